@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConfigModule } from './config/config.module';
+import type { AppConfig } from './config/env';
+import { ContactUsModule } from './contact-us/contact-us.module';
+import { typeormOptions } from './database/typeorm-options';
+import { HealthModule } from './health/health.module';
+
+@Module({})
+export class AppModule {
+  /** `databaseUrl` is the external server or the embedded cluster started by main.ts. */
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({
+          ...typeormOptions(databaseUrl, config.nodeEnv !== 'test'),
+          retryAttempts: 0,
+        }),
+        HealthModule,
+        ContactUsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '@orbitwise/contracts';
+import { ProblemException, problemType, reasonPhrase } from './problem';
+
+export const UNEXPECTED_ERROR_DETAIL = 'An unexpected server error occurred.';
+
+/** Turns every error into RFC 7807 problem details; internals are logged, never sent. */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ProblemDetails');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const problem = this.toProblem(exception, request.originalUrl ?? request.url);
+
+    if (problem.status >= 500) {
+      // A ProblemException was raised on purpose and its cause logged where it was caught.
+      const trace =
+        exception instanceof ProblemException
+          ? exception.message
+          : exception instanceof Error
+            ? exception.stack
+            : String(exception);
+      this.logger.error(`${request.method} ${request.originalUrl} -> ${problem.status}`, trace);
+    }
+    if (response.headersSent) return;
+    if (exception instanceof ProblemException && exception.problem.headers) {
+      response.set(exception.problem.headers);
+    }
+    response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+  }
+
+  private toProblem(exception: unknown, instance: string): ProblemDetails {
+    if (!(exception instanceof HttpException)) {
+      return this.build(500, UNEXPECTED_ERROR_DETAIL, instance);
+    }
+    const status = exception.getStatus();
+    if (exception instanceof ProblemException) {
+      return this.build(status, exception.message, instance, exception.problem);
+    }
+    if (status >= 500) return this.build(status, UNEXPECTED_ERROR_DETAIL, instance);
+    return this.build(status, this.detailOf(exception), instance);
+  }
+
+  private detailOf(exception: HttpException): string {
+    const body = exception.getResponse();
+    if (typeof body === 'string') return body;
+    const message = (body as { message?: unknown }).message;
+    if (Array.isArray(message)) return message.join(' ');
+    return typeof message === 'string' ? message : exception.message;
+  }
+
+  private build(
+    status: number,
+    detail: string,
+    instance: string,
+    options: { title?: string; errors?: Record<string, string[]> } = {},
+  ): ProblemDetails {
+    return {
+      type: problemType(status),
+      title: options.title ?? reasonPhrase(status),
+      status,
+      detail,
+      instance,
+      ...(options.errors ? { errors: options.errors } : {}),
+    };
+  }
+}

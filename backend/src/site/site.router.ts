@@ -1,0 +1,70 @@
+import express, { type Request, type Response, type NextFunction, Router } from 'express';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The prerendered page served, with status 404, for any path that is not a route. */
+export const NOT_FOUND_PAGE = path.join('404', 'index.html');
+/** React Router's SPA shell, used for client-only routes such as /admin/*. */
+export const SPA_FALLBACK = '__spa-fallback.html';
+
+const HTML_CACHE = 'no-cache';
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the prerendered website: built assets, then one HTML file per route, then the
+ * not-found page with status 404. Paths under /api are left to the API.
+ */
+export function siteRouter(siteDir: string): Router {
+  const root = path.resolve(siteDir);
+  const router = Router();
+
+  router.use(
+    express.static(root, {
+      index: false,
+      redirect: false,
+      setHeaders: (res, file) => {
+        const hashed = file.startsWith(path.join(root, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? HASHED_ASSET_CACHE : HTML_CACHE);
+      },
+    }),
+  );
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+
+    const sendHtml = (file: string, status: number) => {
+      res.status(status).setHeader('Cache-Control', HTML_CACHE);
+      res.sendFile(file);
+    };
+    const notFound = () => {
+      const page = path.join(root, NOT_FOUND_PAGE);
+      if (path.extname(req.path) === '' && isFile(page)) return sendHtml(page, 404);
+      res.status(404).type('text/plain').send('Not found');
+    };
+
+    const routePath = req.path.replace(/\/+$/, '');
+    if (routePath === '/404' || path.extname(routePath) !== '') return notFound();
+    const page = path.join(root, routePath, 'index.html');
+    if (!page.startsWith(root + path.sep)) return notFound();
+    if (isFile(page)) return sendHtml(page, 200);
+    if (/^\/admin(\/|$)/.test(routePath) && isFile(path.join(root, SPA_FALLBACK))) {
+      return sendHtml(path.join(root, SPA_FALLBACK), 200);
+    }
+    notFound();
+  });
+
+  return router;
+}
+
+export function siteIsBuilt(siteDir: string): boolean {
+  return existsSync(path.join(siteDir, 'index.html'));
+}

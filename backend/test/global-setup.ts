@@ -1,0 +1,34 @@
+import { chmod, mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/database/embedded-postgres';
+
+declare global {
+  var testCluster: EmbeddedCluster | undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One throwaway PostgreSQL cluster for the whole test run; the first app applies the migrations. */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.TEST_DATABASE_URL) {
+    process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    return;
+  }
+  const root = await mkdtemp(path.join(tmpdir(), 'orbitwise-test-pg-'));
+  await chmod(root, 0o755); // the server runs as the postgres user when tests run as root
+  const cluster = await startEmbeddedPostgres(path.join(root, 'data'), await freePort());
+  globalThis.testCluster = cluster;
+  process.env.DATABASE_URL = cluster.url;
+  process.env.TEST_PG_ROOT = root;
+}
