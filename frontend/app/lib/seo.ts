@@ -1,0 +1,53 @@
+import type { MetaDescriptor } from 'react-router';
+import { SITE } from '~/config/site';
+
+export interface PageSeo {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** Absolute canonical URL; falls back to the site origin plus the path. */
+  canonical?: string;
+  image?: string;
+  /** Adds BreadcrumbList JSON-LD: Home > this page. */
+  breadcrumb?: boolean;
+}
+
+/** Builds a route's meta tags; tags a route does not give are simply not rendered. */
+export function pageMeta(seo: PageSeo, pathname: string): MetaDescriptor[] {
+  const canonical = seo.canonical ?? `${SITE.origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:url', content: canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: SITE.name },
+    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: seo.title },
+  ];
+  if (seo.description) {
+    tags.push(
+      { name: 'description', content: seo.description },
+      { property: 'og:description', content: seo.description },
+      { name: 'twitter:description', content: seo.description },
+    );
+  }
+  if (seo.keywords) tags.push({ name: 'keywords', content: seo.keywords });
+  if (seo.image) {
+    const image = new URL(seo.image, SITE.origin).href;
+    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  }
+  if (seo.breadcrumb) {
+    tags.push({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE.origin}/` },
+          { '@type': 'ListItem', position: 2, name: seo.title.split(' | ')[0], item: canonical },
+        ],
+      },
+    });
+  }
+  return tags;
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { paths } from '~/config/routes-table';
+import { SITE } from '~/config/site';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    {
+      title: `${SITE.name} | Software Development and IT Training`,
+      description:
+        'Orbitwise Technologies builds web, mobile, desktop, cloud and AI software and trains developers through personalized and corporate programmes.',
+      keywords: 'software development, IT training, cloud services, DevOps, AI apps, corporate training',
+      canonical: `${SITE.origin}/`,
+    },
+    location.pathname,
+  );
+
+export default function Home() {
+  return (
+    <section className="hero">
+      <div className="container hero-inner">
+        <h1>Software that works. People who can build it.</h1>
+        <p className="lead">
+          For 28 years {SITE.name} has designed, built and supported software for businesses of every size, and
+          trained the engineers who keep it running.
+        </p>
+        <div className="hero-actions">
+          <Link className="button" to={paths.about}>
+            Learn More
+          </Link>
+          <Link className="button button-outline" to={paths.contact}>
+            Contact Us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
