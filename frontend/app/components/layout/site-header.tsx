@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, NavLink as RouterNavLink } from 'react-router';
 import { SITE } from '~/config/site';
 import { isGroup, MAIN_MENU, type NavGroup, type NavLink } from '~/content/navigation';
 
@@ -7,7 +7,13 @@ function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void 
   const className = link.mobileOnly ? 'menu-link mobile-only' : 'menu-link';
   if (link.external) {
     return (
-      <a className={className} href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <a
+        className={className}
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onNavigate}
+      >
         {link.label}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
@@ -34,7 +40,13 @@ function MenuGroup({
   const id = `submenu-${group.label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <>
-      <button type="button" className="menu-link menu-toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+      <button
+        type="button"
+        className="menu-link menu-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+      >
         {group.label}
         <span className="caret" aria-hidden="true" />
       </button>
@@ -52,13 +64,11 @@ function MenuGroup({
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const location = useLocation();
 
   const closeAll = () => {
     setMobileOpen(false);
     setOpenGroup(null);
   };
-  useEffect(closeAll, [location.pathname]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenGroup(null);
     window.addEventListener('keydown', onKey);
