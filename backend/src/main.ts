@@ -28,11 +28,17 @@ async function main(): Promise<void> {
     databaseUrl = cluster.url;
   }
 
-  const app = await createApp(config, databaseUrl);
+  let app: Awaited<ReturnType<typeof createApp>>;
+  try {
+    app = await createApp(config, databaseUrl);
+    await app.listen(config.port);
+  } catch (error) {
+    await cluster?.stop(); // never leave an orphan PostgreSQL behind
+    throw error;
+  }
   if (config.siteDir && !siteIsBuilt(config.siteDir)) {
     logger.warn(`No built website in ${config.siteDir}: run "npm run build". Serving the API only.`);
   }
-  await app.listen(config.port);
   logger.log(`Listening on http://localhost:${config.port} (API docs at /api/docs)`);
 
   let stopping = false;
