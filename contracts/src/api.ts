@@ -1,3 +1,5 @@
+import type { FormType } from './rules.js';
+
 /** Paths and payload shapes of the ContactUs API, exactly as the spec spells them. */
 
 export const API_PREFIX = '/api';
@@ -8,7 +10,29 @@ export const API_PATHS = {
   addContactUs: '/api/ContactUs/AddContactUs',
   addCareer: '/api/ContactUs/AddCareer',
   addUserSubscription: '/api/ContactUs/AddUserSubscription',
+  csrfToken: '/api/csrf-token',
+  captchaChallenge: '/api/captcha/challenge',
 } as const;
+
+/**
+ * Anti-forgery (double-submit cookie): GET {@link API_PATHS.csrfToken} sets the readable cookie
+ * {@link CSRF_COOKIE} (and an HttpOnly session cookie) and returns the same token; every non-GET call
+ * sends that value in the header {@link CSRF_HEADER}.
+ */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/**
+ * Captcha: the ALTCHA widget fetches its challenge from {@link API_PATHS.captchaChallenge}; each
+ * submission sends the widget's payload (base64 text) in the header {@link CAPTCHA_HEADER}.
+ * A solution is accepted once.
+ */
+export const CAPTCHA_HEADER = 'X-Altcha';
+
+export interface CsrfTokenResponse {
+  /** The value to send in the X-CSRF-Token header; also the value of the XSRF-TOKEN cookie. */
+  token: string;
+}
 
 export interface CountryCode {
   /** Country name shown in the dropdown, e.g. "India". */
@@ -21,6 +45,51 @@ export interface CountryCode {
 
 export interface CountryListResponse {
   countries: CountryCode[];
+}
+
+/** AddContactUs body: the three website forms that send it use different subsets (see rules.ts). */
+export interface ContactUsRequest {
+  userName: string;
+  email: string;
+  subject?: string;
+  /** The phone number as text; the event form prepends the calling code. */
+  number: string;
+  description?: string;
+  howdidyoufindus?: string;
+  /** Calling code such as "+91" (event and IT support forms). */
+  countryCode?: string;
+  isActive: boolean;
+  /** Which form sent it; inferred from the other fields when left out (see inferFormType). */
+  formType?: FormType;
+}
+
+/** AddCareer `data` part (JSON text), field names exactly as the spec spells them. */
+export interface CareerApplication {
+  FristName: string;
+  LastName: string;
+  Email: string;
+  PhoneNumber: string;
+  City: string;
+  /** Current designation. */
+  Position: string;
+  /** `YYYY-MM-DD`. */
+  DateOfBirth: string;
+  /** The role applied for. */
+  ApplicationDetails: string;
+  /** Years, at most two decimals. */
+  Experience: number | string;
+  /** Informational only; the server keeps the uploaded file itself. */
+  FilePathUrl?: string | null;
+  /** In LPA, at most two decimals. */
+  ExpectedSalary: number | string;
+  IsActive: boolean;
+}
+
+export interface UserSubscriptionRequest {
+  email: string;
+  /** ISO 8601 date or date and time. */
+  userActivationDate: string;
+  isActive: boolean;
 }
 
 /** The body of every successful submission. */
