@@ -67,8 +67,12 @@ export default defineConfig({
           PORT: String(port),
           EMBEDDED_PG_PORT: String(pgPort),
           EMBEDDED_PG_DIR: path.join(E2E_STATE_DIR, 'pg'),
-          UPLOAD_DIR: process.env.E2E_UPLOAD_DIR ?? '',
+          UPLOADS_DIR: process.env.E2E_UPLOAD_DIR ?? '',
           NODE_ENV: 'test',
+          // Real captchas, solved in the browser, but cheap: the suites submit many forms.
+          ALTCHA_COUNTER_MAX: '200',
+          // Every test submits from 127.0.0.1; the 429 answer itself is tested with a routed reply.
+          RATE_LIMIT_MAX: '10000',
         },
       },
 });

@@ -1,0 +1,245 @@
+/**
+ * The one client every form uses. It adds the anti-forgery header and the captcha solution to each
+ * submission and turns every response (or the lack of one) into the spec's outcomes and messages.
+ */
+import {
+  API_PATHS,
+  CAPTCHA_ERROR_FIELD,
+  CAPTCHA_HEADER,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  CSRF_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  type ProblemDetails,
+  type ResultResponse,
+} from '@orbitwise/contracts';
+
+/** Spec section 8: any status other than 200, 204 and 400. */
+export const UNEXPECTED_SERVER_ERROR = 'An unexpected server error occurred.';
+/** Spec section 8: the title of a 400 answer. */
+export const BAD_REQUEST_TITLE = 'Bad Request';
+export const NETWORK_MESSAGE =
+  'We could not reach the server. Please check your connection and try again; your answers are kept.';
+export const SERVER_DOWN_MESSAGE =
+  'The server is not answering right now. Please try again in a moment; your answers are kept.';
+export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+
+export type SubmitOutcome =
+  /** 200 (`isSuccess` may be false) or 204 (an empty result: `isSuccess` false, no message). */
+  | { kind: 'result'; result: ResultResponse }
+  /** 400: the field messages, keyed by the request's field names, and the problem's detail. */
+  | { kind: 'invalid'; title: string; message: string; fieldErrors: Record<string, string[]> }
+  /** No answer, 429, 5xx, or any other status: nothing was stored, the values are kept. */
+  | { kind: 'failed'; reason: 'network' | 'rate-limited' | 'server'; status?: number; message: string };
+
+export interface SubmitOptions {
+  /** The captcha solution (ALTCHA payload, base64), sent in the X-Altcha header. */
+  captcha?: string;
+  /** Upload progress of a multipart body, 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+interface RawResponse {
+  status: number;
+  headers: { get(name: string): string | null };
+  body: unknown;
+}
+
+let csrfToken: Promise<string | null> | null = null;
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** The anti-forgery token: fetched once per page (this also sets its cookie), refreshed on demand. */
+export function getCsrfToken(refresh = false): Promise<string | null> {
+  if (!csrfToken || refresh) {
+    csrfToken = fetch(API_PATHS.csrfToken, { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (response) => {
+        if (!response.ok) return readCookie(CSRF_COOKIE);
+        const body = (await response.json()) as { token?: unknown };
+        return typeof body.token === 'string' ? body.token : readCookie(CSRF_COOKIE);
+      })
+      .catch((error: unknown) => {
+        csrfToken = null;
+        throw error;
+      });
+  }
+  return csrfToken;
+}
+
+/** For tests. */
+export function resetApiClient(): void {
+  csrfToken = null;
+}
+
+async function parseBody(text: string): Promise<unknown> {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function sendWithFetch(path: string, headers: Headers, body: BodyInit | undefined, signal?: AbortSignal) {
+  return fetch(path, { method: 'POST', headers, body, credentials: 'same-origin', signal }).then(
+    async (response): Promise<RawResponse> => ({
+      status: response.status,
+      headers: response.headers,
+      body: await parseBody(await response.text()),
+    }),
+  );
+}
+
+/** XMLHttpRequest only where upload progress is wanted (fetch cannot report it). */
+function sendWithXhr(
+  path: string,
+  headers: Headers,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      onProgress(1);
+      void parseBody(xhr.responseText).then((parsed) =>
+        resolve({
+          status: xhr.status,
+          headers: { get: (name) => xhr.getResponseHeader(name) },
+          body: parsed,
+        }),
+      );
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+function isProblem(body: unknown): body is ProblemDetails {
+  return typeof body === 'object' && body !== null && 'status' in body;
+}
+
+function retryAfterText(header: string | null): string {
+  if (!header) return '';
+  const seconds = /^\d+$/.test(header) ? Number(header) : Math.ceil((Date.parse(header) - Date.now()) / 1000);
+  if (!Number.isFinite(seconds) || seconds <= 0) return '';
+  if (seconds < 90) return ` You can try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  return ` You can try again in ${Math.ceil(seconds / 60)} minutes.`;
+}
+
+/** Maps one HTTP answer to the spec's outcome (section 8). Exported for unit tests. */
+export function toOutcome(response: RawResponse): SubmitOutcome {
+  const { status, body } = response;
+  if (status === 200) {
+    const result = body as Partial<ResultResponse> | null;
+    return {
+      kind: 'result',
+      result: {
+        isSuccess: result?.isSuccess === true,
+        errorMessage: typeof result?.errorMessage === 'string' ? result.errorMessage : null,
+      },
+    };
+  }
+  if (status === 204) return { kind: 'result', result: { isSuccess: false, errorMessage: null } };
+  if (status === 400) {
+    const problem = isProblem(body) ? body : null;
+    return {
+      kind: 'invalid',
+      title: BAD_REQUEST_TITLE,
+      message: problem?.detail || INVALID_FIELDS_MESSAGE,
+      fieldErrors: problem?.errors ?? {},
+    };
+  }
+  if (status === 429) {
+    return {
+      kind: 'failed',
+      reason: 'rate-limited',
+      status,
+      message: RATE_LIMIT_MESSAGE + retryAfterText(response.headers.get('Retry-After')),
+    };
+  }
+  if (status === 413 || status === 415) {
+    // The resume was refused: its message belongs under the file field.
+    const problem = isProblem(body) ? body : null;
+    return {
+      kind: 'invalid',
+      title: problem?.title ?? BAD_REQUEST_TITLE,
+      message: problem?.detail || UNEXPECTED_SERVER_ERROR,
+      fieldErrors: problem?.errors ?? { file: [problem?.detail || UNEXPECTED_SERVER_ERROR] },
+    };
+  }
+  if (status === 403 && isProblem(body)) {
+    return { kind: 'failed', reason: 'server', status, message: CSRF_MESSAGE };
+  }
+  if (status === 502 || status === 503 || status === 504) {
+    return { kind: 'failed', reason: 'server', status, message: SERVER_DOWN_MESSAGE };
+  }
+  return { kind: 'failed', reason: 'server', status, message: UNEXPECTED_SERVER_ERROR };
+}
+
+/**
+ * Sends one submission. JSON bodies are sent as JSON; a FormData body as multipart. A refused
+ * anti-forgery token (403) is fetched again and the request retried once.
+ */
+export async function submit(path: string, body: object | FormData, options: SubmitOptions = {}) {
+  const attempt = async (refreshToken: boolean): Promise<RawResponse> => {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = await getCsrfToken(refreshToken);
+    if (token) headers.set(CSRF_HEADER, token);
+    if (options.captcha) headers.set(CAPTCHA_HEADER, options.captcha);
+    if (body instanceof FormData) {
+      if (options.onUploadProgress) {
+        return sendWithXhr(path, headers, body, options.onUploadProgress, options.signal);
+      }
+      return sendWithFetch(path, headers, body, options.signal);
+    }
+    headers.set('Content-Type', 'application/json');
+    return sendWithFetch(path, headers, JSON.stringify(body), options.signal);
+  };
+  try {
+    let response = await attempt(false);
+    if (response.status === 403) response = await attempt(true);
+    return toOutcome(response);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return { kind: 'failed', reason: 'network', message: NETWORK_MESSAGE } satisfies SubmitOutcome;
+  }
+}
+
+/** True when a 400 names only the captcha: the solution was stale, so a fresh one may be tried. */
+export function isCaptchaOnly(outcome: SubmitOutcome): boolean {
+  return (
+    outcome.kind === 'invalid' &&
+    Object.keys(outcome.fieldErrors).length === 1 &&
+    CAPTCHA_ERROR_FIELD in outcome.fieldErrors
+  );
+}
+
+/** GetCountryCodes; the spec's 500 answer is 'Server Error'. */
+export async function postForJson<T>(path: string): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = await getCsrfToken().catch(() => null);
+  if (token) headers.set(CSRF_HEADER, token);
+  const response = await fetch(path, { method: 'POST', headers, credentials: 'same-origin' });
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => null)) as Partial<ProblemDetails> | null;
+    throw new Error(problem?.title || (response.status >= 500 ? 'Server Error' : UNEXPECTED_SERVER_ERROR));
+  }
+  return (await response.json()) as T;
+}

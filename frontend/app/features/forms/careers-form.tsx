@@ -1,0 +1,160 @@
+/** The Careers "Apply Now" form (spec sections 4, 5 and 8): multipart with the resume. */
+import {
+  API_PATHS,
+  CAREER_DATA_FIELD,
+  RESUME_ACCEPT,
+  RESUME_FIELD,
+  RESUME_MAX_BYTES_DEFAULT,
+  RESUME_TYPES,
+  formatMegabytes,
+  type CareerApplication,
+} from '@orbitwise/contracts';
+import { useRef, useState } from 'react';
+import { useForm, useFormContext } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { CAREER_SUCCESS_MESSAGE, FILL_ALL_FIELDS_MESSAGE, preloadAlerts, showAlert } from './alerts';
+import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
+import { FieldShell, Form, FormMessage, SubmitButton, TextField, useFieldIds } from './form-kit';
+import { careerSchema, trimmed, yupResolver, type CareerValues } from './schemas';
+import { showToast, Toaster } from './toasts';
+import { useSubmit } from './use-submit';
+
+const CAREER_DEFAULTS: CareerValues = {
+  FristName: '',
+  LastName: '',
+  Email: '',
+  PhoneNumber: '',
+  City: '',
+  Position: '',
+  DateOfBirth: '',
+  ApplicationDetails: '',
+  Experience: '',
+  ExpectedSalary: '',
+  file: undefined,
+};
+
+const RESUME_HINT = `${RESUME_TYPES.map((type) => type.name).join(', ')}; at most ${formatMegabytes(RESUME_MAX_BYTES_DEFAULT)}.`;
+
+export function CareersForm() {
+  const form = useForm<CareerValues>({
+    resolver: yupResolver(careerSchema),
+    mode: 'onTouched',
+    defaultValues: CAREER_DEFAULTS,
+  });
+  const navigate = useNavigate();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const { id: captchaId } = useFieldIds('captcha');
+  const { send, pending, message, messageRef } = useSubmit({
+    form,
+    captcha: {
+      kind: 'visible',
+      payload: captcha,
+      reset: () => captchaRef.current?.reset(),
+      setError: setCaptchaError,
+    },
+    fieldMap: { [RESUME_FIELD]: 'file' },
+  });
+
+  const onSubmit = async (values: CareerValues) => {
+    const file = values.file?.[0];
+    if (!file) return;
+    const { file: _file, ...fields } = trimmed(values);
+    void _file;
+    const application: CareerApplication = {
+      ...fields,
+      Experience: Number(fields.Experience),
+      ExpectedSalary: Number(fields.ExpectedSalary),
+      FilePathUrl: file.name,
+      IsActive: true,
+    };
+    const body = new FormData();
+    body.append(CAREER_DATA_FIELD, JSON.stringify(application));
+    body.append(RESUME_FIELD, file, file.name);
+    setProgress(0);
+    const outcome = await send(API_PATHS.addCareer, body, { onUploadProgress: setProgress });
+    setProgress(null);
+    if (outcome?.kind !== 'result') return;
+    if (outcome.result.isSuccess) {
+      form.reset(CAREER_DEFAULTS);
+      await showAlert('success', 'Thank you!', CAREER_SUCCESS_MESSAGE);
+      void navigate('/home');
+    } else {
+      showToast(FILL_ALL_FIELDS_MESSAGE, { type: 'warning', position: 'bottom-right' });
+    }
+  };
+
+  const ready = form.formState.isValid && Boolean(captcha);
+  return (
+    <>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        className="site-form careers-form"
+        aria-label="Apply now"
+        onFocus={preloadAlerts}
+      >
+        <div className="form-grid">
+          <TextField name="FristName" label="First Name" autoComplete="given-name" />
+          <TextField name="LastName" label="Last Name" autoComplete="family-name" />
+          <TextField name="Email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <TextField
+            name="PhoneNumber"
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+          />
+          <TextField name="City" label="City" autoComplete="address-level2" />
+          <TextField name="Position" label="Current Role" autoComplete="organization-title" />
+          <TextField name="DateOfBirth" label="Date of Birth" type="date" autoComplete="bday" />
+          <TextField name="ApplicationDetails" label="Role Applying For" />
+          <TextField name="Experience" label="Experience (years)" inputMode="decimal" />
+          <TextField name="ExpectedSalary" label="Expected Salary (LPA)" inputMode="decimal" />
+        </div>
+        <ResumeField />
+        {progress !== null ? (
+          <div className="upload-progress">
+            <label htmlFor={`${captchaId}-progress`}>Uploading resume: {Math.round(progress * 100)}%</label>
+            <progress id={`${captchaId}-progress`} max={1} value={progress} />
+          </div>
+        ) : null}
+        <CaptchaWidget
+          ref={captchaRef}
+          id={captchaId}
+          onChange={(payload) => {
+            setCaptcha(payload);
+            if (payload) setCaptchaError(null);
+          }}
+          error={captchaError}
+        />
+        <FormMessage message={message} ref={messageRef} />
+        <SubmitButton
+          pending={pending}
+          disabled={!ready}
+          pendingLabel="Uploading…"
+          disabledReason="Fill in every field, attach your resume and complete the captcha to apply."
+        >
+          Apply Now
+        </SubmitButton>
+      </Form>
+      <Toaster />
+    </>
+  );
+}
+
+function ResumeField() {
+  return (
+    <FieldShell name="file" label="Resume" hint={RESUME_HINT}>
+      {(aria) => <ResumeInput aria={aria} />}
+    </FieldShell>
+  );
+}
+
+function ResumeInput({ aria }: { aria: Record<string, unknown> }) {
+  const { register } = useFormContext<CareerValues>();
+  return <input type="file" accept={RESUME_ACCEPT} {...aria} {...register('file')} />;
+}

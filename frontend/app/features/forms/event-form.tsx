@@ -1,0 +1,151 @@
+/**
+ * The AI Skills Fest registration form (spec sections 3, 4, 5 and 8), used twice on the event page:
+ * in the Register Now modal and at the page bottom. The country codes are loaded once per page.
+ */
+import {
+  API_PATHS,
+  DEFAULT_COUNTRY_CODE,
+  EVENT_DESCRIPTION,
+  EVENT_NUMBER_MAX_LENGTH,
+  EVENT_SOURCES,
+  EVENT_SUBJECT,
+  type ContactUsRequest,
+} from '@orbitwise/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  EVENT_FAILURE_TITLE,
+  EVENT_SUCCESS_MESSAGE,
+  preloadAlerts,
+  showAlert,
+} from './alerts';
+import { BackgroundCaptcha } from './captcha';
+import { useCountryCodes } from './country-codes';
+import { Form, FormMessage, SelectField, SubmitButton, TextField } from './form-kit';
+import { eventSchema, trimmed, yupResolver, type EventValues } from './schemas';
+import { useSubmit } from './use-submit';
+
+export const EVENT_DEFAULTS: EventValues = {
+  userName: '',
+  countryCode: DEFAULT_COUNTRY_CODE,
+  number: '',
+  email: '',
+  howdidyoufindus: '',
+};
+
+interface Props {
+  /** Called after a successful registration (the modal closes itself). */
+  onSuccess?: () => void;
+  /** Distinguishes the two copies for assistive technology. */
+  label?: string;
+}
+
+export function EventRegistrationForm({ onSuccess, label = 'Register for the AI Skills Fest' }: Props) {
+  const codes = useCountryCodes();
+  const schema = useMemo(() => eventSchema(codes.countries), [codes.countries]);
+  const resolver = useMemo(() => yupResolver(schema), [schema]);
+  const form = useForm<EventValues>({ resolver, mode: 'onTouched', defaultValues: EVENT_DEFAULTS });
+  const navigate = useNavigate();
+  const [captcha] = useState(() => new BackgroundCaptcha());
+  const { send, pending, message, messageRef } = useSubmit({
+    form,
+    captcha: { kind: 'background', captcha },
+  });
+
+  // Changing the country code re-applies the phone pattern (and the list arriving does too).
+  const countryCode = useWatch({ control: form.control, name: 'countryCode' });
+  useEffect(() => {
+    if (form.getFieldState('number').isTouched || form.getValues('number')) void form.trigger('number');
+  }, [countryCode, schema, form]);
+
+  const options = useMemo(() => {
+    const list = codes.countries.map((country) => ({
+      value: country.code,
+      label: `${country.name} (${country.code})`,
+    }));
+    const seen = new Set<string>();
+    const unique = list.filter((option) => !seen.has(option.value) && seen.add(option.value));
+    return unique.length > 0 ? unique : [{ value: DEFAULT_COUNTRY_CODE, label: DEFAULT_COUNTRY_CODE }];
+  }, [codes.countries]);
+
+  const onSubmit = async (values: EventValues) => {
+    const clean = trimmed(values);
+    const body: ContactUsRequest = {
+      userName: clean.userName,
+      email: clean.email,
+      countryCode: clean.countryCode,
+      number: `${clean.countryCode}${clean.number}`,
+      howdidyoufindus: clean.howdidyoufindus,
+      subject: EVENT_SUBJECT,
+      description: EVENT_DESCRIPTION,
+      isActive: true,
+      formType: 'event',
+    };
+    const outcome = await send(API_PATHS.addContactUs, body);
+    if (outcome?.kind !== 'result') return;
+    if (outcome.result.isSuccess) {
+      form.reset(EVENT_DEFAULTS);
+      await showAlert('success', EVENT_SUCCESS_MESSAGE);
+      onSuccess?.();
+      void navigate('/home');
+    } else {
+      await showAlert('error', EVENT_FAILURE_TITLE, outcome.result.errorMessage || DEFAULT_ERROR_MESSAGE);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="site-form event-form"
+      aria-label={label}
+      onFocus={() => {
+        captcha.prepare();
+        preloadAlerts();
+      }}
+    >
+      <TextField name="userName" label="Full Name" autoComplete="name" />
+      <div className="form-grid form-grid-phone">
+        <SelectField
+          name="countryCode"
+          label="Country Code"
+          options={options}
+          autoComplete="tel-country-code"
+        />
+        <TextField
+          name="number"
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={EVENT_NUMBER_MAX_LENGTH}
+        />
+      </div>
+      {codes.status === 'error' ? (
+        <div className="form-message form-message-error" role="alert">
+          {codes.message}{' '}
+          <button type="button" className="link-button" onClick={codes.retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <SelectField
+        name="howdidyoufindus"
+        label="How did you find us?"
+        placeholder="Select an option"
+        options={EVENT_SOURCES}
+      />
+      <FormMessage message={message} ref={messageRef} />
+      <SubmitButton
+        pending={pending}
+        disabled={!form.formState.isValid}
+        disabledReason="Fill in every field correctly to register."
+      >
+        Register Now
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * The one form kit: a <Form> over react-hook-form, labelled fields whose errors are tied to the
+ * control (aria-invalid, aria-describedby) and announced, a submit button that shows its state, and a
+ * form-level message region. Every form of the site is built from these.
+ */
+import {
+  createContext,
+  useContext,
+  useId,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  FormProvider,
+  useFormContext,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import './forms.css';
+
+const IdContext = createContext('form');
+
+export function useFieldIds(name: string) {
+  const prefix = useContext(IdContext);
+  const id = `${prefix}-${name}`;
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+interface FormProps<T extends FieldValues> extends Omit<ComponentProps<'form'>, 'onSubmit'> {
+  form: UseFormReturn<T>;
+  onSubmit: SubmitHandler<T>;
+  /** Called instead of onSubmit when the values are invalid (after every field is marked touched). */
+  onInvalid?: () => void;
+  children: ReactNode;
+}
+
+/** Submitting an invalid form marks every field touched and moves focus to the first error. */
+export function Form<T extends FieldValues>({ form, onSubmit, onInvalid, children, ...props }: FormProps<T>) {
+  const prefix = useId().replace(/:/g, '');
+  const handle = (event: FormEvent<HTMLFormElement>) => {
+    void form.handleSubmit(onSubmit, () => {
+      for (const name of Object.keys(form.getValues())) {
+        form.setValue(name as Path<T>, form.getValues(name as Path<T>), { shouldTouch: true });
+      }
+      onInvalid?.();
+    })(event);
+  };
+  return (
+    <FormProvider {...form}>
+      <IdContext.Provider value={prefix}>
+        <form noValidate {...props} onSubmit={handle}>
+          {children}
+        </form>
+      </IdContext.Provider>
+    </FormProvider>
+  );
+}
+
+/** The message under a field, shown once the field is touched (or the form was submitted). */
+export function FieldError({ name, id }: { name: string; id: string }) {
+  const { formState, getFieldState } = useFormContext();
+  const state = getFieldState(name, formState);
+  const show = state.error && (state.isTouched || formState.isSubmitted);
+  return (
+    <p id={id} className="field-error" role="alert">
+      {show ? state.error?.message : null}
+    </p>
+  );
+}
+
+function useFieldState(name: string) {
+  const { formState, getFieldState } = useFormContext();
+  const state = getFieldState(name, formState);
+  return Boolean(state.error && (state.isTouched || formState.isSubmitted));
+}
+
+interface FieldShellProps {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string;
+    'aria-required'?: boolean;
+  }) => ReactNode;
+}
+
+export function FieldShell({ name, label, hint, required = true, className, children }: FieldShellProps) {
+  const { id, errorId, hintId } = useFieldIds(name);
+  const invalid = useFieldState(name);
+  return (
+    <div className={`field${invalid ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': invalid,
+        'aria-describedby': hint ? `${hintId} ${errorId}` : errorId,
+        'aria-required': required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError name={name} id={errorId} />
+    </div>
+  );
+}
+
+type InputProps = Omit<ComponentProps<'input'>, 'name'> & {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
+
+export function TextField({ name, label, hint, required, fieldClassName, ...input }: InputProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell name={name} label={label} hint={hint} required={required ?? true} className={fieldClassName}>
+      {(aria) => <input type="text" {...input} {...aria} {...register(name)} />}
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = Omit<ComponentProps<'textarea'>, 'name'> & {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
+
+export function TextAreaField({ name, label, hint, required, fieldClassName, ...textarea }: TextAreaProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell name={name} label={label} hint={hint} required={required ?? true} className={fieldClassName}>
+      {(aria) => <textarea rows={4} {...textarea} {...aria} {...register(name)} />}
+    </FieldShell>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type SelectProps = Omit<ComponentProps<'select'>, 'name'> & {
+  name: string;
+  label: string;
+  options: readonly (Option | string)[];
+  /** A disabled first option with an empty value. */
+  placeholder?: string;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
+
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  required,
+  fieldClassName,
+  ...select
+}: SelectProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell name={name} label={label} hint={hint} required={required ?? true} className={fieldClassName}>
+      {(aria) => (
+        <select {...select} {...aria} {...register(name)}>
+          {placeholder !== undefined ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface SubmitButtonProps {
+  pending: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  pendingLabel?: string;
+  /** Why the button is disabled, read to screen readers. */
+  disabledReason?: string;
+  ref?: Ref<HTMLButtonElement>;
+  className?: string;
+}
+
+export function SubmitButton({
+  pending,
+  disabled,
+  children,
+  pendingLabel = 'Sending…',
+  disabledReason,
+  ref,
+  className,
+}: SubmitButtonProps) {
+  const reasonId = useFieldIds('submit').hintId;
+  const showReason = Boolean(disabled && !pending && disabledReason);
+  return (
+    <div className="form-actions">
+      <button
+        ref={ref}
+        type="submit"
+        className={`button form-submit${className ? ` ${className}` : ''}`}
+        disabled={disabled || pending}
+        aria-busy={pending || undefined}
+        aria-describedby={showReason ? reasonId : undefined}
+      >
+        {pending ? (
+          <>
+            <span className="form-spinner" aria-hidden="true" />
+            {pendingLabel}
+          </>
+        ) : (
+          children
+        )}
+      </button>
+      {showReason ? (
+        <p id={reasonId} className="field-hint">
+          {disabledReason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form-level message (transport failures, a refused submission): announced, values kept. */
+export function FormMessage({
+  message,
+  tone = 'error',
+  ref,
+}: {
+  message: string | null;
+  tone?: 'error' | 'success';
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      ref={ref}
+      className={`form-message form-message-${tone}`}
+      role="alert"
+      tabIndex={-1}
+      hidden={!message}
+    >
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The footer newsletter sign-up: email only, sent through AddUserSubscription (which no screen of the
+ * original site used). The captcha is solved in the background; the answer is shown inline.
+ */
+import { API_PATHS, type UserSubscriptionRequest } from '@orbitwise/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_ERROR_MESSAGE } from './alerts';
+import { BackgroundCaptcha } from './captcha';
+import { Form, FormMessage, SubmitButton, TextField } from './form-kit';
+import { newsletterSchema, trimmed, yupResolver, type NewsletterValues } from './schemas';
+import { useSubmit } from './use-submit';
+
+export const NEWSLETTER_SUCCESS_MESSAGE = 'Thank you for subscribing to our newsletter!';
+
+export function NewsletterForm() {
+  const form = useForm<NewsletterValues>({
+    resolver: yupResolver(newsletterSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const [captcha] = useState(() => new BackgroundCaptcha());
+  const [done, setDone] = useState<string | null>(null);
+  const { send, pending, message, setMessage, messageRef } = useSubmit({
+    form,
+    captcha: { kind: 'background', captcha },
+  });
+
+  const onSubmit = async (values: NewsletterValues) => {
+    setDone(null);
+    const body: UserSubscriptionRequest = {
+      email: trimmed(values).email,
+      userActivationDate: new Date().toISOString().slice(0, 10),
+      isActive: true,
+    };
+    const outcome = await send(API_PATHS.addUserSubscription, body);
+    if (outcome?.kind !== 'result') return;
+    if (outcome.result.isSuccess) {
+      form.reset({ email: '' });
+      setDone(NEWSLETTER_SUCCESS_MESSAGE);
+    } else {
+      setMessage(outcome.result.errorMessage || DEFAULT_ERROR_MESSAGE);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="site-form newsletter-form"
+      aria-label="Newsletter"
+      onFocus={() => captcha.prepare()}
+    >
+      <TextField
+        name="email"
+        label="Email for our newsletter"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <FormMessage message={message} ref={messageRef} />
+      <div className="form-message form-message-success" role="status" hidden={!done}>
+        {done}
+      </div>
+      <SubmitButton pending={pending} pendingLabel="Subscribing…">
+        Subscribe
+      </SubmitButton>
+    </Form>
+  );
+}

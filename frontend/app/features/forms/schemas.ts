@@ -1,0 +1,314 @@
+/**
+ * The forms' yup schemas, built only from the rules in `@orbitwise/contracts` (the very rules the API
+ * enforces). Each field is checked rule by rule in the API's order and reports its first failure.
+ */
+import {
+  CAREER_RULES,
+  CONTACT_US_RULES,
+  COUNTRY_PHONE_MESSAGE,
+  EMAIL_PATTERN,
+  EVENT_NUMBER_MAX_LENGTH,
+  RESUME_MAX_BYTES_DEFAULT,
+  RESUME_MESSAGES,
+  RESUME_TYPES,
+  UNKNOWN_COUNTRY_CODE_MESSAGE,
+  USER_SUBSCRIPTION_RULES,
+  isBlank,
+  isRealDate,
+  phoneMatchesCountry,
+  tooLongMessage,
+  type CountryCode,
+  type DateRule,
+  type DecimalRule,
+  type FieldRule,
+  type TextRule,
+} from '@orbitwise/contracts';
+import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
+import * as yup from 'yup';
+
+/** Values are checked (and sent) without trailing spaces; leading ones fail the patterns. */
+const trimEnd = (value: unknown) => (typeof value === 'string' ? value.trimEnd() : value);
+
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The first message a value earns under a contract rule, or null when it passes. */
+export function checkRule(rule: FieldRule, raw: unknown): string | null {
+  const value = trimEnd(raw);
+  if (isBlank(value)) return rule.required || null;
+  const text = String(value);
+  switch (rule.kind) {
+    case 'text':
+      return checkText(rule, text);
+    case 'decimal':
+      return checkDecimal(rule, text);
+    case 'date':
+      return checkDate(rule, text);
+    case 'boolean':
+      return null;
+  }
+}
+
+function checkText(rule: TextRule, value: string): string | null {
+  if (value.length > rule.maxLength) return tooLongMessage(rule.label, rule.maxLength);
+  if (rule.minLength && value.length < rule.minLength.value) return rule.minLength.message;
+  if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
+  if (rule.oneOf && !rule.oneOf.values.includes(value)) return rule.oneOf.message;
+  if (rule.equals && value !== rule.equals.value) return rule.equals.message;
+  return null;
+}
+
+function checkDecimal(rule: DecimalRule, value: string): string | null {
+  if (!rule.pattern.regex.test(value)) return rule.pattern.message;
+  if (Number(value) > rule.max.value) return rule.max.message;
+  return null;
+}
+
+function checkDate(rule: DateRule, value: string): string | null {
+  if (!rule.pattern.regex.test(value) || !isRealDate(value)) return rule.pattern.message;
+  const day = value.slice(0, 10);
+  if (rule.min && day < rule.min.value) return rule.min.message;
+  if (rule.notInFuture && day > todayUtc()) return rule.notInFuture;
+  return null;
+}
+
+/** A yup string checked by one contract rule. */
+export function ruleField(rule: FieldRule) {
+  return yup
+    .string()
+    .default('')
+    .transform((value: unknown) => trimEnd(value ?? ''))
+    .test({
+      name: 'contract-rule',
+      test(value) {
+        const message = checkRule(rule, value);
+        return message ? this.createError({ message }) : true;
+      },
+    });
+}
+
+/** A resolver for react-hook-form over a yup schema, keeping each field's first message. */
+export function yupResolver<T extends FieldValues>(schema: yup.Schema<T>): Resolver<T, unknown, T> {
+  return async (values): Promise<ResolverResult<T, T>> => {
+    try {
+      const result = await schema.validate(values, { abortEarly: false, stripUnknown: false });
+      return { values: result, errors: {} };
+    } catch (error) {
+      if (!(error instanceof yup.ValidationError)) throw error;
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const inner of error.inner.length ? error.inner : [error]) {
+        const path = inner.path ?? 'root';
+        errors[path] ??= { type: inner.type ?? 'validation', message: inner.message };
+      }
+      return { values: {}, errors: errors as unknown as FieldErrors<T> };
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The enquiry modal
+// ---------------------------------------------------------------------------------------------
+
+const ENQUIRY = CONTACT_US_RULES.enquiry;
+export const enquirySchema = yup.object({
+  userName: ruleField(ENQUIRY.userName!),
+  email: ruleField(ENQUIRY.email!),
+  number: ruleField(ENQUIRY.number!),
+  subject: ruleField(ENQUIRY.subject!),
+  description: ruleField(ENQUIRY.description!),
+  howdidyoufindus: ruleField(ENQUIRY.howdidyoufindus!),
+});
+export type EnquiryValues = yup.InferType<typeof enquirySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The Contact page: one toast at a time, in the spec's order
+// ---------------------------------------------------------------------------------------------
+
+const CONTACT = CONTACT_US_RULES.contact;
+export const CONTACT_FIELDS = ['userName', 'email', 'number', 'subject', 'description'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** The spec's order after "all fields required": name, subject, message, email, number. */
+const CONTACT_PATTERN_ORDER: readonly ContactField[] = [
+  'userName',
+  'subject',
+  'description',
+  'email',
+  'number',
+];
+
+/** The first failure of the Contact page form in the spec's order (section 5), or null. */
+export function contactFirstFailure(values: ContactValues): { field: ContactField; message: string } | null {
+  const blank = CONTACT_FIELDS.find((field) => isBlank(trimEnd(values[field])));
+  if (blank) return { field: blank, message: CONTACT[blank]!.required as string };
+  for (const field of CONTACT_PATTERN_ORDER) {
+    const rule = CONTACT[field] as TextRule;
+    const value = String(trimEnd(values[field]));
+    if (rule.pattern && !rule.pattern.regex.test(value)) return { field, message: rule.pattern.message };
+  }
+  for (const field of CONTACT_FIELDS) {
+    const message = checkRule(CONTACT[field]!, values[field]);
+    if (message) return { field, message };
+  }
+  return null;
+}
+
+export function trimmed<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, trimEnd(value)])) as T;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Careers
+// ---------------------------------------------------------------------------------------------
+
+export const RESUME_EXTENSIONS = RESUME_TYPES.map((type) => type.extension);
+
+/** The resume's first failure, or null. */
+export function checkResume(
+  file: File | null | undefined,
+  maxBytes = RESUME_MAX_BYTES_DEFAULT,
+): string | null {
+  if (!file) return RESUME_MESSAGES.required;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const known = RESUME_TYPES.some(
+    (type) => type.extension === extension && (!file.type || type.mimeType === file.type),
+  );
+  if (!known) return RESUME_MESSAGES.wrongType;
+  if (file.size > maxBytes) return RESUME_MESSAGES.tooLarge(maxBytes);
+  return null;
+}
+
+export const careerSchema = yup.object({
+  FristName: ruleField(CAREER_RULES.FristName),
+  LastName: ruleField(CAREER_RULES.LastName),
+  Email: ruleField(CAREER_RULES.Email),
+  PhoneNumber: ruleField(CAREER_RULES.PhoneNumber),
+  City: ruleField(CAREER_RULES.City),
+  Position: ruleField(CAREER_RULES.Position),
+  DateOfBirth: ruleField(CAREER_RULES.DateOfBirth),
+  ApplicationDetails: ruleField(CAREER_RULES.ApplicationDetails),
+  Experience: ruleField(CAREER_RULES.Experience),
+  ExpectedSalary: ruleField(CAREER_RULES.ExpectedSalary),
+  file: yup.mixed<FileList | File[]>().test({
+    name: 'resume',
+    test(list) {
+      const message = checkResume(list?.[0]);
+      return message ? this.createError({ message }) : true;
+    },
+  }),
+});
+export type CareerValues = yup.InferType<typeof careerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Event registration
+// ---------------------------------------------------------------------------------------------
+
+const EVENT = CONTACT_US_RULES.event;
+
+/** The event form's schema; the phone is checked against the chosen country's pattern. */
+export function eventSchema(countries: readonly CountryCode[]) {
+  return yup.object({
+    userName: ruleField(EVENT.userName!),
+    countryCode: ruleField(EVENT.countryCode!),
+    number: yup
+      .string()
+      .default('')
+      .transform((value: unknown) => trimEnd(value ?? ''))
+      .test({
+        name: 'country-phone',
+        test(value, context) {
+          const rule = EVENT.number as TextRule;
+          if (isBlank(value)) return context.createError({ message: rule.required as string });
+          const code = String((context.parent as { countryCode?: string }).countryCode ?? '');
+          const pattern = countries.find((country) => country.code === code)?.pattern ?? '';
+          const ok =
+            value.length <= EVENT_NUMBER_MAX_LENGTH && phoneMatchesCountry(String(value), code, pattern);
+          return ok ? true : context.createError({ message: COUNTRY_PHONE_MESSAGE });
+        },
+      }),
+    email: ruleField(EVENT.email!),
+    howdidyoufindus: ruleField(EVENT.howdidyoufindus!),
+  });
+}
+export type EventValues = yup.InferType<ReturnType<typeof eventSchema>>;
+
+// ---------------------------------------------------------------------------------------------
+// Get IT Support
+// ---------------------------------------------------------------------------------------------
+
+const IT = CONTACT_US_RULES['it-support'];
+
+/** `country` is the ISO code of the chosen country; its calling code is looked up when sending. */
+export function itSupportSchema(countries: readonly CountryCode[], callingCodeOf: (iso: string) => string) {
+  return yup.object({
+    userName: ruleField(IT.userName!),
+    email: ruleField(IT.email!),
+    number: yup
+      .string()
+      .default('')
+      .transform((value: unknown) => trimEnd(value ?? ''))
+      .test({
+        name: 'country-phone',
+        test(value, context) {
+          const rule = IT.number as TextRule;
+          if (isBlank(value)) return context.createError({ message: rule.required as string });
+          const iso = String((context.parent as { country?: string }).country ?? '');
+          const code = callingCodeOf(iso);
+          const pattern = countries.find((country) => country.code === code)?.pattern ?? '';
+          const ok = !code || phoneMatchesCountry(String(value), code, pattern);
+          return ok ? true : context.createError({ message: COUNTRY_PHONE_MESSAGE });
+        },
+      }),
+    country: yup
+      .string()
+      .default('')
+      .test({
+        name: 'country',
+        test(value, context) {
+          if (!value) return context.createError({ message: IT.countryCode!.required as string });
+          // The API checks the calling code against its country list (GetCountryCodes).
+          const code = callingCodeOf(value);
+          if (countries.length > 0 && code && !countries.some((country) => country.code === code)) {
+            return context.createError({ message: UNKNOWN_COUNTRY_CODE_MESSAGE });
+          }
+          return true;
+        },
+      }),
+  });
+}
+export type ItSupportValues = yup.InferType<ReturnType<typeof itSupportSchema>>;
+
+// ---------------------------------------------------------------------------------------------
+// Newsletter, blog comment, admin login
+// ---------------------------------------------------------------------------------------------
+
+export const newsletterSchema = yup.object({ email: ruleField(USER_SUBSCRIPTION_RULES.email) });
+export type NewsletterValues = yup.InferType<typeof newsletterSchema>;
+
+/** Spec section 5 ("Others"): the placeholder blog comment form. */
+export const BLOG_COMMENT_MAX_LENGTH = 65525;
+export const blogCommentSchema = yup.object({
+  name: yup.string().default('').trim().required('Name is required.'),
+  email: yup
+    .string()
+    .default('')
+    .trim()
+    .required('Email is required.')
+    .matches(EMAIL_PATTERN, 'Please enter a valid email address.'),
+  comment: yup
+    .string()
+    .default('')
+    .trim()
+    .required('Comment is required.')
+    .max(BLOG_COMMENT_MAX_LENGTH, tooLongMessage('Comment', BLOG_COMMENT_MAX_LENGTH)),
+});
+export type BlogCommentValues = yup.InferType<typeof blogCommentSchema>;
+
+/** Spec section 5: "Login fields required, no further rules." */
+export const adminLoginSchema = yup.object({
+  userName: yup.string().default('').trim().required('User name or email is required.'),
+  password: yup.string().default('').required('Password is required.'),
+});
+export type AdminLoginValues = yup.InferType<typeof adminLoginSchema>;

@@ -1,0 +1,139 @@
+/**
+ * Sending a form once: a guard against double submission, the captcha solution (visible or solved in
+ * the background), the server's field messages put under the matching fields, and a clear form-level
+ * message for network loss, 429 and 5xx. Typed values are never cleared here.
+ */
+import { CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES } from '@orbitwise/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { INVALID_FIELDS_MESSAGE, isCaptchaOnly, submit, type SubmitOutcome } from './api-client';
+import type { BackgroundCaptcha, Solved } from './captcha';
+
+export type CaptchaSource =
+  | { kind: 'background'; captcha: BackgroundCaptcha }
+  | {
+      kind: 'visible';
+      payload: string | null;
+      reset: () => void;
+      setError: (message: string | null) => void;
+    };
+
+interface Options<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  captcha: CaptchaSource;
+  /** Request field name → form field name, where they differ. */
+  fieldMap?: Record<string, Path<T>>;
+}
+
+export interface SendOptions {
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} }: Options<T>) {
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const captchaRef = useRef(captcha);
+  const fieldMapRef = useRef(fieldMap);
+  useEffect(() => {
+    captchaRef.current = captcha;
+    fieldMapRef.current = fieldMap;
+  });
+
+  const showMessage = useCallback((text: string | null) => {
+    setMessage(text);
+    if (text) requestAnimationFrame(() => messageRef.current?.focus());
+  }, []);
+
+  const applyFieldErrors = useCallback(
+    (fieldErrors: Record<string, string[]>): string[] => {
+      const values = form.getValues() as Record<string, unknown>;
+      const unplaced: string[] = [];
+      let first: Path<T> | null = null;
+      for (const [key, messages] of Object.entries(fieldErrors)) {
+        const text = messages[0];
+        if (!text) continue;
+        const field = fieldMapRef.current[key] ?? (key in values ? (key as Path<T>) : null);
+        if (field) {
+          form.setError(field, { type: 'server', message: text });
+          first ??= field;
+        } else if (key === CAPTCHA_ERROR_FIELD && captchaRef.current.kind === 'visible') {
+          captchaRef.current.setError(text);
+        } else {
+          unplaced.push(text);
+        }
+      }
+      if (first) form.setFocus(first);
+      return unplaced;
+    },
+    [form],
+  );
+
+  /** Sends once; resolves to the outcome, or null when a submission is already under way. */
+  const send = useCallback(
+    async (
+      path: string,
+      body: object | FormData,
+      options: SendOptions = {},
+    ): Promise<SubmitOutcome | null> => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setPending(true);
+      showMessage(null);
+      const source = captchaRef.current;
+      try {
+        if (source.kind === 'visible') {
+          if (!source.payload) {
+            source.setError(CAPTCHA_MESSAGES.missing);
+            return null;
+          }
+          const outcome = await submit(path, body, { captcha: source.payload, ...options });
+          // A solution is accepted once: unless the request never reached the server, solve again.
+          if (!(outcome.kind === 'failed' && outcome.reason === 'network')) source.reset();
+          handle(outcome);
+          return outcome;
+        }
+        let solved: Solved;
+        try {
+          solved = await source.captcha.take();
+        } catch {
+          const outcome: SubmitOutcome = {
+            kind: 'failed',
+            reason: 'network',
+            message: 'The security check could not be completed. Please check your connection and try again.',
+          };
+          handle(outcome);
+          return outcome;
+        }
+        let outcome = await submit(path, body, { captcha: solved.payload, ...options });
+        if (isCaptchaOnly(outcome)) {
+          // Expired or already used: solve a fresh challenge and try once more.
+          solved = await source.captcha.take();
+          outcome = await submit(path, body, { captcha: solved.payload, ...options });
+        }
+        if (outcome.kind === 'failed' && outcome.reason === 'network') source.captcha.giveBack(solved);
+        else source.captcha.prepare();
+        handle(outcome);
+        return outcome;
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+
+      function handle(outcome: SubmitOutcome) {
+        if (outcome.kind === 'invalid') {
+          const unplaced = applyFieldErrors(outcome.fieldErrors);
+          if (unplaced.length > 0) showMessage(unplaced.join(' '));
+          else if (Object.keys(outcome.fieldErrors).length === 0)
+            showMessage(outcome.message || INVALID_FIELDS_MESSAGE);
+        } else if (outcome.kind === 'failed') {
+          showMessage(outcome.message);
+        }
+      }
+    },
+    [applyFieldErrors, showMessage],
+  );
+
+  return { send, pending, message, setMessage: showMessage, messageRef };
+}
