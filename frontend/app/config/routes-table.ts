@@ -1,3 +1,4 @@
+import { PORTFOLIO_IDS } from '../content/portfolio-ids';
 import { SITE } from './site';
 
 /**
@@ -7,11 +8,16 @@ import { SITE } from './site';
 export interface PageRoute {
   /** Unique route id; aliases of one screen get their own id. */
   id: string;
+  /** Absolute path; children repeat their parent's path as a prefix. */
   path: string;
   /** Route module, relative to app/. */
   module: string;
-  /** Listed in sitemap.xml (aliases and stubs are not). */
+  /** Listed in sitemap.xml (aliases, stubs and parameter routes are not). */
   sitemap: boolean;
+  /** Id of the parent route when this one renders inside another route's outlet. */
+  parent?: string;
+  /** Concrete paths to prerender instead of `path` (parameter routes); [] for client-only routes. */
+  prerender?: readonly string[];
 }
 
 /** Named paths for links, so no component spells a URL by hand. */
@@ -22,7 +28,9 @@ export const paths = {
   team: '/team/teams-profile',
   milestones: '/about/milestones',
   technologies: '/technologies',
+  technologiesAlias: '/latesthome/technologies',
   gallery: '/about/gallery',
+  galleryAlias: '/imagesgallery/gallery',
   softwareDevelopment: '/software-development',
   cloudServices: '/cloud-service',
   devopsIntegration: '/devops-integration',
@@ -31,11 +39,14 @@ export const paths = {
   mobileDevelopment: '/mobile-deveplopment',
   desktopDevelopment: '/desktopapp-deveplopment',
   softwareEducation: '/software-education',
+  softwareEducationAlias: '/softwareeducation',
   technicalSupport: '/techincial-support',
   personalizedTraining: '/personalized',
   corporateTraining: '/corporate-training',
   training: '/training',
+  trainingPartners: '/training/trainingpartners',
   services: '/courses/allcourses',
+  servicesAlias: '/services',
   serviceDetails: '/servicedetails',
   projects: '/projects',
   industries: '/industries',
@@ -49,7 +60,11 @@ export const paths = {
   sitemap: '/sitemap',
   blogGrid: '/bloggrid',
   blogDetails: '/blogdetails',
+  blogStatement: '/blog/company-statement',
   event: '/events/microsoft/ai-skills-fest/register',
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
   pageNotFound: '/pagenotfound',
   portfolio: (id: string) => `/portfolio/${id}`,
 } as const;
@@ -57,11 +72,119 @@ export const paths = {
 /** Prerendered at this path and served, with status 404, for every unknown path. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
 
+const SERVICE_PAGE = 'routes/service-page.tsx';
+
 export const ROUTES: readonly PageRoute[] = [
   { id: 'home', path: paths.home, module: 'routes/home.tsx', sitemap: true },
   { id: 'home-alias', path: paths.homeAlias, module: 'routes/home.tsx', sitemap: false },
+  { id: 'about', path: paths.about, module: 'routes/about.tsx', sitemap: true },
+  { id: 'team', path: paths.team, module: 'routes/team.tsx', sitemap: true },
+  { id: 'milestones', path: paths.milestones, module: 'routes/milestones.tsx', sitemap: true },
+  { id: 'technologies', path: paths.technologies, module: 'routes/technologies.tsx', sitemap: true },
+  {
+    id: 'technologies-alias',
+    path: paths.technologiesAlias,
+    module: 'routes/technologies.tsx',
+    sitemap: false,
+  },
+  { id: 'gallery', path: paths.gallery, module: 'routes/gallery.tsx', sitemap: true },
+  { id: 'gallery-alias', path: paths.galleryAlias, module: 'routes/gallery.tsx', sitemap: false },
+  { id: 'software-development', path: paths.softwareDevelopment, module: SERVICE_PAGE, sitemap: true },
+  { id: 'cloud-services', path: paths.cloudServices, module: SERVICE_PAGE, sitemap: true },
+  { id: 'devops-integration', path: paths.devopsIntegration, module: SERVICE_PAGE, sitemap: true },
+  { id: 'ai-powered-apps', path: paths.aiPoweredApps, module: SERVICE_PAGE, sitemap: true },
+  { id: 'web-development', path: paths.webDevelopment, module: SERVICE_PAGE, sitemap: true },
+  { id: 'mobile-development', path: paths.mobileDevelopment, module: SERVICE_PAGE, sitemap: true },
+  { id: 'desktop-development', path: paths.desktopDevelopment, module: SERVICE_PAGE, sitemap: true },
+  { id: 'software-education', path: paths.softwareEducation, module: SERVICE_PAGE, sitemap: true },
+  {
+    id: 'software-education-alias',
+    path: paths.softwareEducationAlias,
+    module: SERVICE_PAGE,
+    sitemap: false,
+  },
+  { id: 'technical-support', path: paths.technicalSupport, module: SERVICE_PAGE, sitemap: true },
+  {
+    id: 'personalized-training',
+    path: paths.personalizedTraining,
+    module: 'routes/personalized-training.tsx',
+    sitemap: true,
+  },
+  {
+    id: 'corporate-training',
+    path: paths.corporateTraining,
+    module: 'routes/corporate-training.tsx',
+    sitemap: true,
+  },
+  { id: 'training', path: paths.training, module: 'routes/training.tsx', sitemap: true },
+  { id: 'training-partners', path: paths.trainingPartners, module: 'routes/training.tsx', sitemap: false },
+  { id: 'services', path: paths.services, module: 'routes/services.tsx', sitemap: true },
+  { id: 'services-alias', path: paths.servicesAlias, module: 'routes/services.tsx', sitemap: false },
+  { id: 'service-details', path: paths.serviceDetails, module: 'routes/service-details.tsx', sitemap: true },
+  { id: 'projects', path: paths.projects, module: 'routes/projects.tsx', sitemap: true },
+  { id: 'industries', path: paths.industries, module: 'routes/industries.tsx', sitemap: true },
+  { id: 'careers', path: paths.careers, module: 'routes/careers.tsx', sitemap: true },
+  { id: 'contact', path: paths.contact, module: 'routes/contact.tsx', sitemap: true },
+  { id: 'it-support', path: paths.itSupport, module: 'routes/it-support.tsx', sitemap: true },
+  { id: 'enquiry', path: paths.enquiry, module: 'routes/enquiry.tsx', sitemap: true },
+  { id: 'azure', path: paths.azure, module: 'routes/azure.tsx', sitemap: true },
+  { id: 'terms', path: paths.terms, module: 'routes/terms.tsx', sitemap: true },
+  { id: 'privacy', path: paths.privacy, module: 'routes/privacy.tsx', sitemap: true },
+  { id: 'sitemap', path: paths.sitemap, module: 'routes/sitemap.tsx', sitemap: true },
+  { id: 'blog-grid', path: paths.blogGrid, module: 'routes/blog-grid.tsx', sitemap: true },
+  { id: 'blog-details', path: paths.blogDetails, module: 'routes/blog-details.tsx', sitemap: true },
+  { id: 'blog-statement', path: paths.blogStatement, module: 'routes/blog-statement.tsx', sitemap: true },
+  {
+    id: 'portfolio-detail',
+    path: '/portfolio/:name',
+    module: 'routes/portfolio-detail.tsx',
+    sitemap: false,
+    prerender: PORTFOLIO_IDS.map((id) => paths.portfolio(id)),
+  },
+  { id: 'event', path: paths.event, module: 'routes/event.tsx', sitemap: true },
+  { id: 'admin', path: paths.admin, module: 'routes/admin/layout.tsx', sitemap: false, prerender: [] },
+  {
+    id: 'admin-index',
+    path: paths.admin,
+    module: 'routes/admin/index.tsx',
+    sitemap: false,
+    parent: 'admin',
+  },
+  {
+    id: 'admin-login',
+    path: paths.adminLogin,
+    module: 'routes/admin/login.tsx',
+    sitemap: false,
+    parent: 'admin',
+  },
+  {
+    id: 'admin-dashboard',
+    path: paths.adminDashboard,
+    module: 'routes/admin/dashboard.tsx',
+    sitemap: false,
+    parent: 'admin',
+  },
+  {
+    id: 'admin-unknown',
+    path: '/admin/*',
+    module: 'routes/admin/unknown.tsx',
+    sitemap: false,
+    parent: 'admin',
+    prerender: [],
+  },
   { id: 'page-not-found', path: paths.pageNotFound, module: 'routes/not-found.tsx', sitemap: false },
 ];
 
+/** Concrete paths of one route: its own path unless it lists others. */
+export const concretePaths = (route: PageRoute): readonly string[] => route.prerender ?? [route.path];
+
+/** Every public path for sitemap.xml: the routes flagged `sitemap` plus each portfolio project. */
+export const SITEMAP_PATHS: string[] = [
+  ...ROUTES.filter((route) => route.sitemap).map((route) => route.path),
+  ...PORTFOLIO_IDS.map((id) => paths.portfolio(id)),
+];
+
 /** Every concrete path to prerender: each route plus the not-found page. */
-export const PRERENDER_PATHS: string[] = [...ROUTES.map((route) => route.path), NOT_FOUND_PRERENDER_PATH];
+export const PRERENDER_PATHS: string[] = [
+  ...new Set([...ROUTES.flatMap(concretePaths), NOT_FOUND_PRERENDER_PATH]),
+];

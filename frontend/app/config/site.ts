@@ -30,6 +30,10 @@ export const SITE = {
     linkedin: 'https://www.linkedin.com/company/orbitwise-example',
     youtube: 'https://www.youtube.com/@orbitwise-example',
   },
+  appStores: {
+    apple: 'https://apps.apple.com/developer/orbitwise-technologies/id000000000',
+    google: 'https://play.google.com/store/apps/developer?id=Orbitwise+Technologies',
+  },
   copyrightYear: 2024,
 } as const;
 

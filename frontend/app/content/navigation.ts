@@ -4,7 +4,7 @@ import { SITE } from '~/config/site';
 /** A menu entry: an in-site path, or an external address that opens in a new tab. */
 export type NavLink =
   | { label: string; to: string; external?: false; mobileOnly?: boolean }
-  | { label: string; href: string; external: true; mobileOnly?: boolean };
+  | { label: string; href: string; external: true; mobileOnly?: boolean; returnHome?: boolean };
 
 export interface NavGroup {
   label: string;
@@ -39,7 +39,14 @@ export const TRAINING_LINKS: NavLink[] = [
   { label: 'Online Training', href: `${SITE.courseSite}/online-training`, external: true },
   { label: 'Personalized Training', to: paths.personalizedTraining },
   { label: 'Corporate Training', to: paths.corporateTraining },
-  { label: 'On-Job Tech Support', href: `${SITE.courseSite}/on-job-support`, external: true, mobileOnly: true },
+  {
+    label: 'On-Job Tech Support',
+    href: `${SITE.courseSite}/on-job-support`,
+    external: true,
+    mobileOnly: true,
+    // Returns to /home while the external page opens in a new tab.
+    returnHome: true,
+  },
 ];
 
 export const MAIN_MENU: NavItem[] = [
@@ -67,9 +74,9 @@ export const FOOTER_SERVICE_LINKS: NavLink[] = [
 export const FOOTER_TRAINING_LINKS: NavLink[] = TRAINING_LINKS.filter((link) => !link.mobileOnly);
 
 export const SOCIAL_LINKS = [
-  { label: 'Facebook', href: SITE.social.facebook },
-  { label: 'X', href: SITE.social.x },
-  { label: 'Pinterest', href: SITE.social.pinterest },
-  { label: 'LinkedIn', href: SITE.social.linkedin },
-  { label: 'YouTube', href: SITE.social.youtube },
+  { label: 'Facebook', brand: 'facebook', href: SITE.social.facebook },
+  { label: 'X', brand: 'x', href: SITE.social.x },
+  { label: 'Pinterest', brand: 'pinterest', href: SITE.social.pinterest },
+  { label: 'LinkedIn', brand: 'linkedin', href: SITE.social.linkedin },
+  { label: 'YouTube', brand: 'youtube', href: SITE.social.youtube },
 ] as const;

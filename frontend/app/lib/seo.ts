@@ -10,6 +10,10 @@ export interface PageSeo {
   image?: string;
   /** Adds BreadcrumbList JSON-LD: Home > this page. */
   breadcrumb?: boolean;
+  /** The page's name in the breadcrumb; defaults to the title before ' | '. */
+  breadcrumbName?: string;
+  /** Asks search engines not to index the page (admin stub). */
+  noindex?: boolean;
 }
 
 /** Builds a route's meta tags; tags a route does not give are simply not rendered. */
@@ -33,6 +37,7 @@ export function pageMeta(seo: PageSeo, pathname: string): MetaDescriptor[] {
     );
   }
   if (seo.keywords) tags.push({ name: 'keywords', content: seo.keywords });
+  if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   if (seo.image) {
     const image = new URL(seo.image, SITE.origin).href;
     tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
@@ -44,7 +49,12 @@ export function pageMeta(seo: PageSeo, pathname: string): MetaDescriptor[] {
         '@type': 'BreadcrumbList',
         itemListElement: [
           { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE.origin}/` },
-          { '@type': 'ListItem', position: 2, name: seo.title.split(' | ')[0], item: canonical },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: seo.breadcrumbName ?? seo.title.split(' | ')[0],
+            item: canonical,
+          },
         ],
       },
     });

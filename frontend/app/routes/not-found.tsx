@@ -4,7 +4,10 @@ import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ title: 'Page not found | Orbitwise Technologies', description: "We can't find that page." }, location.pathname);
+  pageMeta(
+    { title: 'Page not found | Orbitwise Technologies', description: "We can't find that page." },
+    location.pathname,
+  );
 
 export default function NotFound() {
   return (

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
+import { BrandIcon } from '../brand-icon';
+import { NewsletterFormSlot } from '../form-slots';
 import {
   FOOTER_QUICK_LINKS,
   FOOTER_SERVICE_LINKS,
@@ -19,6 +21,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
             {link.external ? (
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ) : (
               <Link to={link.to}>{link.label}</Link>
@@ -40,8 +43,13 @@ export function SiteFooter() {
           <ul className="social-links">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer">
-                  {social.label}
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SITE.shortName} on ${social.label} (opens in a new tab)`}
+                >
+                  <BrandIcon brand={social.brand} />
                 </a>
               </li>
             ))}
@@ -50,6 +58,9 @@ export function SiteFooter() {
         <FooterLinks title="Our Services" links={FOOTER_SERVICE_LINKS} />
         <FooterLinks title="Quick Links" links={FOOTER_QUICK_LINKS} />
         <FooterLinks title="Training" links={FOOTER_TRAINING_LINKS} />
+      </div>
+      <div className="container footer-newsletter">
+        <NewsletterFormSlot />
       </div>
       <div className="container footer-bottom">
         <p>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink as RouterNavLink } from 'react-router';
+import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { isGroup, MAIN_MENU, type NavGroup, type NavLink } from '~/content/navigation';
 
 function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
+  const navigate = useNavigate();
   const className = link.mobileOnly ? 'menu-link mobile-only' : 'menu-link';
   if (link.external) {
     return (
@@ -12,7 +14,10 @@ function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void 
         href={link.href}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={onNavigate}
+        onClick={() => {
+          onNavigate();
+          if (link.returnHome) void navigate(paths.homeAlias);
+        }}
       >
         {link.label}
         <span className="visually-hidden"> (opens in a new tab)</span>

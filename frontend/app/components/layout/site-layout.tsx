@@ -1,8 +1,31 @@
-import { Outlet } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FloatingActions } from './floating-actions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** The spec's loading indicator: shown for 1000 ms after each in-app navigation. */
+export const SPINNER_MS = 1000;
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 export default function SiteLayout() {
+  const location = useLocation();
+  const [loading, setLoading] = useState(false);
+  const first = useRef(true);
+
+  useIsoLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Every navigation starts at the top, then shows the loading indicator for a second.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    setLoading(true);
+    const timer = window.setTimeout(() => setLoading(false), SPINNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [location.pathname]);
+
   return (
     <>
       <SiteHeader />
@@ -10,6 +33,13 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <FloatingActions />
+      {loading && (
+        <div className="route-loader" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading page…</span>
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import { BlogCommentFormSlot } from '~/components/form-slots';
+import { PageHero } from '~/components/page-hero';
+import { ExternalLink } from '~/components/section';
+import { paths } from '~/config/routes-table';
+import { BLOG_CATEGORIES, BLOG_TAGS, BLOG_TEASERS } from '~/content/blogs';
+import { formatDate } from '~/lib/format';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/blog-details';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    {
+      title: 'Blog Details | Orbitwise Technologies',
+      description: 'Five habits of developers who get hired: advice from the Orbitwise placement team.',
+      keywords: 'developer careers, hiring, blog',
+    },
+    location.pathname,
+  );
+
+const COMMENTS = [
+  {
+    name: 'Sneha',
+    date: '2024-11-05',
+    text: 'The point about reading other people\u2019s code really helped me in my last interview.',
+  },
+  { name: 'Arun', date: '2024-11-06', text: 'Would love a follow-up post on preparing a portfolio project.' },
+];
+
+export default function BlogDetails() {
+  const post = BLOG_TEASERS[0]!;
+  return (
+    <>
+      <PageHero
+        title="Blog Details"
+        crumbs={[{ label: 'Blog', to: paths.blogGrid }, { label: 'Blog Details' }]}
+      />
+      <section className="section">
+        <div className="container blog-layout">
+          <article className="prose">
+            <img src={post.image} alt="" width={1200} height={800} />
+            <p className="blog-meta">
+              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
+            </p>
+            <h2>{post.title}</h2>
+            <p>
+              Every year our placement team talks to hundreds of hiring managers. The developers they hire are
+              not always the ones with the longest list of technologies. They are the ones who show a few
+              habits consistently.
+            </p>
+            <p>
+              They read code as often as they write it. They explain their decisions in plain language. They
+              test their own work before anyone asks. They finish small projects instead of starting big ones.
+              And they keep learning in public, through notes, blog posts or open-source contributions.
+            </p>
+            <blockquote>
+              <p>
+                “Show me one project you finished and can explain, and I will learn more than from your CV.”
+              </p>
+            </blockquote>
+            <section aria-labelledby="comments-title">
+              <h2 id="comments-title">Comments ({COMMENTS.length})</h2>
+              <ul className="comments">
+                {COMMENTS.map((c) => (
+                  <li key={c.name} className="card">
+                    <p className="blog-meta">
+                      <strong>{c.name}</strong> · <time dateTime={c.date}>{formatDate(c.date)}</time>
+                    </p>
+                    <p>{c.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <BlogCommentFormSlot />
+          </article>
+          <aside className="blog-sidebar" aria-label="Blog sidebar">
+            <div className="card" role="search">
+              <h2 className="h3">Search</h2>
+              <p className="form-slot-note">Search is not available on this preview.</p>
+            </div>
+            <div className="card">
+              <h2 className="h3">Popular posts</h2>
+              <ul className="plain-list">
+                {BLOG_TEASERS.slice(1, 4).map((p) => (
+                  <li key={p.href}>
+                    <ExternalLink href={p.href}>{p.title}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="card">
+              <h2 className="h3">Categories</h2>
+              <ul className="plain-list">
+                {BLOG_CATEGORIES.map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            </div>
+            <div className="card">
+              <h2 className="h3">Tags</h2>
+              <ul className="tag-list">
+                {BLOG_TAGS.map((t) => (
+                  <li key={t} className="tag">
+                    {t}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <p>
+              <Link to={paths.blogGrid}>Back to all posts</Link>
+            </p>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Accordion } from '~/components/accordion';
+import { CareersFormSlot } from '~/components/form-slots';
+import { PageHero } from '~/components/page-hero';
+import { JOB_OPENINGS } from '~/content/jobs';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/careers';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    {
+      title: 'Careers - We Are Hiring | Orbitwise Technologies',
+      description:
+        'Join Orbitwise Technologies: openings in sales, business development, marketing and graphic design for freshers and experienced professionals.',
+      keywords: 'careers, jobs, sales intern, marketing executive, graphic designer, business development',
+      breadcrumb: true,
+      breadcrumbName: 'Careers',
+      image: '/generated/illustrations/careers.svg',
+    },
+    location.pathname,
+  );
+
+export default function Careers() {
+  return (
+    <>
+      <PageHero
+        title="WE ARE HIRING"
+        crumbs={[{ label: 'Careers' }]}
+        lead="Grow with a team that builds software and teaches it."
+      />
+      <section className="section" aria-labelledby="openings-title">
+        <div className="container careers-layout">
+          <div>
+            <h2 id="openings-title">Current openings</h2>
+            <Accordion
+              items={JOB_OPENINGS.map((job, i) => ({
+                id: `job-${i}`,
+                title: (
+                  <span className="job-title">
+                    <span>{job.title}</span>
+                    <span className="job-experience">{job.experience}</span>
+                  </span>
+                ),
+                content: (
+                  <>
+                    <p>{job.summary}</p>
+                    <h4>Requirements</h4>
+                    <p>Experience: {job.experience}</p>
+                    <h4>Skills Required</h4>
+                    <ul>
+                      {job.skills.map((skill) => (
+                        <li key={skill}>{skill}</li>
+                      ))}
+                    </ul>
+                  </>
+                ),
+              }))}
+            />
+          </div>
+          <CareersFormSlot />
+        </div>
+      </section>
+    </>
+  );
+}

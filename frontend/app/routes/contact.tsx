@@ -1,0 +1,84 @@
+import { Mail, MapPin, Phone, User } from 'lucide-react';
+import { ContactFormSlot } from '~/components/form-slots';
+import { PageHero } from '~/components/page-hero';
+import { SITE } from '~/config/site';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/contact';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    {
+      title: 'Contact Us | Orbitwise Technologies',
+      description: `Contact Orbitwise Technologies in ${SITE.address.city}: call ${SITE.phone}, e-mail ${SITE.email} or send us a message.`,
+      keywords: 'contact Orbitwise, software company contact, IT training enquiry',
+      image: '/generated/illustrations/contact.svg',
+    },
+    location.pathname,
+  );
+
+export default function Contact() {
+  const { address } = SITE;
+  return (
+    <>
+      <PageHero title="Contact Us" lead="We reply to every message within one business day." />
+      <section className="section">
+        <div className="container contact-layout">
+          <div className="contact-details">
+            <h2>Get in touch</h2>
+            <ul className="contact-list">
+              <li>
+                <MapPin aria-hidden="true" />
+                <div>
+                  <h3>Address</h3>
+                  <address>
+                    {address.street}
+                    <br />
+                    {address.city}, {address.region} {address.postalCode}
+                    <br />
+                    {address.country}
+                  </address>
+                </div>
+              </li>
+              <li>
+                <User aria-hidden="true" />
+                <div>
+                  <h3>Contact person</h3>
+                  <p>{SITE.contactPerson}</p>
+                </div>
+              </li>
+              <li>
+                <Phone aria-hidden="true" />
+                <div>
+                  <h3>Phone</h3>
+                  <p>
+                    <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>{SITE.phone}</a>
+                  </p>
+                </div>
+              </li>
+              <li>
+                <Mail aria-hidden="true" />
+                <div>
+                  <h3>E-mail</h3>
+                  <p>
+                    <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+                  </p>
+                </div>
+              </li>
+            </ul>
+          </div>
+          <ContactFormSlot />
+        </div>
+        <div className="container map">
+          <iframe
+            title={`Map showing the ${SITE.name} office`}
+            src={SITE.mapEmbedUrl}
+            width={1200}
+            height={400}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { FeatureCards } from '~/components/feature-cards';
+import { PageHero } from '~/components/page-hero';
+import { Section } from '~/components/section';
+import { paths } from '~/config/routes-table';
+import { CORPORATE_TRAINING } from '~/content/training';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/corporate-training';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    {
+      title: 'Corporate Training Programmes | Orbitwise Technologies',
+      description:
+        'Corporate IT training for engineering teams: skills assessment, custom curriculum, hands-on labs and certification support, on-site or online.',
+      keywords: 'corporate training, team upskilling, Azure training, .NET training for teams, certification',
+      breadcrumb: true,
+      image: '/generated/illustrations/corporate-training.svg',
+    },
+    location.pathname,
+  );
+
+export default function CorporateTraining() {
+  return (
+    <>
+      <PageHero title="Corporate Training" lead={CORPORATE_TRAINING.lead} />
+      <section className="section" aria-labelledby="ct-overview">
+        <div className="container split">
+          <div>
+            <h2 id="ct-overview">Overview</h2>
+            {CORPORATE_TRAINING.overview.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <Link className="button" to={paths.contact}>
+              Plan a programme
+            </Link>
+          </div>
+          <img src="/generated/illustrations/corporate-training.svg" alt="" width={1200} height={800} />
+        </div>
+      </section>
+      <Section id="ct-features" title="What every programme includes" tone="sky">
+        <FeatureCards items={CORPORATE_TRAINING.features} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Download } from 'lucide-react';
+import { CheckList } from '~/components/feature-cards';
+import { PageHero } from '~/components/page-hero';
+import { ExternalLink, Section } from '~/components/section';
+import { COURSES, SYLLABI, syllabusHref } from '~/content/courses';
+import { PERSONALIZED_TRAINING } from '~/content/training';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/personalized-training';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    {
+      title: 'Personalized Training | Orbitwise Technologies',
+      description:
+        'One-to-one IT training in .NET, Angular, SQL, Azure, DevOps and 30+ more courses, with downloadable syllabi and flexible timings.',
+      keywords: 'personalized IT training, one-to-one training, .NET course, Azure course, syllabus download',
+      breadcrumb: true,
+      image: '/generated/illustrations/personalized-training.svg',
+    },
+    location.pathname,
+  );
+
+export default function PersonalizedTraining() {
+  return (
+    <>
+      <PageHero title="Personalized Training" lead={PERSONALIZED_TRAINING.lead} />
+      <section className="section" aria-labelledby="pt-overview">
+        <div className="container split">
+          <div>
+            <h2 id="pt-overview">Training built around you</h2>
+            {PERSONALIZED_TRAINING.overview.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <CheckList items={PERSONALIZED_TRAINING.benefits} />
+          </div>
+          <img src="/generated/illustrations/personalized-training.svg" alt="" width={1200} height={800} />
+        </div>
+      </section>
+      <Section
+        id="courses"
+        title="List of courses We offered"
+        intro="Each course opens its page on our training site."
+        tone="sky"
+      >
+        <ul className="course-grid">
+          {COURSES.map((course) => (
+            <li key={course.name}>
+              <ExternalLink href={course.href} className="course-tile">
+                {course.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="syllabus" title="Link to download syllabus" intro="Detailed course outlines as PDF files.">
+        <ul className="syllabus-list">
+          {SYLLABI.map((s) => (
+            <li key={s.slug}>
+              <a href={syllabusHref(s)} download={`${s.slug}-syllabus.pdf`} className="syllabus-link">
+                <Download size={20} aria-hidden="true" />
+                <span>{s.name}</span>
+                <span className="visually-hidden"> syllabus (PDF)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link, useLocation } from 'react-router';
+import { CheckList, FeatureCards } from '~/components/feature-cards';
+import { PageHero } from '~/components/page-hero';
+import { ExternalLink, Section } from '~/components/section';
+import { SITE } from '~/config/site';
+import { servicePageFor, type ServicePage, type ServiceSection } from '~/content/service-pages';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/service-page';
+
+/** One module for the nine service pages; the content is looked up by path. */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = servicePageFor(location.pathname);
+  if (!page) return [{ title: SITE.name }];
+  return pageMeta(
+    {
+      title: page.seoTitle,
+      description: page.description,
+      keywords: page.keywords,
+      breadcrumb: page.breadcrumbLd,
+      breadcrumbName: page.heading,
+      canonical: `${SITE.origin}${page.paths[0]}`,
+      image: page.illustration,
+    },
+    location.pathname,
+  );
+};
+
+function ServiceBlock({ section, index }: { section: ServiceSection; index: number }) {
+  const id = `service-section-${index}`;
+  const tone = index % 2 === 0 ? 'sky' : undefined;
+  switch (section.kind) {
+    case 'cards':
+      return (
+        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+          <FeatureCards items={section.items} />
+        </Section>
+      );
+    case 'list':
+      return (
+        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+          <CheckList items={section.items} />
+        </Section>
+      );
+    case 'steps':
+      return (
+        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+          <ol className="card-grid cols-3 steps">
+            {section.items.map((step, i) => (
+              <li key={step.title} className="card">
+                <span className="step-number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      );
+    case 'cases':
+      return (
+        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+          <ul className="card-grid cols-3">
+            {section.items.map((item) => (
+              <li key={item.title} className="card case-card">
+                <p className="metric">
+                  <strong>{item.metric}</strong> <span>{item.metricLabel}</span>
+                </p>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case 'stores':
+      return (
+        <Section id={id} title={section.title} intro={section.text} tone={tone}>
+          <ul className="store-links">
+            <li>
+              <ExternalLink href={SITE.appStores.apple} className="store-badge">
+                Download on the App Store
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={SITE.appStores.google} className="store-badge">
+                Get it on Google Play
+              </ExternalLink>
+            </li>
+          </ul>
+        </Section>
+      );
+    case 'links':
+      return (
+        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+          <ul className="pill-links">
+            {section.items.map((item) => (
+              <li key={item.name}>
+                <ExternalLink href={item.href}>{item.name}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case 'cta':
+      return (
+        <section className="cta" aria-labelledby={`${id}-title`}>
+          <div className="container cta-inner">
+            <div>
+              <h2 id={`${id}-title`}>{section.title}</h2>
+              <p>{section.text}</p>
+            </div>
+            <div className="cta-actions">
+              {section.actions.map((action) => (
+                <Link key={action.label} to={action.to} className="button">
+                  {action.label}
+                </Link>
+              ))}
+            </div>
+          </div>
+        </section>
+      );
+  }
+}
+
+function ServiceContent({ page }: { page: ServicePage }) {
+  return (
+    <>
+      <PageHero title={page.heading} lead={page.lead} />
+      <section className="section" aria-labelledby="overview-title">
+        <div className="container split">
+          <div>
+            <h2 id="overview-title">Overview</h2>
+            {page.overview.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <img src={page.illustration} alt="" width={1200} height={800} />
+        </div>
+      </section>
+      {page.sections.map((section, i) => (
+        <ServiceBlock key={section.title + i} section={section} index={i} />
+      ))}
+    </>
+  );
+}
+
+export default function ServicePageRoute() {
+  const { pathname } = useLocation();
+  const page = servicePageFor(pathname);
+  if (!page) return null;
+  return <ServiceContent page={page} />;
+}

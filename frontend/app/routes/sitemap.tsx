@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { PageHero } from '~/components/page-hero';
+import { ExternalLink } from '~/components/section';
+import { paths } from '~/config/routes-table';
+import { SITE } from '~/config/site';
+import { ABOUT_LINKS, SERVICE_LINKS, TRAINING_LINKS, type NavLink } from '~/content/navigation';
+import { pageMeta } from '~/lib/seo';
+import type { Route } from './+types/sitemap';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(
+    {
+      title: 'Site Map | Orbitwise Technologies',
+      description: 'All pages of the Orbitwise Technologies website: about us, services and training.',
+      keywords: 'site map, Orbitwise pages',
+    },
+    location.pathname,
+  );
+
+const GROUPS: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'About Us',
+    links: [
+      ...ABOUT_LINKS,
+      { label: 'Industries', to: paths.industries },
+      { label: 'Careers', to: paths.careers },
+      { label: 'Contact Us', to: paths.contact },
+    ],
+  },
+  {
+    title: 'Services',
+    links: [
+      ...SERVICE_LINKS,
+      { label: 'IT Consulting & Support', to: paths.technicalSupport },
+      { label: 'All Services', to: paths.services },
+      { label: 'Get IT Support', to: paths.itSupport },
+    ],
+  },
+  {
+    title: 'Training',
+    links: [
+      ...TRAINING_LINKS.filter((l) => !l.mobileOnly),
+      { label: 'Training overview', to: paths.training },
+      { label: 'AI Skills Fest', to: paths.event },
+      { label: 'Course catalogue', href: `${SITE.courseSite}/courses`, external: true },
+    ],
+  },
+];
+
+export default function SiteMap() {
+  return (
+    <>
+      <PageHero title="Site Map" />
+      <section className="section">
+        <div className="container card-grid cols-3">
+          {GROUPS.map((group, i) => (
+            <nav key={group.title} className="card sitemap-group" aria-labelledby={`sitemap-${i}`}>
+              <h2 id={`sitemap-${i}`}>{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    {link.external ? (
+                      <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                    ) : (
+                      <Link to={link.to}>{link.label}</Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
