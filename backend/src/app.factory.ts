@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
@@ -21,6 +22,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     logger: LOG_LEVELS[config.nodeEnv],
   });
   app.disable('x-powered-by');
+  // Behind nginx, req.ip (and so the rate limit) is the client address nginx forwards.
+  app.set('trust proxy', config.trustProxy);
+  app.use(cookieParser());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(new ValidationPipe(validationOptions));

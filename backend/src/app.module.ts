@@ -2,9 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
+import { CaptchaModule } from './captcha/captcha.module';
 import { ContactUsModule } from './contact-us/contact-us.module';
 import { typeormOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
+import { SecurityModule } from './security/security.module';
 
 @Module({})
 export class AppModule {
@@ -18,6 +20,8 @@ export class AppModule {
           ...typeormOptions(databaseUrl, config.nodeEnv !== 'test'),
           retryAttempts: 0,
         }),
+        SecurityModule,
+        CaptchaModule,
         HealthModule,
         ContactUsModule,
       ],

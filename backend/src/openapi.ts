@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { CAPTCHA_HEADER, CSRF_HEADER } from '@orbitwise/contracts';
 
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
@@ -14,6 +15,28 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
     .setVersion('1.0.0')
     .setLicense('Proprietary', `${siteOrigin}/terms-condition`)
     .addServer(siteOrigin)
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: CSRF_HEADER,
+        description:
+          'Anti-forgery token from GET /api/csrf-token (double-submit cookie): send it in this header on every ' +
+          'non-GET call, together with the XSRF-TOKEN and orbitwise.sid cookies that call set. Missing or wrong: 403.',
+      },
+      'csrf',
+    )
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: CAPTCHA_HEADER,
+        description:
+          'The ALTCHA widget payload (base64 text) for a challenge from GET /api/captcha/challenge. Each solution ' +
+          'is accepted once, before its challenge expires. Missing, wrong, expired or replayed: 400 with errors.captcha.',
+      },
+      'altcha',
+    )
     .build();
   return SwaggerModule.createDocument(app, config);
 }

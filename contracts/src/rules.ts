@@ -207,12 +207,10 @@ export function phoneMatchesCountry(number: string, countryCode: string, pattern
   return pattern === '' || new RegExp(pattern).test(national);
 }
 
-const BLANKS: readonly unknown[] = [undefined, null, ''];
-
 /**
- * The form an AddContactUs body comes from: its `formType` when given, otherwise inferred from its
- * shape (a calling code means the event form, a 'how did you find us' answer the enquiry modal,
- * neither the Contact page). The IT support form always names itself.
+ * The form an AddContactUs body comes from: its `formType` when given, otherwise inferred from which
+ * fields it has (even empty): a calling code means the event form, a 'how did you find us' answer
+ * the enquiry modal, neither the Contact page. The IT support form always names itself.
  */
 export function inferFormType(body: {
   formType?: unknown;
@@ -222,8 +220,8 @@ export function inferFormType(body: {
   if (typeof body.formType === 'string' && (FORM_TYPES as readonly string[]).includes(body.formType)) {
     return body.formType as FormType;
   }
-  if (!BLANKS.includes(body.countryCode)) return 'event';
-  if (!BLANKS.includes(body.howdidyoufindus)) return 'enquiry';
+  if (body.countryCode !== undefined) return 'event';
+  if (body.howdidyoufindus !== undefined) return 'enquiry';
   return 'contact';
 }
 

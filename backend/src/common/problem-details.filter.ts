@@ -5,6 +5,17 @@ import { ProblemException, problemType, reasonPhrase } from './problem';
 
 export const UNEXPECTED_ERROR_DETAIL = 'An unexpected server error occurred.';
 
+/**
+ * Errors of Express middleware (body-parser's "request entity too large", a bad charset...) carry
+ * a 4xx `status` and `expose: true` (http-errors); their message is meant for the client.
+ */
+function exposedClientError(exception: unknown): { status: number; message: string } | undefined {
+  if (exception instanceof HttpException || !(exception instanceof Error)) return undefined;
+  const { status, expose } = exception as Error & { status?: unknown; expose?: unknown };
+  if (expose !== true || typeof status !== 'number' || status < 400 || status > 499) return undefined;
+  return { status, message: exception.message };
+}
+
 /** Turns every error into RFC 7807 problem details; internals are logged, never sent. */
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
@@ -34,6 +45,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   }
 
   private toProblem(exception: unknown, instance: string): ProblemDetails {
+    const clientError = exposedClientError(exception);
+    if (clientError) return this.build(clientError.status, clientError.message, instance);
     if (!(exception instanceof HttpException)) {
       return this.build(500, UNEXPECTED_ERROR_DETAIL, instance);
     }

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { RESUME_MAX_BYTES_DEFAULT } from '@orbitwise/contracts';
 
 /** Every setting the API reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -13,7 +15,37 @@ export interface AppConfig {
   siteDir: string | undefined;
   /** Public origin of the site, used for absolute links in the OpenAPI document. */
   siteOrigin: string;
+  /** Where resumes are stored (a volume in production). */
+  uploadsDir: string;
+  /** Largest accepted resume, in bytes. */
+  resumeMaxBytes: number;
+  /** HMAC secret of the anti-forgery tokens. */
+  csrfSecret: string;
+  /** Send cookies with the Secure attribute (HTTPS only). */
+  cookieSecure: boolean;
+  altcha: {
+    /** HMAC secret that signs the captcha challenges. */
+    hmacKey: string;
+    algorithm: AltchaAlgorithm;
+    /** Key-derivation cost of one attempt (iterations). */
+    cost: number;
+    /** The secret counter is drawn from [counterMax / 2, counterMax]: the solver's expected work. */
+    counterMax: number;
+    expiresSeconds: number;
+  };
+  /** Submissions accepted per client address in each window. */
+  rateLimit: { max: number; windowSeconds: number };
+  /** Express `trust proxy`: which hops may tell the client address in X-Forwarded-For. */
+  trustProxy: boolean | number | string;
 }
+
+export const ALTCHA_ALGORITHMS = ['PBKDF2/SHA-256', 'SHA-256'] as const;
+export type AltchaAlgorithm = (typeof ALTCHA_ALGORITHMS)[number];
+
+/** Development and test only: production refuses to start without real secrets. */
+const DEV_CSRF_SECRET = 'development-only-csrf-secret-0123456789abcdef';
+const DEV_ALTCHA_HMAC_KEY = 'development-only-altcha-hmac-key-0123456789abcdef';
+const MIN_SECRET_LENGTH = 32;
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -60,6 +92,80 @@ function readOrigin(env: Env, problems: string[]): string {
   }
 }
 
+function readInteger(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+function readSecret(env: Env, name: string, devDefault: string, production: boolean, problems: string[]) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') {
+    if (production)
+      problems.push(`${name} is required in production (at least ${MIN_SECRET_LENGTH} characters)`);
+    return devDefault;
+  }
+  if (raw.length < MIN_SECRET_LENGTH) {
+    problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  if (production && raw.startsWith('development-only-')) {
+    problems.push(`${name} must not be the development default in production`);
+  }
+  return raw;
+}
+
+const TRUST_PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `true`, `false`, a hop count, or a comma list of presets (loopback, linklocal, uniquelocal), IPs and CIDRs. */
+function readTrustProxy(env: Env, problems: string[]): boolean | number | string {
+  const raw = (env.TRUST_PROXY ?? 'loopback').trim();
+  if (raw === 'true') return true;
+  if (raw === 'false' || raw === '') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address ?? '') === 6 ? 128 : 32));
+    if (TRUST_PROXY_PRESETS.has(entry)) continue;
+    if (!address || isIP(address) === 0 || !validBits || rest.length > 0) {
+      problems.push(
+        `TRUST_PROXY must be true, false, a hop count, or a comma list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges (got "${raw}")`,
+      );
+      break;
+    }
+  }
+  return entries.join(',');
+}
+
+function readAltchaAlgorithm(env: Env, problems: string[]): AltchaAlgorithm {
+  const raw = env.ALTCHA_ALGORITHM || 'PBKDF2/SHA-256';
+  if (!(ALTCHA_ALGORITHMS as readonly string[]).includes(raw)) {
+    problems.push(`ALTCHA_ALGORITHM must be one of ${ALTCHA_ALGORITHMS.join(', ')} (got "${raw}")`);
+  }
+  return raw as AltchaAlgorithm;
+}
+
 /** Reads and validates the environment; throws one error listing every bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -67,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
     problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
   }
+  const production = nodeEnv === 'production';
   const config: AppConfig = {
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
     port: readPort(env, 'PORT', 8080, problems),
@@ -78,6 +185,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? undefined
         : path.resolve(env.SITE_DIR || path.join(REPO_ROOT, 'frontend', 'build', 'client')),
     siteOrigin: readOrigin(env, problems),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(REPO_ROOT, 'db', 'data', 'uploads')),
+    resumeMaxBytes: readInteger(
+      env,
+      'RESUME_MAX_BYTES',
+      RESUME_MAX_BYTES_DEFAULT,
+      1024,
+      100 * 1024 * 1024,
+      problems,
+    ),
+    csrfSecret: readSecret(env, 'CSRF_SECRET', DEV_CSRF_SECRET, production, problems),
+    cookieSecure: readBoolean(env, 'COOKIE_SECURE', production, problems),
+    altcha: {
+      hmacKey: readSecret(env, 'ALTCHA_HMAC_KEY', DEV_ALTCHA_HMAC_KEY, production, problems),
+      algorithm: readAltchaAlgorithm(env, problems),
+      cost: readInteger(env, 'ALTCHA_COST', 1000, 1, 1_000_000, problems),
+      counterMax: readInteger(env, 'ALTCHA_COUNTER_MAX', 10_000, 2, 10_000_000, problems),
+      expiresSeconds: readInteger(env, 'ALTCHA_EXPIRES_SECONDS', 600, 10, 86_400, problems),
+    },
+    rateLimit: {
+      max: readInteger(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000_000, problems),
+      windowSeconds: readInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, problems),
+    },
+    trustProxy: readTrustProxy(env, problems),
   };
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return config;

@@ -1,8 +1,37 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiInternalServerErrorResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ProblemDetailsDto } from '../common/problem-details.dto';
+import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
+import { EVENT_DESCRIPTION, EVENT_SUBJECT } from '@orbitwise/contracts';
+import { Captcha } from '../captcha/captcha.decorator';
+import { CaptchaGuard, CheckCaptchaReplayEarly } from '../captcha/captcha.guard';
+import type { VerifiedCaptcha } from '../captcha/captcha.service';
+import { ApiProblems } from '../common/api-problems.decorator';
+import { SubmissionThrottlerGuard } from '../security/submission-throttler.guard';
+import { CareerSubmissionParts, CareerSubmissionPipe, type CareerSubmission } from './career-submission.pipe';
+import { ContactUsBody, ContactUsFormPipe, type ContactUsSubmission } from './contact-us-form.pipe';
 import { ContactUsService } from './contact-us.service';
+import { AddContactUsDto } from './dto/add-contact-us.dto';
+import { CareerApplicationDto, CareerFormDto } from './dto/career-application.dto';
 import { CountryListDto } from './dto/country-list.dto';
+import { ResultDto } from './dto/result.dto';
+import { UserSubscriptionDto } from './dto/user-subscription.dto';
+import { ResumeUploadInterceptor } from './resume/resume-upload.interceptor';
+
+/** Names of the security schemes declared in openapi.ts. */
+export const CSRF_SCHEME = 'csrf';
+export const CAPTCHA_SCHEME = 'altcha';
+
+const SUBMISSION_NOTE =
+  ' Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge ' +
+  'in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). ' +
+  'Submissions are rate limited per client address.';
 
 @ApiTags('ContactUs')
 @Controller('ContactUs')
@@ -13,11 +42,143 @@ export class ContactUsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Calling codes with their phone-number patterns',
-    description: 'Requested on load by the event registration page. Takes no body.',
+    description:
+      'Requested on load by the event registration page. Takes no body. Needs the X-CSRF-Token header.',
   })
+  @ApiSecurity(CSRF_SCHEME)
   @ApiOkResponse({ type: CountryListDto })
-  @ApiInternalServerErrorResponse({ type: ProblemDetailsDto, description: 'Titled "Server Error".' })
+  @ApiProblems([403, 500], { 500: 'Titled "Server Error".' })
   getCountryCodes(): Promise<CountryListDto> {
     return this.contactUs.getCountryCodes();
+  }
+
+  @Post('AddContactUs')
+  @HttpCode(200)
+  @UseGuards(SubmissionThrottlerGuard, CaptchaGuard)
+  @ApiOperation({
+    summary: 'An enquiry, a Contact page message, an event registration or an IT support request',
+    description:
+      'Each form sends its own subset of the fields and is validated with its own rules and messages; a field ' +
+      'the form does not have is refused. See `formType` for how the form is decided.' +
+      SUBMISSION_NOTE,
+  })
+  @ApiSecurity({ [CSRF_SCHEME]: [], [CAPTCHA_SCHEME]: [] })
+  @ApiBody({
+    type: AddContactUsDto,
+    examples: {
+      enquiry: {
+        summary: 'Enquiry modal',
+        value: {
+          userName: 'Asha Rao',
+          email: 'asha.rao@example.com',
+          subject: 'Corporate training',
+          number: '+91-9876543210',
+          description: 'Please call me about a training batch',
+          howdidyoufindus: 'LinkedIn',
+          isActive: true,
+        },
+      },
+      contact: {
+        summary: 'Contact page',
+        value: {
+          userName: 'Asha Rao',
+          email: 'asha.rao@example.com',
+          subject: 'Website project',
+          number: '9876543210',
+          description: 'We need a new website, budget 5 lakh.',
+          isActive: true,
+        },
+      },
+      event: {
+        summary: 'Event registration',
+        value: {
+          userName: 'Asha Rao',
+          countryCode: '+91',
+          number: '+919876543210',
+          email: 'asha.rao@example.com',
+          howdidyoufindus: 'Instagram',
+          subject: EVENT_SUBJECT,
+          description: EVENT_DESCRIPTION,
+          isActive: true,
+        },
+      },
+      itSupport: {
+        summary: 'Get IT Support',
+        value: {
+          formType: 'it-support',
+          userName: 'Asha Rao',
+          email: 'asha.rao@example.com',
+          countryCode: '+44',
+          number: '7911123456',
+          isActive: true,
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ type: ResultDto, description: 'Stored.' })
+  @ApiProblems([400, 403, 429, 500], {
+    400: 'Titled "Bad Request". `errors` maps each invalid field to its message, and `captcha` to a missing, wrong, expired or already used solution.',
+  })
+  addContactUs(
+    @ContactUsBody(ContactUsFormPipe) form: ContactUsSubmission,
+    @Captcha() captcha: VerifiedCaptcha,
+  ): Promise<ResultDto> {
+    return this.contactUs.addContactUs(form, captcha);
+  }
+
+  @Post('AddCareer')
+  @HttpCode(200)
+  @UseGuards(SubmissionThrottlerGuard, CaptchaGuard)
+  @CheckCaptchaReplayEarly()
+  @UseInterceptors(ResumeUploadInterceptor)
+  @ApiOperation({
+    summary: 'A job application with its resume',
+    description:
+      'multipart/form-data with the part `file` (the resume: PDF, DOC or DOCX, decided from its bytes; at most ' +
+      '5 MB unless RESUME_MAX_BYTES says otherwise) and the part `data` (the application as JSON text, see ' +
+      'CareerApplicationDto; invalid fields are reported under their own names).' +
+      SUBMISSION_NOTE,
+  })
+  @ApiSecurity({ [CSRF_SCHEME]: [], [CAPTCHA_SCHEME]: [] })
+  @ApiConsumes('multipart/form-data')
+  @ApiExtraModels(CareerApplicationDto)
+  @ApiBody({ type: CareerFormDto })
+  @ApiOkResponse({ type: ResultDto, description: 'Stored, with the resume.' })
+  @ApiProblems([400, 403, 413, 415, 429, 500], {
+    400: 'Titled "Bad Request". `errors` maps each invalid field of `data` to its message; `file` says "File is required." when no resume was sent; `captcha` reports the captcha.',
+    413: 'The resume is larger than the limit.',
+    415: 'The resume is not a PDF, DOC or DOCX file, or the body is not multipart/form-data.',
+  })
+  addCareer(
+    @CareerSubmissionParts(CareerSubmissionPipe) submission: CareerSubmission,
+    @Captcha() captcha: VerifiedCaptcha,
+  ): Promise<ResultDto> {
+    return this.contactUs.addCareer(submission, captcha);
+  }
+
+  @Post('AddUserSubscription')
+  @HttpCode(200)
+  @UseGuards(SubmissionThrottlerGuard, CaptchaGuard)
+  @ApiOperation({
+    summary: 'A newsletter subscription (no screen uses it yet)',
+    description: SUBMISSION_NOTE.trim(),
+  })
+  @ApiSecurity({ [CSRF_SCHEME]: [], [CAPTCHA_SCHEME]: [] })
+  @ApiBody({
+    type: UserSubscriptionDto,
+    examples: {
+      subscription: {
+        summary: 'Subscription',
+        value: { email: 'asha.rao@example.com', userActivationDate: '2025-04-08T10:30:00Z', isActive: true },
+      },
+    },
+  })
+  @ApiOkResponse({ type: ResultDto, description: 'Stored.' })
+  @ApiProblems([400, 403, 429, 500])
+  addUserSubscription(
+    @Body() body: UserSubscriptionDto,
+    @Captcha() captcha: VerifiedCaptcha,
+  ): Promise<ResultDto> {
+    return this.contactUs.addUserSubscription(body, captcha);
   }
 }

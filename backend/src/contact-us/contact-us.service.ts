@@ -1,15 +1,32 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { CountryListResponse } from '@orbitwise/contracts';
+import { EVENT_DESCRIPTION, EVENT_SUBJECT, type CountryListResponse } from '@orbitwise/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { CaptchaService, type VerifiedCaptcha } from '../captcha/captcha.service';
 import { ProblemException } from '../common/problem';
+import type { CareerSubmission } from './career-submission.pipe';
+import type { ContactUsSubmission } from './contact-us-form.pipe';
 import { CountryCode } from './country-code.entity';
+import { SUCCESS, type ResultDto } from './dto/result.dto';
+import type { UserSubscriptionDto } from './dto/user-subscription.dto';
+import { CareerApplicationEntity } from './entities/career-application.entity';
+import { ContactUs } from './entities/contact-us.entity';
+import { UserSubscription } from './entities/user-subscription.entity';
+
+const orNull = (value: string | null | undefined) => (value === undefined || value === '' ? null : value);
+
+/** A date alone is taken as midnight UTC. */
+const toInstant = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
 
 @Injectable()
 export class ContactUsService {
   private readonly logger = new Logger(ContactUsService.name);
 
-  constructor(@InjectRepository(CountryCode) private readonly countryCodes: Repository<CountryCode>) {}
+  constructor(
+    @InjectRepository(CountryCode) private readonly countryCodes: Repository<CountryCode>,
+    private readonly dataSource: DataSource,
+    private readonly captcha: CaptchaService,
+  ) {}
 
   async getCountryCodes(): Promise<CountryListResponse> {
     try {
@@ -21,5 +38,70 @@ export class ContactUsService {
         title: 'Server Error',
       });
     }
+  }
+
+  /** Stores the record and spends the captcha solution in one transaction. */
+  async addContactUs(form: ContactUsSubmission, captcha: VerifiedCaptcha): Promise<ResultDto> {
+    const event = form.formType === 'event';
+    await this.dataSource.transaction(async (manager) => {
+      await this.captcha.consume(manager, captcha);
+      await manager.insert(ContactUs, {
+        formType: form.formType,
+        userName: form.userName,
+        email: form.email,
+        subject: orNull(form.subject) ?? (event ? EVENT_SUBJECT : null),
+        number: form.number,
+        description: orNull(form.description) ?? (event ? EVENT_DESCRIPTION : null),
+        howdidyoufindus: orNull(form.howdidyoufindus),
+        countryCode: orNull(form.countryCode),
+        isActive: form.isActive,
+      });
+    });
+    return SUCCESS;
+  }
+
+  /**
+   * Stores the application with its resume's details. The file is already on disk under its final
+   * name; if this write fails, ResumeUploadInterceptor removes it.
+   */
+  async addCareer(
+    { application: a, resume }: CareerSubmission,
+    captcha: VerifiedCaptcha,
+  ): Promise<ResultDto> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.captcha.consume(manager, captcha);
+      await manager.insert(CareerApplicationEntity, {
+        firstName: a.FristName,
+        lastName: a.LastName,
+        email: a.Email,
+        phoneNumber: a.PhoneNumber,
+        city: a.City,
+        position: a.Position,
+        dateOfBirth: a.DateOfBirth,
+        applicationDetails: a.ApplicationDetails,
+        experience: String(a.Experience),
+        expectedSalary: String(a.ExpectedSalary),
+        filePathUrl: orNull(a.FilePathUrl),
+        isActive: a.IsActive,
+        resumeOriginalName: resume.originalName,
+        resumeStoredName: resume.storedName,
+        resumeSize: resume.size,
+        resumeMimeType: resume.mimeType,
+        resumeSha256: resume.sha256,
+      });
+    });
+    return SUCCESS;
+  }
+
+  async addUserSubscription(body: UserSubscriptionDto, captcha: VerifiedCaptcha): Promise<ResultDto> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.captcha.consume(manager, captcha);
+      await manager.insert(UserSubscription, {
+        email: body.email,
+        userActivationDate: toInstant(body.userActivationDate),
+        isActive: body.isActive,
+      });
+    });
+    return SUCCESS;
   }
 }

@@ -1,18 +1,21 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ApiClient } from '../../test/api-client';
 import { createTestApp } from '../../test/test-app';
 
 describe('POST /api/ContactUs/GetCountryCodes', () => {
   let app: NestExpressApplication;
+  let client: ApiClient;
 
   beforeAll(async () => {
     app = await createTestApp();
+    client = await ApiClient.create(app);
   });
   afterAll(() => app.close());
 
   it('returns the seeded calling codes with their patterns, India first', async () => {
-    const response = await request(app.getHttpServer()).post('/api/ContactUs/GetCountryCodes').expect(200);
+    const response = await client.post('/api/ContactUs/GetCountryCodes').expect(200);
     const countries = response.body.countries as { name: string; code: string; pattern: string }[];
 
     expect(countries.length).toBeGreaterThanOrEqual(37);
@@ -34,7 +37,7 @@ describe('POST /api/ContactUs/GetCountryCodes', () => {
     ['+86', '13812345678', '12812345678'],
     ['+65', '81234567', '71234567'],
   ])('the spec pattern for %s accepts %s and refuses %s', async (code, valid, invalid) => {
-    const response = await request(app.getHttpServer()).post('/api/ContactUs/GetCountryCodes').expect(200);
+    const response = await client.post('/api/ContactUs/GetCountryCodes').expect(200);
     const country = (response.body.countries as { code: string; pattern: string }[]).find(
       (c) => c.code === code,
     );
@@ -47,18 +50,23 @@ describe('POST /api/ContactUs/GetCountryCodes', () => {
     const dataSource = app.get(DataSource);
     await dataSource.query(`UPDATE country_code SET name = 'India (test)' WHERE code = '+91'`);
     try {
-      const response = await request(app.getHttpServer()).post('/api/ContactUs/GetCountryCodes').expect(200);
+      const response = await client.post('/api/ContactUs/GetCountryCodes').expect(200);
       expect(response.body.countries[0].name).toBe('India (test)');
     } finally {
       await dataSource.query(`UPDATE country_code SET name = 'India' WHERE code = '+91'`);
     }
   });
 
+  it('needs the anti-forgery header like every non-GET call', async () => {
+    const response = await request(app.getHttpServer()).post('/api/ContactUs/GetCountryCodes').expect(403);
+    expect(response.body).toMatchObject({ title: 'Forbidden', status: 403 });
+  });
+
   it('answers 500 problem details titled "Server Error" when the table cannot be read', async () => {
     const dataSource = app.get(DataSource);
     await dataSource.query('ALTER TABLE country_code RENAME TO country_code_hidden');
     try {
-      const response = await request(app.getHttpServer()).post('/api/ContactUs/GetCountryCodes').expect(500);
+      const response = await client.post('/api/ContactUs/GetCountryCodes').expect(500);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(response.body).toMatchObject({ title: 'Server Error', status: 500 });
       expect(JSON.stringify(response.body)).not.toMatch(/country_code_hidden|at .*\.js/);

@@ -1,0 +1,151 @@
+import {
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES } from '@orbitwise/contracts';
+import { createHmac } from 'node:crypto';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
+import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import { ProblemException } from '../common/problem';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { CaptchaSolution } from './captcha-solution.entity';
+
+/** A solution whose signature and proof of work are valid; not yet recorded as used. */
+export interface VerifiedCaptcha {
+  nonce: string;
+  expiresAt: Date;
+}
+
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+export function captchaProblem(message: string): ProblemException {
+  return new ProblemException(HttpStatus.BAD_REQUEST, message, {
+    errors: { [CAPTCHA_ERROR_FIELD]: [message] },
+  });
+}
+
+function parsePayload(text: string): Payload | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
+    if (typeof payload !== 'object' || payload === null) return null;
+    const { challenge, solution } = payload as Partial<Payload>;
+    if (typeof challenge?.parameters?.nonce !== 'string' || typeof solution !== 'object' || !solution)
+      return null;
+    return payload as Payload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Self-hosted ALTCHA: signed proof-of-work challenges, verified on the server, each solution
+ * accepted once (recorded in PostgreSQL until its challenge expires).
+ */
+@Injectable()
+export class CaptchaService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(CaptchaService.name);
+  /** Signs the derived keys, so a solution is checked with one HMAC instead of a key derivation. */
+  private readonly keySecret: string;
+  private purgeTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    this.keySecret = createHmac('sha256', config.altcha.hmacKey).update('altcha-key-signature').digest('hex');
+  }
+
+  onModuleInit(): void {
+    this.purgeTimer = setInterval(() => void this.purgeExpired(), PURGE_INTERVAL_MS);
+    this.purgeTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.purgeTimer);
+  }
+
+  private get deriveKey() {
+    return this.config.altcha.algorithm === 'SHA-256' ? shaDeriveKey : pbkdf2DeriveKey;
+  }
+
+  async createChallenge(): Promise<Challenge> {
+    const { algorithm, cost, counterMax, expiresSeconds, hmacKey } = this.config.altcha;
+    return createChallenge({
+      algorithm,
+      cost,
+      counter: randomInt(counterMax, Math.floor(counterMax / 2)),
+      deriveKey: this.deriveKey,
+      hmacSignatureSecret: hmacKey,
+      hmacKeySignatureSecret: this.keySecret,
+      expiresAt: Math.floor(Date.now() / 1000) + expiresSeconds,
+    });
+  }
+
+  /** Checks the widget's payload (base64 JSON); throws 400 problem details with a `captcha` message. */
+  async verify(payloadText: string | undefined): Promise<VerifiedCaptcha> {
+    if (!payloadText || payloadText.trim() === '') throw captchaProblem(CAPTCHA_MESSAGES.missing);
+    const payload = parsePayload(payloadText);
+    if (!payload) throw captchaProblem(CAPTCHA_MESSAGES.invalid);
+    const { expiresAt, nonce } = payload.challenge.parameters;
+    // Every challenge this server issues expires; one without an expiry was not issued here.
+    if (typeof expiresAt !== 'number' || !/^[0-9a-f]{16,64}$/.test(nonce)) {
+      throw captchaProblem(CAPTCHA_MESSAGES.invalid);
+    }
+    let result;
+    try {
+      result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey: this.deriveKey,
+        hmacSignatureSecret: this.config.altcha.hmacKey,
+        hmacKeySignatureSecret: this.keySecret,
+      });
+    } catch {
+      throw captchaProblem(CAPTCHA_MESSAGES.invalid);
+    }
+    if (result.expired) throw captchaProblem(CAPTCHA_MESSAGES.expired);
+    if (!result.verified) throw captchaProblem(CAPTCHA_MESSAGES.invalid);
+    return { nonce, expiresAt: new Date(expiresAt * 1000) };
+  }
+
+  /** Early refusal of a known replay, before an expensive body (a resume) is read. */
+  async assertUnused(captcha: VerifiedCaptcha): Promise<void> {
+    const used = await this.dataSource
+      .getRepository(CaptchaSolution)
+      .exists({ where: { nonce: captcha.nonce } });
+    if (used) throw captchaProblem(CAPTCHA_MESSAGES.replayed);
+  }
+
+  /**
+   * Records the solution as used inside the caller's transaction, so it is spent only if the
+   * submission is stored; the primary key makes concurrent replays fail on every replica.
+   */
+  async consume(manager: EntityManager, captcha: VerifiedCaptcha): Promise<void> {
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(CaptchaSolution)
+      .values({ nonce: captcha.nonce, expiresAt: captcha.expiresAt })
+      .orIgnore()
+      .returning(['nonce'])
+      .execute();
+    if (result.raw.length === 0) throw captchaProblem(CAPTCHA_MESSAGES.replayed);
+  }
+
+  async purgeExpired(): Promise<void> {
+    try {
+      await this.dataSource.getRepository(CaptchaSolution).delete({ expiresAt: LessThan(new Date()) });
+    } catch (error) {
+      this.logger.warn(
+        `Purging expired captcha solutions failed: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+}

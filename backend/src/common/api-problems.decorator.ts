@@ -1,0 +1,72 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
+import { ProblemDetailsDto } from './problem-details.dto';
+
+type ProblemStatus = 400 | 403 | 413 | 415 | 429 | 500 | 503;
+
+const DEFAULT_DESCRIPTIONS: Record<ProblemStatus, string> = {
+  400: 'Titled "Bad Request"; `errors` maps each invalid field (the request\'s own field names) to its messages.',
+  403: 'The anti-forgery token (X-CSRF-Token header and XSRF-TOKEN cookie) is missing or invalid.',
+  413: 'The upload is larger than allowed.',
+  415: 'The body or file is of a type the call does not take.',
+  429: 'Too many submissions from this client address; retry after the number of seconds in Retry-After.',
+  500: 'Any unexpected failure, with detail "An unexpected server error occurred.".',
+  503: 'A dependency is unavailable.',
+};
+
+const EXAMPLES: Partial<Record<ProblemStatus, Partial<ProblemDetailsDto>>> = {
+  400: {
+    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.400',
+    title: 'Bad Request',
+    status: 400,
+    detail: 'One or more fields are invalid.',
+    errors: { email: ['Please enter a valid email address.'] },
+  },
+  403: {
+    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.403',
+    title: 'Forbidden',
+    status: 403,
+    detail: 'The anti-forgery token is missing or invalid. Reload the page and try again.',
+  },
+  429: {
+    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.429',
+    title: 'Too Many Requests',
+    status: 429,
+    detail: 'Too many submissions from your address. Please try again later.',
+  },
+  500: {
+    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.500',
+    title: 'Internal Server Error',
+    status: 500,
+    detail: 'An unexpected server error occurred.',
+  },
+};
+
+/** Documents error responses as `application/problem+json` bodies of ProblemDetailsDto. */
+export function ApiProblems(
+  statuses: ProblemStatus[],
+  overrides: Partial<Record<ProblemStatus, string>> = {},
+): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ApiExtraModels(ProblemDetailsDto),
+    ...statuses.map((status) =>
+      ApiResponse({
+        status,
+        description: overrides[status] ?? DEFAULT_DESCRIPTIONS[status],
+        headers:
+          status === 429
+            ? { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } } }
+            : undefined,
+        content: {
+          [PROBLEM_CONTENT_TYPE]: {
+            schema: { $ref: getSchemaPath(ProblemDetailsDto) },
+            ...(EXAMPLES[status]
+              ? { example: { instance: '/api/ContactUs/AddContactUs', ...EXAMPLES[status] } }
+              : {}),
+          },
+        },
+      }),
+    ),
+  );
+}

@@ -1,0 +1,60 @@
+import { createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
+import { CAREER_DATA_FIELD, RESUME_FIELD, RESUME_MESSAGES } from '@orbitwise/contracts';
+import { invalidRequest, isPlainObject, UNKNOWN_FIELD_MESSAGE, validateDto } from '../common/validation';
+import { CareerApplicationDto } from './dto/career-application.dto';
+import type { ResumeRequest } from './resume/resume-upload.interceptor';
+import type { StoredResume } from './resume/resume-storage.service';
+
+interface RawCareerSubmission {
+  parts: Record<string, unknown>;
+  resume: StoredResume | undefined;
+}
+
+export interface CareerSubmission {
+  application: CareerApplicationDto;
+  resume: StoredResume;
+}
+
+/** The multipart text parts and the resume stored by ResumeUploadInterceptor. */
+export const CareerSubmissionParts = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): RawCareerSubmission => {
+    const request = context.switchToHttp().getRequest<ResumeRequest>();
+    return { parts: (request.body ?? {}) as Record<string, unknown>, resume: request.storedResume };
+  },
+);
+
+/**
+ * Parses the `data` part (JSON text) and validates it exactly like a JSON body, so its errors look
+ * the same; reports a missing file and unknown parts in the same 400.
+ */
+@Injectable()
+export class CareerSubmissionPipe implements PipeTransform<RawCareerSubmission, Promise<CareerSubmission>> {
+  async transform({ parts, resume }: RawCareerSubmission): Promise<CareerSubmission> {
+    const errors: Record<string, string[]> = {};
+    for (const name of Object.keys(parts)) {
+      if (name !== CAREER_DATA_FIELD) errors[name] = [UNKNOWN_FIELD_MESSAGE];
+    }
+    let application: CareerApplicationDto | undefined;
+    const data = parts[CAREER_DATA_FIELD];
+    if (data === undefined || data === '') {
+      errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataRequired];
+    } else {
+      let parsed: unknown;
+      try {
+        parsed = typeof data === 'string' ? JSON.parse(data) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (!isPlainObject(parsed)) {
+        errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataNotJson];
+      } else {
+        const result = await validateDto(CareerApplicationDto, parsed);
+        Object.assign(errors, result.errors);
+        application = result.value;
+      }
+    }
+    if (!resume) errors[RESUME_FIELD] = [RESUME_MESSAGES.required];
+    if (Object.keys(errors).length > 0 || !application || !resume) throw invalidRequest(errors);
+    return { application, resume };
+  }
+}

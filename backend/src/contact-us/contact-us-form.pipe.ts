@@ -1,0 +1,62 @@
+import { createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
+import {
+  CONTACT_US_RULES,
+  COUNTRY_PHONE_FORMS,
+  COUNTRY_PHONE_MESSAGE,
+  inferFormType,
+  notInFormMessage,
+  phoneMatchesCountry,
+  UNKNOWN_COUNTRY_CODE_MESSAGE,
+  type ContactUsRequest,
+  type FormType,
+} from '@orbitwise/contracts';
+import type { Request } from 'express';
+import {
+  invalidRequest,
+  isPlainObject,
+  NOT_AN_OBJECT_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
+  validateDto,
+} from '../common/validation';
+import { CountryPatterns } from './country-patterns.service';
+import { CONTACT_US_FORM_DTOS } from './dto/add-contact-us.dto';
+
+export interface ContactUsSubmission extends ContactUsRequest {
+  formType: FormType;
+}
+
+const ALL_CONTACT_US_FIELDS = new Set(Object.values(CONTACT_US_RULES).flatMap((rules) => Object.keys(rules)));
+
+/** The raw JSON body; validated by ContactUsFormPipe, not by the global pipe. */
+export const ContactUsBody = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<Request>().body as unknown,
+);
+
+/**
+ * Decides which form sent the body, validates it with that form's rules (from the contracts
+ * package), then checks an event or IT support phone number against its country's pattern.
+ */
+@Injectable()
+export class ContactUsFormPipe implements PipeTransform<unknown, Promise<ContactUsSubmission>> {
+  constructor(private readonly countries: CountryPatterns) {}
+
+  async transform(body: unknown): Promise<ContactUsSubmission> {
+    if (!isPlainObject(body)) throw invalidRequest({ body: [NOT_AN_OBJECT_MESSAGE] });
+    const formType = inferFormType(body);
+    const { value, errors } = await validateDto(CONTACT_US_FORM_DTOS[formType], body);
+    for (const [field, messages] of Object.entries(errors)) {
+      if (ALL_CONTACT_US_FIELDS.has(field) && messages.includes(UNKNOWN_FIELD_MESSAGE)) {
+        errors[field] = [notInFormMessage(formType)];
+      }
+    }
+    if (COUNTRY_PHONE_FORMS.includes(formType) && !errors.countryCode && !errors.number) {
+      const countryCode = value.countryCode!;
+      const pattern = await this.countries.patternOf(countryCode);
+      if (pattern === undefined) errors.countryCode = [UNKNOWN_COUNTRY_CODE_MESSAGE];
+      else if (!phoneMatchesCountry(value.number, countryCode, pattern))
+        errors.number = [COUNTRY_PHONE_MESSAGE];
+    }
+    if (Object.keys(errors).length > 0) throw invalidRequest(errors);
+    return { ...value, formType };
+  }
+}

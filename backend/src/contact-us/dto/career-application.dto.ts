@@ -1,0 +1,140 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  CAREER_RULES,
+  EXPECTED_SALARY_MAX_LPA,
+  EXPERIENCE_MAX_YEARS,
+  MAX_LENGTHS,
+  PHONE_DIGITS,
+  type CareerApplication,
+} from '@orbitwise/contracts';
+import { Rule } from '../../common/field-rules';
+
+const LETTERS = '^[A-Za-z][A-Za-z ]*$';
+const DECIMAL = '^\\d+(\\.\\d{1,2})?$';
+
+/** The AddCareer `data` part (JSON text). Field names exactly as the spec spells them, `FristName` included. */
+export class CareerApplicationDto implements CareerApplication {
+  @ApiProperty({ maxLength: MAX_LENGTHS.personName, pattern: LETTERS, example: 'Asha' })
+  @Rule(CAREER_RULES.FristName)
+  FristName: string;
+
+  @ApiProperty({ maxLength: MAX_LENGTHS.personName, pattern: LETTERS, example: 'Rao' })
+  @Rule(CAREER_RULES.LastName)
+  LastName: string;
+
+  @ApiProperty({
+    maxLength: MAX_LENGTHS.email,
+    pattern: '^[a-zA-Z0-9._%-]+@[a-z0-9.-]+\\.[a-z]{2,4}$',
+    example: 'asha.rao@example.com',
+  })
+  @Rule(CAREER_RULES.Email)
+  Email: string;
+
+  @ApiProperty({
+    minLength: PHONE_DIGITS,
+    maxLength: PHONE_DIGITS,
+    pattern: '^\\d{10}$',
+    example: '9876543210',
+  })
+  @Rule(CAREER_RULES.PhoneNumber)
+  PhoneNumber: string;
+
+  @ApiProperty({ maxLength: MAX_LENGTHS.city, pattern: LETTERS, example: 'Hyderabad' })
+  @Rule(CAREER_RULES.City)
+  City: string;
+
+  @ApiProperty({
+    description: 'Current designation.',
+    maxLength: MAX_LENGTHS.position,
+    pattern: LETTERS,
+    example: 'Sales Executive',
+  })
+  @Rule(CAREER_RULES.Position)
+  Position: string;
+
+  @ApiProperty({
+    description: '`YYYY-MM-DD`, from 1900-01-01 to today.',
+    format: 'date',
+    example: '1998-07-21',
+  })
+  @Rule(CAREER_RULES.DateOfBirth)
+  DateOfBirth: string;
+
+  @ApiProperty({
+    description: 'The role applied for.',
+    maxLength: MAX_LENGTHS.applicationDetails,
+    pattern: LETTERS,
+    example: 'Business Development Executive',
+  })
+  @Rule(CAREER_RULES.ApplicationDetails)
+  ApplicationDetails: string;
+
+  @ApiProperty({
+    description: `Years, a JSON number or a decimal string with at most two decimals, from 0 to ${EXPERIENCE_MAX_YEARS}.`,
+    oneOf: [
+      { type: 'number', minimum: 0, maximum: EXPERIENCE_MAX_YEARS },
+      { type: 'string', pattern: DECIMAL },
+    ],
+    example: 2.5,
+  })
+  @Rule(CAREER_RULES.Experience)
+  Experience: number | string;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    description:
+      'Informational only and stored as sent; the server keeps the uploaded file under its own name.',
+    maxLength: MAX_LENGTHS.filePathUrl,
+    example: '',
+  })
+  @Rule(CAREER_RULES.FilePathUrl)
+  FilePathUrl?: string | null;
+
+  @ApiProperty({
+    description: `In LPA, a JSON number or a decimal string with at most two decimals, up to ${EXPECTED_SALARY_MAX_LPA}.`,
+    oneOf: [
+      { type: 'number', minimum: 0, maximum: EXPECTED_SALARY_MAX_LPA },
+      { type: 'string', pattern: DECIMAL },
+    ],
+    example: 6.5,
+  })
+  @Rule(CAREER_RULES.ExpectedSalary)
+  ExpectedSalary: number | string;
+
+  @ApiProperty({ description: 'The form sends true.', example: true })
+  @Rule(CAREER_RULES.IsActive)
+  IsActive: boolean;
+}
+
+/** The multipart body of AddCareer, for the OpenAPI document. */
+export class CareerFormDto {
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description:
+      'The resume: PDF, DOC or DOCX (decided from the bytes), at most 5 MB by default (RESUME_MAX_BYTES).',
+  })
+  file: unknown;
+
+  @ApiProperty({
+    type: 'string',
+    description:
+      'The application as JSON text: an object with the fields of the CareerApplicationDto schema.',
+    example: JSON.stringify({
+      FristName: 'Asha',
+      LastName: 'Rao',
+      Email: 'asha.rao@example.com',
+      PhoneNumber: '9876543210',
+      City: 'Hyderabad',
+      Position: 'Sales Executive',
+      DateOfBirth: '1998-07-21',
+      ApplicationDetails: 'Business Development Executive',
+      Experience: 2.5,
+      FilePathUrl: '',
+      ExpectedSalary: 6.5,
+      IsActive: true,
+    }),
+  })
+  data: string;
+}

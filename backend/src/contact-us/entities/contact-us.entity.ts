@@ -1,0 +1,39 @@
+import type { FormType } from '@orbitwise/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One accepted AddContactUs call: an enquiry, a Contact page message, an event registration or an IT support request. */
+@Entity('contact_us')
+export class ContactUs {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ name: 'form_type', type: 'varchar' })
+  formType: FormType;
+
+  @Column({ name: 'user_name', type: 'varchar' })
+  userName: string;
+
+  @Column({ type: 'varchar' })
+  email: string;
+
+  @Column({ type: 'varchar', nullable: true })
+  subject: string | null;
+
+  @Column({ type: 'varchar' })
+  number: string;
+
+  @Column({ type: 'varchar', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  howdidyoufindus: string | null;
+
+  @Column({ name: 'country_code', type: 'varchar', nullable: true })
+  countryCode: string | null;
+
+  @Column({ name: 'is_active', type: 'boolean' })
+  isActive: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

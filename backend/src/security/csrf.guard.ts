@@ -1,0 +1,20 @@
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { CSRF_MESSAGE } from '@orbitwise/contracts';
+import type { Request } from 'express';
+import { ProblemException } from '../common/problem';
+import { CsrfService } from './csrf.service';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Global: every non-GET call needs the X-CSRF-Token header matching the XSRF-TOKEN cookie. */
+@Injectable()
+export class CsrfGuard implements CanActivate {
+  constructor(private readonly csrf: CsrfService) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (SAFE_METHODS.has(request.method)) return true;
+    if (!this.csrf.isValid(request)) throw new ProblemException(HttpStatus.FORBIDDEN, CSRF_MESSAGE);
+    return true;
+  }
+}
