@@ -1,41 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ABOUT_LINKS,
-  FOOTER_QUICK_LINKS,
-  FOOTER_SERVICE_LINKS,
-  FOOTER_TRAINING_LINKS,
-  SERVICE_LINKS,
-  TRAINING_LINKS,
-  type NavLink,
-} from '~/content/navigation';
-import { PRERENDER_PATHS, ROUTES, paths } from './routes-table';
+import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS, paths } from './routes-table';
 
-const routePaths = new Set<string>(ROUTES.map((route) => route.path));
-
-describe('the route table', () => {
-  it('gives every route a unique id', () => {
-    expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
+describe('route table', () => {
+  it('has unique ids', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
   });
 
-  it('prerenders the not-found page', () => {
-    expect(PRERENDER_PATHS).toContain('/404');
-  });
-
-  it.each([
-    ['About Us', ABOUT_LINKS],
-    ['Services', SERVICE_LINKS],
-    ['Training', TRAINING_LINKS],
-    ['footer services', FOOTER_SERVICE_LINKS],
-    ['footer quick links', FOOTER_QUICK_LINKS],
-    ['footer training', FOOTER_TRAINING_LINKS],
-  ])('links the %s menu only to routes of the table or to external sites', (_name, links: NavLink[]) => {
-    for (const link of links) {
-      if (link.external) expect(link.href).toMatch(/^https:\/\//);
-      else expect(routePaths, `${link.label} -> ${link.to}`).toContain(link.to);
+  it('prerenders every alias, every portfolio project and the not-found page', () => {
+    for (const path of [
+      '/',
+      '/home',
+      '/softwareeducation',
+      '/software-education',
+      '/latesthome/technologies',
+      '/imagesgallery/gallery',
+      '/services',
+      '/courses/allcourses',
+      '/training/trainingpartners',
+      '/portfolio/dentomatemobileApp',
+      '/admin/login',
+      '/pagenotfound',
+      '/404',
+    ]) {
+      expect(PRERENDER_PATHS).toContain(path);
     }
+    expect(PRERENDER_PATHS.filter((p) => p.startsWith('/portfolio/'))).toHaveLength(27);
+    expect(PRERENDER_PATHS.some((p) => p.includes(':') || p.includes('*'))).toBe(false);
   });
 
-  it('spells the About route with the company product name', () => {
-    expect(paths.about).toBe('/aboutus/aboutorbitwise');
+  it('lists public pages in the sitemap, but not aliases, admin or not-found', () => {
+    expect(SITEMAP_PATHS).toContain(paths.about);
+    expect(SITEMAP_PATHS).toContain('/portfolio/elixir');
+    for (const hidden of ['/home', '/services', '/admin', '/pagenotfound', '/softwareeducation']) {
+      expect(SITEMAP_PATHS).not.toContain(hidden);
+    }
   });
 });
