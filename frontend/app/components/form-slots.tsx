@@ -1,48 +1,106 @@
 /**
- * Slots for the site's forms. The forms engineer replaces the body of each component
- * (the forms live in app/features/forms/); pages only render these slots.
+ * Slots for the site's forms; pages only render these. Each form (app/features/forms/) is loaded
+ * on demand with React.lazy, so no page pays for the form kit, yup or the captcha before it shows a
+ * form (the footer newsletter and the enquiry modal are on every page).
  */
+import { lazy, Suspense, type ReactNode } from 'react';
 
-function Placeholder({
+const EnquiryForm = lazy(() =>
+  import('~/features/forms/enquiry-form').then((m) => ({ default: m.EnquiryForm })),
+);
+const ContactForm = lazy(() =>
+  import('~/features/forms/contact-form').then((m) => ({ default: m.ContactForm })),
+);
+const CareersForm = lazy(() =>
+  import('~/features/forms/careers-form').then((m) => ({ default: m.CareersForm })),
+);
+const EventRegistrationForm = lazy(() =>
+  import('~/features/forms/event-form').then((m) => ({ default: m.EventRegistrationForm })),
+);
+const ItSupportForm = lazy(() =>
+  import('~/features/forms/it-support-form').then((m) => ({ default: m.ItSupportForm })),
+);
+const NewsletterForm = lazy(() =>
+  import('~/features/forms/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+);
+const BlogCommentForm = lazy(() =>
+  import('~/features/forms/blog-comment-form').then((m) => ({ default: m.BlogCommentForm })),
+);
+const AdminLoginForm = lazy(() =>
+  import('~/features/forms/admin-login-form').then((m) => ({ default: m.AdminLoginForm })),
+);
+
+function Loading() {
+  return (
+    <p className="form-slot-note" role="status">
+      Loading the form…
+    </p>
+  );
+}
+
+function Card({
   heading,
-  text,
+  children,
   as: Heading = 'h2',
 }: {
   heading?: string;
-  text: string;
+  children: ReactNode;
   as?: 'h2' | 'h3';
 }) {
   return (
     <div className="card form-slot">
       {heading && <Heading>{heading}</Heading>}
-      <p className="form-slot-note">{text}</p>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
     </div>
   );
 }
 
 /** The enquiry form inside the Get In Touch modal; call onDone after a successful submit. */
-export function EnquiryFormSlot(_props: { onDone?: () => void }) {
-  return <Placeholder text="The enquiry form loads here." />;
+export function EnquiryFormSlot({ onDone }: { onDone?: () => void }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <EnquiryForm onSuccess={onDone} />
+    </Suspense>
+  );
 }
 
 /** The Contact page form. */
 export function ContactFormSlot() {
-  return <Placeholder heading="Send us a message" text="The contact form loads here." />;
+  return (
+    <Card heading="Send us a message">
+      <ContactForm />
+    </Card>
+  );
 }
 
 /** The 'Apply Now' form beside the Careers accordion. */
 export function CareersFormSlot() {
-  return <Placeholder heading="Apply Now" text="The job application form loads here." />;
+  return (
+    <Card heading="Apply Now">
+      <CareersForm />
+    </Card>
+  );
 }
 
 /** The event registration form (in the Register Now modal and again at the bottom of the page). */
-export function EventRegistrationFormSlot(_props: { idPrefix: string; onDone?: () => void }) {
-  return <Placeholder text="The registration form loads here." />;
+export function EventRegistrationFormSlot({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <EventRegistrationForm
+        onSuccess={onDone}
+        label={idPrefix === 'event-modal' ? 'Register for the AI Skills Fest' : 'Register your interest'}
+      />
+    </Suspense>
+  );
 }
 
 /** The Get IT Support form. */
 export function ItSupportFormSlot() {
-  return <Placeholder heading="Request IT support" text="The support request form loads here." />;
+  return (
+    <Card heading="Request IT support">
+      <ItSupportForm />
+    </Card>
+  );
 }
 
 /** The newsletter sign-up in the footer. */
@@ -50,17 +108,27 @@ export function NewsletterFormSlot() {
   return (
     <div className="form-slot form-slot-inline">
       <h2>Newsletter</h2>
-      <p className="form-slot-note">The newsletter sign-up loads here.</p>
+      <Suspense fallback={<Loading />}>
+        <NewsletterForm />
+      </Suspense>
     </div>
   );
 }
 
 /** The comment form under the placeholder blog article. */
 export function BlogCommentFormSlot() {
-  return <Placeholder heading="Leave a comment" text="The comment form loads here." as="h2" />;
+  return (
+    <Card heading="Leave a comment">
+      <BlogCommentForm />
+    </Card>
+  );
 }
 
 /** The stub admin login form. */
 export function AdminLoginFormSlot() {
-  return <Placeholder heading="Sign in" text="The login form loads here." />;
+  return (
+    <Card heading="Sign in">
+      <AdminLoginForm />
+    </Card>
+  );
 }
