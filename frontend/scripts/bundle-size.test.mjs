@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatReport, measureRoutes, routeOf } from './bundle-size.mjs';
+
+const FILES = {
+  'assets/entry-a1.js': 'import{r as e}from"./react-b2.js";import"./shared-c3.js";e("entry");',
+  'assets/react-b2.js': `export const r=(x)=>console.log(x);${'/* react */ '.repeat(200)}`,
+  'assets/shared-c3.js': 'export*from"./util-d4.js";const lazy=()=>import("./lazy-e5.js");export{lazy};',
+  'assets/util-d4.js': `export const u=1;${'let a=Math.random();'.repeat(50)}`,
+  'assets/lazy-e5.js': `export default 1;${'x'.repeat(5000)}`,
+  'assets/route-about-f6.js': 'import"./util-d4.js";export default 2;',
+  'assets/big-g7.js': Array.from({ length: 40000 }, (_, i) => `v${i}=${(i * 7919) % 10007};`).join(''),
+  'index.html':
+    '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry-a1.js"/>' +
+    '<link rel="stylesheet" href="/assets/x.css"/></head><body>' +
+    '<script type="module" async="">import "/assets/entry-a1.js"; import("/assets/lazy-e5.js");</script></body></html>',
+  'about/index.html':
+    '<html><head><link rel="modulepreload" href="/assets/route-about-f6.js"></head>' +
+    '<body><script type="module" src="/assets/entry-a1.js"></script><script>var notModule=1</script></body></html>',
+  'heavy/index.html': '<html><body><script type="module" src="/assets/big-g7.js"></script></body></html>',
+};
+
+let dir;
+const gz = (name) => gzipSync(Buffer.from(FILES[name]), { level: 9 }).length;
+const raw = (name) => Buffer.byteLength(FILES[name]);
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'orbitwise-bundle-'));
+  for (const [name, body] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), body);
+  }
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('bundle size', () => {
+  it('maps HTML files to routes', () => {
+    expect(routeOf('index.html')).toBe('/');
+    expect(routeOf('team/teams-profile/index.html')).toBe('/team/teams-profile');
+    expect(routeOf('__spa-fallback.html')).toBe('/__spa-fallback.html');
+  });
+
+  it('follows entries and static imports transitively, skipping dynamic imports', async () => {
+    const { routes } = await measureRoutes(dir);
+    const home = routes.find((r) => r.route === '/');
+    const homeFiles = [
+      'assets/entry-a1.js',
+      'assets/react-b2.js',
+      'assets/shared-c3.js',
+      'assets/util-d4.js',
+    ];
+    expect(home.files).toEqual(homeFiles);
+    expect(home.count).toBe(4);
+    expect(home.raw).toBe(homeFiles.reduce((s, f) => s + raw(f), 0));
+    expect(home.gzip).toBe(homeFiles.reduce((s, f) => s + gz(f), 0));
+
+    const about = routes.find((r) => r.route === '/about');
+    expect(about.files).toEqual([...homeFiles, 'assets/route-about-f6.js'].sort());
+  });
+
+  it('reports a known gzip size for a fixture file', async () => {
+    const { routes } = await measureRoutes(dir);
+    // gzip level 9 of the fixture, computed independently with zlib.
+    expect(routes.find((r) => r.route === '/heavy').gzip).toBe(gz('assets/big-g7.js'));
+    expect(gz('assets/react-b2.js')).toBeLessThan(raw('assets/react-b2.js') / 10);
+  });
+
+  it('fails routes over the budget and totals distinct files once', async () => {
+    const heavyGzip = gz('assets/big-g7.js');
+    const result = await measureRoutes(dir, { budget: heavyGzip - 1 });
+    expect(result.over.map((r) => r.route)).toEqual(['/heavy']);
+    expect(result.total.count).toBe(6);
+    const report = formatReport(result);
+    expect(report).toMatch(/^FAIL: 1 route\(s\) over the .* gzip budget: \/heavy/m);
+    expect(report).toMatch(/^Total \(6 distinct files\)/m);
+
+    const ok = formatReport(await measureRoutes(dir, { budget: heavyGzip }));
+    expect(ok).toMatch(/^PASS: all 3 routes/m);
+  });
+});
