@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { CAPTCHA_HEADER, CSRF_HEADER } from '@orbitwise/contracts';
+import { API_PATHS, CAPTCHA_HEADER, CSRF_HEADER, RESUME_TYPES } from '@orbitwise/contracts';
 
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
@@ -38,7 +38,20 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
       'altcha',
     )
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  describeCareerParts(document);
+  return document;
+}
+
+/** The AddCareer multipart parts: `data` carries JSON text, `file` one of the resume types. */
+function describeCareerParts(document: OpenAPIObject): void {
+  const body = document.paths[API_PATHS.addCareer]?.post?.requestBody;
+  const multipart = body && 'content' in body ? body.content['multipart/form-data'] : undefined;
+  if (!multipart) return;
+  multipart.encoding = {
+    data: { contentType: 'application/json, text/plain' },
+    file: { contentType: RESUME_TYPES.map((t) => t.mimeType).join(', ') },
+  };
 }
 
 /** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json. */

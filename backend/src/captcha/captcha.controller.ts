@@ -11,6 +11,7 @@ export class CaptchaController {
   @Get('challenge')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
+    security: [],
     summary: 'A new ALTCHA proof-of-work challenge',
     description:
       "The `altcha` widget's challenge URL. Once solved, the widget's payload (base64 text) goes in the " +

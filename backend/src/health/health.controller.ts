@@ -11,7 +11,7 @@ export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get()
-  @ApiOperation({ summary: 'Liveness and database reachability' })
+  @ApiOperation({ summary: 'Liveness and database reachability', security: [] })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: ProblemDetailsDto, description: 'The database is unreachable' })
   async check(): Promise<HealthDto> {

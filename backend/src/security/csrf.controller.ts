@@ -21,6 +21,7 @@ export class CsrfController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
+    security: [],
     summary: 'Anti-forgery token for this visitor',
     description:
       'Sets the HttpOnly `orbitwise.sid` session cookie (when missing) and the readable `XSRF-TOKEN` cookie, and ' +

@@ -118,23 +118,9 @@ export class CareerFormDto {
   file: unknown;
 
   @ApiProperty({
-    type: 'string',
+    type: () => CareerApplicationDto,
     description:
-      'The application as JSON text: an object with the fields of the CareerApplicationDto schema.',
-    example: JSON.stringify({
-      FristName: 'Asha',
-      LastName: 'Rao',
-      Email: 'asha.rao@example.com',
-      PhoneNumber: '9876543210',
-      City: 'Hyderabad',
-      Position: 'Sales Executive',
-      DateOfBirth: '1998-07-21',
-      ApplicationDetails: 'Business Development Executive',
-      Experience: 2.5,
-      FilePathUrl: '',
-      ExpectedSalary: 6.5,
-      IsActive: true,
-    }),
+      'The application as JSON text (sent as a plain form field; its content is this object, so errors name its fields).',
   })
   data: string;
 }

@@ -1,0 +1,77 @@
+import { InvalidEnvironmentError, loadConfig } from './env';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('has development defaults for every security setting', () => {
+    const config = loadConfig({});
+    expect(config.resumeMaxBytes).toBe(5 * 1024 * 1024);
+    expect(config.csrfSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.altcha).toMatchObject({ algorithm: 'PBKDF2/SHA-256', expiresSeconds: 600 });
+    expect(config.rateLimit).toEqual({ max: 10, windowSeconds: 60 });
+    expect(config.trustProxy).toBe('loopback');
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it('requires real secrets in production, listing each missing variable', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'CSRF_SECRET is required in production (at least 32 characters)',
+      'ALTCHA_HMAC_KEY is required in production (at least 32 characters)',
+    ]);
+  });
+
+  it('accepts production with its secrets and secures the cookies', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      CSRF_SECRET: 'c'.repeat(40),
+      ALTCHA_HMAC_KEY: 'k'.repeat(40),
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+      RESUME_MAX_BYTES: '1048576',
+      UPLOADS_DIR: '/srv/uploads',
+    });
+    expect(config).toMatchObject({
+      cookieSecure: true,
+      trustProxy: '10.0.0.0/8,loopback',
+      resumeMaxBytes: 1048576,
+      uploadsDir: '/srv/uploads',
+    });
+  });
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({
+      CSRF_SECRET: 'short',
+      RESUME_MAX_BYTES: '5MB',
+      RATE_LIMIT_MAX: '0',
+      TRUST_PROXY: 'nginx',
+      ALTCHA_ALGORITHM: 'MD5',
+      COOKIE_SECURE: 'maybe',
+    });
+    expect(problems).toEqual([
+      'RESUME_MAX_BYTES must be a whole number from 1024 to 104857600 (got "5MB")',
+      'CSRF_SECRET must be at least 32 characters long',
+      'COOKIE_SECURE must be true or false (got "maybe")',
+      'ALTCHA_ALGORITHM must be one of PBKDF2/SHA-256, SHA-256 (got "MD5")',
+      'RATE_LIMIT_MAX must be a whole number from 1 to 1000000000 (got "0")',
+      'TRUST_PROXY must be true, false, a hop count, or a comma list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges (got "nginx")',
+    ]);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['uniquelocal', 'uniquelocal'],
+    ['172.16.0.0/12', '172.16.0.0/12'],
+  ])('reads TRUST_PROXY=%s', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(expected);
+  });
+});

@@ -1,0 +1,87 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ApiClient } from '../../test/api-client';
+import { createTestApp } from '../../test/test-app';
+
+const PATH = '/api/ContactUs/AddContactUs';
+let sequence = 0;
+const body = () => ({
+  userName: 'Asha Rao',
+  email: `limit.${Date.now()}.${++sequence}@example.com`,
+  subject: 'Website project',
+  number: '9876543210',
+  description: 'Hello',
+  isActive: true,
+});
+
+describe('Per-client rate limit on the submission calls', () => {
+  describe('behind nginx (trust proxy loopback)', () => {
+    let app: NestExpressApplication;
+    let client: ApiClient;
+    let db: DataSource;
+    const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM contact_us'))[0].n);
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+    beforeAll(async () => {
+      app = await createTestApp({ rateLimit: { max: 3, windowSeconds: 60 }, trustProxy: 'loopback' });
+      client = await ApiClient.create(app);
+      db = app.get(DataSource);
+    });
+    afterAll(() => app.close());
+
+    it('answers 429 problem details with Retry-After once a client has used its quota, and stores nothing', async () => {
+      for (let i = 0; i < 3; i++) {
+        expect((await client.submit(PATH, body(), from('203.0.113.7'))).status).toBe(200);
+      }
+      const before = await rowCount();
+      const limited = await client.submit(PATH, body(), from('203.0.113.7'));
+      expect(limited.status).toBe(429);
+      expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(limited.body).toMatchObject({
+        title: 'Too Many Requests',
+        status: 429,
+        detail: 'Too many submissions from your address. Please try again later.',
+      });
+      expect(await rowCount()).toBe(before);
+    });
+
+    it('shares the quota between the submission calls', async () => {
+      const subscription = await client.submit(
+        '/api/ContactUs/AddUserSubscription',
+        { email: 'limit@example.com', userActivationDate: '2025-04-08', isActive: true },
+        from('203.0.113.7'),
+      );
+      expect(subscription.status).toBe(429);
+      const careers = await client.post('/api/ContactUs/AddCareer').set(from('203.0.113.7'));
+      expect(careers.status).toBe(429);
+    });
+
+    it('counts the address nginx forwards, not the proxy: another client is not limited', async () => {
+      expect((await client.submit(PATH, body(), from('203.0.113.8'))).status).toBe(200);
+      // nginx appends the real peer; the left-most, client-written entries are not trusted.
+      expect((await client.submit(PATH, body(), from('198.51.100.1, 203.0.113.9'))).status).toBe(200);
+      expect((await client.submit(PATH, body(), from('203.0.113.7, 203.0.113.9'))).status).toBe(200);
+    });
+
+    it('does not limit reads', async () => {
+      await request(app.getHttpServer()).get('/api/csrf-token').set(from('203.0.113.7')).expect(200);
+      await request(app.getHttpServer()).get('/api/captcha/challenge').set(from('203.0.113.7')).expect(200);
+      await client.post('/api/ContactUs/GetCountryCodes').set(from('203.0.113.7')).expect(200);
+    });
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const app = await createTestApp({ rateLimit: { max: 2, windowSeconds: 60 }, trustProxy: false });
+    try {
+      const client = await ApiClient.create(app);
+      expect((await client.submit(PATH, body(), { 'X-Forwarded-For': '192.0.2.1' })).status).toBe(200);
+      expect((await client.submit(PATH, body(), { 'X-Forwarded-For': '192.0.2.2' })).status).toBe(200);
+      expect((await client.submit(PATH, body(), { 'X-Forwarded-For': '192.0.2.3' })).status).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
