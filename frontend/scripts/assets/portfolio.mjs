@@ -124,13 +124,13 @@ const toggle = (x, y, on, t) =>
   rect(x, y, 40, 22, on ? t.primary : t.faint, { rx: 11 }) + circle(on ? x + 29 : x + 11, y + 11, 8, '#fff');
 
 function smooth(points) {
-  let d = `M${num(points[0][0])} ${num(points[0][1])}`;
+  let d = `M${Math.round(points[0][0])} ${Math.round(points[0][1])}`;
   for (let i = 0; i < points.length - 1; i += 1) {
     const [x0, y0] = points[Math.max(0, i - 1)];
     const [x1, y1] = points[i];
     const [x2, y2] = points[i + 1];
     const [x3, y3] = points[Math.min(points.length - 1, i + 2)];
-    d += `C${num(x1 + (x2 - x0) / 6)} ${num(y1 + (y2 - y0) / 6)} ${num(x2 - (x3 - x1) / 6)} ${num(y2 - (y3 - y1) / 6)} ${num(x2)} ${num(y2)}`;
+    d += `C${Math.round(x1 + (x2 - x0) / 6)} ${Math.round(y1 + (y2 - y0) / 6)} ${Math.round(x2 - (x3 - x1) / 6)} ${Math.round(y2 - (y3 - y1) / 6)} ${Math.round(x2)} ${Math.round(y2)}`;
   }
   return d;
 }
@@ -549,7 +549,7 @@ function shotKanban(p, t, d, r) {
         [t.primary, t.second, t.third, t.warm][(c + k) % 4],
       );
       out += text(x + 26, y + 66, item, { size: 14, weight: 700, fill: t.ink });
-      out += bar(x + 26, y + 80, colW - 70, t.line, 7) + bar(x + 26, y + 94, (colW - 70) * 0.6, t.line, 7);
+      out += bar(x + 26, y + 84, colW - 70, t.line, 7);
       const prog = r.range(0.2, 1);
       out +=
         bar(x + 26, y + 116, colW - 52, t.soft, 6) + bar(x + 26, y + 116, (colW - 52) * prog, t.primary, 6);
