@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { internalLinks, sitePages, VIA_NGINX } from './helpers';
+
+// Smoke suite: passes against `npm start` (one port) and against nginx in front of the API; the
+// header and cache checks only run where nginx serves (SMOKE_TARGET=nginx, set by test:nginx).
+
+test.describe('smoke: pages', () => {
+  test('every page linked from the home page is prerendered HTML with status 200', async ({ request }) => {
+    const pages = await sitePages(request);
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) {
+      const response = await request.get(page, { maxRedirects: 0 });
+      expect(response.status(), page).toBe(200);
+      expect(response.headers()['content-type'], page).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html, page).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, page).toContain('<nav aria-label="Main"');
+    }
+  });
+
+  test('an unknown path is the not-found page with status 404', async ({ request, page }) => {
+    for (const path of ['/no-such-page', '/careers/no-such-job', '/404']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain('Not found');
+    }
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  });
+
+  test('a missing asset or file is a plain 404, never an HTML page', async ({ request }) => {
+    for (const path of ['/assets/no-such-chunk-abc123.js', '/assets/missing.css', '/no-such-file.png']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'] ?? '', path).not.toMatch(/html/);
+    }
+  });
+
+  test('/admin paths fall back to the SPA shell', async ({ request }) => {
+    for (const path of ['/admin', '/admin/submissions/42']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('window.__reactRouterContext');
+    }
+  });
+
+  test('the built assets a page references are served', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of new Set(assets)) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+    }
+  });
+});
+
+test.describe('smoke: nginx headers and caching', () => {
+  test.skip(!VIA_NGINX, 'only where nginx serves the site (npm run test:nginx)');
+
+  const SECURITY_HEADERS = {
+    'x-content-type-options': /^nosniff$/,
+    'referrer-policy': /^strict-origin-when-cross-origin$/,
+    'x-frame-options': /^DENY$/,
+    'permissions-policy': /camera=\(\)/,
+    'content-security-policy': /frame-ancestors 'none'/,
+  };
+
+  test('security headers on pages, assets, 404s and API answers; no server version', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.css)"/.exec(html)!;
+    for (const path of ['/', '/no-such-page', '/assets/missing.js', asset[1] ?? asset[2]!, '/api/health']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
+        expect(headers[name], `${name} on ${path}`).toMatch(pattern);
+      }
+      expect(headers['server'] ?? '', path).not.toMatch(/\d/);
+    }
+  });
+
+  test('scripts are allowed by hash only: no unsafe-inline or unsafe-eval for scripts', async ({
+    request,
+  }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy']!;
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  test('hashed assets are immutable, HTML revalidates, text is gzipped', async ({ request }) => {
+    const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(home.headers()['cache-control']).toBe('no-cache');
+    expect(home.headers()['content-encoding']).toBe('gzip');
+    expect(home.headers()['etag']).toBeTruthy();
+    const assets = [...(await home.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)];
+    expect(assets.length).toBeGreaterThan(0);
+    const asset = await request.get(assets[0]![1]!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['vary']).toMatch(/Accept-Encoding/);
+    const missing = await request.get('/no-such-page');
+    expect(missing.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('a trailing slash redirects to the canonical path', async ({ request }) => {
+    const pages = internalLinks(await (await request.get('/')).text()).filter((p) => p !== '/');
+    const response = await request.get(`${pages[0]}/`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(pages[0]);
+  });
+});

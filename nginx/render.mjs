@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// Renders the nginx configuration of the web tier from nginx/*.template for one deployment:
+//   node nginx/render.mjs --site frontend/build/client --out /tmp/conf --upstream 127.0.0.1:8080 ...
+// Also computes the sha256 hashes of the inline <script>s of every prerendered HTML file (React
+// Router's hydration scripts) into a per-file map, so the Content-Security-Policy needs no
+// 'unsafe-inline' for scripts, and with --precompress writes .gz files beside the site's text files
+// for gzip_static. Used by the web image (docker/web.Dockerfile), scripts/test-nginx.mjs and the bench.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const HERE = path.dirname(new URL(import.meta.url).pathname);
+
+const OPTIONS = {
+  site: { type: 'string', default: 'frontend/build/client', help: 'built site to hash (and precompress)' },
+  root: { type: 'string', help: 'where nginx finds the site at run time (default: --site)' },
+  out: { type: 'string', help: 'folder to write nginx.conf, site.conf and csp-script-src.map to' },
+  'conf-dir': { type: 'string', help: 'where --out lives at run time (default: --out)' },
+  upstream: { type: 'string', default: 'api:8080', help: 'host:port of the API' },
+  listen: { type: 'string', default: '8080', help: 'nginx listen address, e.g. 8080 or 127.0.0.1:8088' },
+  'resume-max-bytes': { type: 'string', default: '5242880', help: 'the API RESUME_MAX_BYTES' },
+  'api-post-rate': { type: 'string', default: '5r/s', help: 'POSTs to /api per client address' },
+  'api-post-burst': { type: 'string', default: '20', help: 'POSTs above the rate accepted at once' },
+  'temp-dir': { type: 'string', default: '/tmp', help: 'writable folder for request bodies and buffers' },
+  pid: { type: 'string', default: '/tmp/nginx.pid' },
+  'access-log': { type: 'string', default: '/dev/stdout' },
+  'error-log': { type: 'string', default: '/dev/stderr' },
+  'mime-types': { type: 'string', default: '/etc/nginx/mime.types' },
+  precompress: { type: 'boolean', default: false, help: 'write .gz files beside text files of --site' },
+  help: { type: 'boolean', default: false },
+};
+
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(file);
+    else if (entry.isFile()) yield file;
+  }
+}
+
+/** Hashes of the inline scripts a browser would execute (JSON-LD and other data blocks are not scripts). */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1];
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    const hash = `'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`;
+    if (!hashes.includes(hash)) hashes.push(hash);
+  }
+  return hashes;
+}
+
+/** One map line per HTML file: its URI as nginx sees it after try_files, and its script-src. */
+export function cspMap(siteDir) {
+  const lines = [];
+  for (const file of [...walk(siteDir)].sort()) {
+    if (!file.endsWith('.html')) continue;
+    const uri = '/' + path.relative(siteDir, file).split(path.sep).join('/');
+    const hashes = inlineScriptHashes(readFileSync(file, 'utf8'));
+    if (/["\s;]/.test(uri)) throw new Error(`Cannot map ${uri}: quote or space in the path`);
+    lines.push(`"${uri}" "'self'${hashes.map((h) => ' ' + h).join('')}";`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+export function precompress(siteDir) {
+  let count = 0;
+  for (const file of walk(siteDir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const data = readFileSync(file);
+    if (data.length < 512) continue;
+    const gz = gzipSync(data, { level: 9 });
+    if (gz.length >= data.length) continue;
+    writeFileSync(`${file}.gz`, gz);
+    count++;
+  }
+  return count;
+}
+
+function fill(template, values) {
+  const text = template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`No value for {{${name}}}`);
+    return values[name];
+  });
+  return text;
+}
+
+export function render(opts) {
+  const site = path.resolve(opts.site);
+  if (!statSync(path.join(site, 'index.html'), { throwIfNoEntry: false })?.isFile()) {
+    throw new Error(`${site} holds no built site (index.html): run "npm run build" first`);
+  }
+  if (!opts.out) throw new Error('--out is required');
+  const out = path.resolve(opts.out);
+  const resumeMaxBytes = Number(opts['resume-max-bytes']);
+  if (!Number.isInteger(resumeMaxBytes) || resumeMaxBytes < 1024) throw new Error('bad --resume-max-bytes');
+  if (!/^\d+r\/[sm]$/.test(opts['api-post-rate'])) throw new Error('--api-post-rate must look like 5r/s');
+  if (!/^\d+$/.test(opts['api-post-burst'])) throw new Error('--api-post-burst must be a whole number');
+  if (!/^[\w.-]+:\d+$|^unix:\S+$/.test(opts.upstream)) throw new Error('--upstream must be host:port');
+
+  const values = {
+    SITE_ROOT: opts.root ?? site,
+    CONF_DIR: opts['conf-dir'] ?? out,
+    API_UPSTREAM: opts.upstream,
+    LISTEN: opts.listen,
+    // Room for the form data and the multipart framing beside the largest resume.
+    CLIENT_MAX_BODY_SIZE: `${Math.ceil(resumeMaxBytes / 1024) + 1024}k`,
+    API_POST_RATE: opts['api-post-rate'],
+    API_POST_BURST: opts['api-post-burst'],
+    TEMP_DIR: opts['temp-dir'],
+    PID_FILE: opts.pid,
+    ACCESS_LOG: opts['access-log'] === 'off' ? 'off' : `${opts['access-log']} main`,
+    ERROR_LOG: opts['error-log'],
+    MIME_TYPES: opts['mime-types'],
+  };
+  mkdirSync(out, { recursive: true });
+  for (const name of ['nginx.conf', 'site.conf']) {
+    const template = readFileSync(path.join(HERE, `${name}.template`), 'utf8');
+    writeFileSync(path.join(out, name), fill(template, values));
+  }
+  writeFileSync(path.join(out, 'csp-script-src.map'), cspMap(site));
+  const compressed = opts.precompress ? precompress(site) : 0;
+  return { out, values, compressed };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const { values: opts } = parseArgs({
+    options: Object.fromEntries(
+      Object.entries(OPTIONS).map(([k, v]) => [k, { type: v.type, default: v.default }]),
+    ),
+  });
+  if (opts.help) {
+    console.log('Usage: node nginx/render.mjs --out DIR [options]\n');
+    for (const [name, o] of Object.entries(OPTIONS)) {
+      console.log(
+        `  --${name.padEnd(18)} ${o.help ?? ''}${o.default !== undefined ? ` (${o.default})` : ''}`,
+      );
+    }
+    process.exit(0);
+  }
+  try {
+    const { out, compressed } = render(opts);
+    console.log(`nginx config written to ${out}${opts.precompress ? ` (${compressed} files gzipped)` : ''}`);
+  } catch (error) {
+    console.error(`render: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,181 @@
+// Starts the production topology on this machine, for tests and benchmarks: the built API
+// (backend/dist/main.js, NODE_ENV=production) on a throwaway embedded PostgreSQL, and Debian's nginx
+// with the repository's own configuration (nginx/render.mjs) in front of it. Everything lives in one
+// temporary folder that stop() removes.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { render } from '../nginx/render.mjs';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SITE_BUILD = path.join(ROOT, 'frontend/build/client');
+
+export function findNginx() {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  return which.status === 0 ? which.stdout.trim() : undefined;
+}
+
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls url until it answers 200, the child exits, or the time is up. */
+export async function waitForHttp(url, { child, timeoutMs = 120_000, logFile } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) break;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  const tail =
+    logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
+  throw new Error(
+    `${url} did not come up${child?.exitCode != null ? ` (exited ${child.exitCode})` : ''}\n${tail}`,
+  );
+}
+
+function stopChild(child, signal, timeoutMs) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {Record<string,string>} [options.apiEnv] extra API environment (e.g. RATE_LIMIT_MAX)
+ * @param {object} [options.render] extra nginx/render.mjs options (e.g. 'api-post-rate')
+ * @param {boolean} [options.accessLog] keep nginx's access log (off for benchmarks)
+ */
+export async function startStack({ apiEnv = {}, render: renderOptions = {}, accessLog = true } = {}) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is not installed (apt-get install nginx)');
+  if (
+    !existsSync(path.join(ROOT, 'backend/dist/main.js')) ||
+    !existsSync(path.join(SITE_BUILD, 'index.html'))
+  ) {
+    throw new Error('The API or the site is not built: run "npm run build" first');
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'orbitwise-stack-'));
+  // nginx workers (nobody) and PostgreSQL (postgres) run as other users when this runs as root.
+  chmodSync(dir, 0o755);
+  const site = path.join(dir, 'site');
+  cpSync(SITE_BUILD, site, { recursive: true });
+  const uploads = path.join(dir, 'uploads');
+  mkdirSync(uploads);
+  const [apiPort, pgPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/orbitwise`;
+
+  const apiLog = path.join(dir, 'api.log');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    EMBEDDED_PG_DIR: path.join(dir, 'pg'),
+    EMBEDDED_PG_PORT: String(pgPort),
+    SITE_DIR: 'none',
+    SITE_ORIGIN: baseUrl,
+    UPLOADS_DIR: uploads,
+    CSRF_SECRET: randomBytes(32).toString('hex'),
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+    COOKIE_SECURE: 'false', // plain http on the loopback
+    TRUST_PROXY: 'loopback',
+    ...apiEnv,
+  };
+  delete env.DATABASE_URL;
+  const logFd = openSync(apiLog, 'a');
+  const api = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', logFd, logFd],
+  });
+
+  let web;
+  const stop = async () => {
+    await stopChild(web, 'SIGQUIT', 10_000);
+    await stopChild(api, 'SIGTERM', 30_000);
+    if (!process.env.KEEP_STACK) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, { child: api, logFile: apiLog });
+
+    const conf = path.join(dir, 'conf');
+    const resumeMaxBytes = env.RESUME_MAX_BYTES || '5242880';
+    const { compressed } = render({
+      site,
+      out: conf,
+      upstream: `127.0.0.1:${apiPort}`,
+      listen: `127.0.0.1:${webPort}`,
+      'resume-max-bytes': resumeMaxBytes,
+      'api-post-rate': '5r/s',
+      'api-post-burst': '20',
+      'temp-dir': dir,
+      pid: path.join(dir, 'nginx.pid'),
+      'access-log': accessLog ? path.join(dir, 'access.log') : 'off',
+      'error-log': path.join(dir, 'error.log'),
+      'mime-types': '/etc/nginx/mime.types',
+      precompress: true,
+      ...renderOptions,
+    });
+    spawnSync('chmod', ['-R', 'a+rX', site]);
+    const args = ['-p', dir, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+    const check = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+    web = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    await waitForHttp(`${baseUrl}/api/health`, { child: web, timeoutMs: 15_000 });
+    return {
+      dir,
+      baseUrl,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      apiPid: api.pid,
+      nginxPid: web.pid,
+      databaseUrl,
+      uploadsDir: uploads,
+      resumeMaxBytes: Number(resumeMaxBytes),
+      precompressed: compressed,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
