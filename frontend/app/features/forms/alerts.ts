@@ -24,7 +24,10 @@ function load() {
 /** Opens a dialog; resolves when it has been shown (not when it closes). */
 export async function showAlert(icon: Icon, title: string, text?: string): Promise<void> {
   const Swal = await load();
+  // A dialog opened with showModal() sits in the top layer: show the alert inside it to be seen.
+  const openDialog = document.querySelector<HTMLElement>('dialog[open]');
   void Swal.fire({
+    target: openDialog ?? 'body',
     icon,
     title,
     text,

@@ -10,7 +10,7 @@ import {
   type CareerApplication,
 } from '@orbitwise/contracts';
 import { useRef, useState } from 'react';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CAREER_SUCCESS_MESSAGE, FILL_ALL_FIELDS_MESSAGE, preloadAlerts, showAlert } from './alerts';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
@@ -155,6 +155,22 @@ function ResumeField() {
 }
 
 function ResumeInput({ aria }: { aria: Record<string, unknown> }) {
-  const { register } = useFormContext<CareerValues>();
-  return <input type="file" accept={RESUME_ACCEPT} {...aria} {...register('file')} />;
+  const {
+    field: { name, ref: inputRef, onChange, onBlur },
+  } = useController<CareerValues, 'file'>({ name: 'file' });
+  // A file choice is complete at once: check it (and show its message) without waiting for blur.
+  return (
+    <input
+      type="file"
+      accept={RESUME_ACCEPT}
+      {...aria}
+      name={name}
+      ref={inputRef}
+      onChange={(event) => {
+        onChange(Array.from(event.target.files ?? []));
+        onBlur();
+      }}
+      onBlur={onBlur}
+    />
+  );
 }

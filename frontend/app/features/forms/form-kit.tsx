@@ -7,6 +7,7 @@ import {
   createContext,
   useContext,
   useId,
+  useSyncExternalStore,
   type ComponentProps,
   type FormEvent,
   type ReactNode,
@@ -23,6 +24,18 @@ import {
 import './forms.css';
 
 const IdContext = createContext('form');
+const HydratedContext = createContext(false);
+
+const noSubscribe = () => () => undefined;
+
+/** False while prerendered HTML is on screen (before hydration), true once the form works. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
 
 export function useFieldIds(name: string) {
   const prefix = useContext(IdContext);
@@ -41,6 +54,7 @@ interface FormProps<T extends FieldValues> extends Omit<ComponentProps<'form'>, 
 /** Submitting an invalid form marks every field touched and moves focus to the first error. */
 export function Form<T extends FieldValues>({ form, onSubmit, onInvalid, children, ...props }: FormProps<T>) {
   const prefix = useId().replace(/:/g, '');
+  const hydrated = useHydrated();
   const handle = (event: FormEvent<HTMLFormElement>) => {
     void form.handleSubmit(onSubmit, () => {
       for (const name of Object.keys(form.getValues())) {
@@ -52,9 +66,11 @@ export function Form<T extends FieldValues>({ form, onSubmit, onInvalid, childre
   return (
     <FormProvider {...form}>
       <IdContext.Provider value={prefix}>
-        <form noValidate {...props} onSubmit={handle}>
-          {children}
-        </form>
+        <HydratedContext.Provider value={hydrated}>
+          <form noValidate {...props} onSubmit={handle} data-ready={hydrated || undefined}>
+            {children}
+          </form>
+        </HydratedContext.Provider>
       </IdContext.Provider>
     </FormProvider>
   );
@@ -225,14 +241,17 @@ export function SubmitButton({
   className,
 }: SubmitButtonProps) {
   const reasonId = useFieldIds('submit').hintId;
-  const showReason = Boolean(disabled && !pending && disabledReason);
+  // Until the page is hydrated the button cannot send anything: keep it (and Enter) inert.
+  const hydrated = useContext(HydratedContext);
+  const inert = Boolean(disabled) || !hydrated;
+  const showReason = Boolean(inert && hydrated && !pending && disabledReason);
   return (
     <div className="form-actions">
       <button
         ref={ref}
         type="submit"
         className={`button form-submit${className ? ` ${className}` : ''}`}
-        disabled={disabled || pending}
+        disabled={inert || pending}
         aria-busy={pending || undefined}
         aria-describedby={showReason ? reasonId : undefined}
       >

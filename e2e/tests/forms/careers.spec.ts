@@ -1,0 +1,170 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  alertDialog,
+  docxBytes,
+  letters,
+  pdfBytes,
+  query,
+  sha256,
+  solveCaptcha,
+  touch,
+  uniqueEmail,
+  formReady,
+} from './support';
+
+const THANKS =
+  'Thank you for applying.We have received your application.If your profile is shortlisted, we will reach out to you.';
+
+function form(page: Page): Locator {
+  return page.getByRole('form', { name: 'Apply now' });
+}
+
+async function fillValid(scope: Locator, email: string, firstName: string) {
+  await scope.getByLabel('First Name').fill(firstName);
+  await scope.getByLabel('Last Name').fill('Tester');
+  await scope.getByLabel('Email').fill(email);
+  await scope.getByLabel('Phone Number').fill('9876543210');
+  await scope.getByLabel('City').fill('Hyderabad');
+  await scope.getByLabel('Current Role').fill('Sales Associate');
+  await scope.getByLabel('Date of Birth').fill('1998-04-21');
+  await scope.getByLabel('Role Applying For').fill('Business Development Executive');
+  await scope.getByLabel('Experience (years)').fill('2.5');
+  await scope.getByLabel('Expected Salary (LPA)').fill('6.75');
+}
+
+const careerRows = (email: string) =>
+  query<Record<string, string | boolean>>('SELECT * FROM career_application WHERE email = $1', [email]);
+
+test.describe('the Careers form', () => {
+  for (const [kind, bytes, mimeType] of [
+    ['pdf', pdfBytes(), 'application/pdf'],
+    ['docx', docxBytes(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ] as const) {
+    test(`applies with a ${kind} resume: the row and the stored file equal what was sent`, async ({
+      page,
+    }) => {
+      await page.goto('/careers/jobs');
+      await formReady(form(page));
+      const scope = form(page);
+      const email = uniqueEmail(`careers-${kind}`);
+      const firstName = `Applicant ${letters()}`;
+      await fillValid(scope, email, firstName);
+      await expect(scope.getByLabel('Resume')).toHaveAccessibleDescription(/PDF, DOC, DOCX; at most 5 MB\./);
+      await scope.getByLabel('Resume').setInputFiles({ name: `resume.${kind}`, mimeType, buffer: bytes });
+      const apply = scope.getByRole('button', { name: 'Apply Now' });
+      await expect(apply).toBeDisabled();
+      await solveCaptcha(scope);
+      await expect(apply).toBeEnabled();
+      await apply.click();
+
+      await expect(alertDialog(page)).toContainText(THANKS);
+      await expect(page).toHaveURL(/\/home$/);
+      const rows = await careerRows(email);
+      expect(rows).toHaveLength(1);
+      const row = rows[0]!;
+      expect(row).toMatchObject({
+        first_name: firstName,
+        last_name: 'Tester',
+        phone_number: '9876543210',
+        city: 'Hyderabad',
+        position: 'Sales Associate',
+        application_details: 'Business Development Executive',
+        experience: '2.50',
+        expected_salary: '6.75',
+        is_active: true,
+        resume_original_name: `resume.${kind}`,
+        resume_sha256: sha256(bytes),
+      });
+      const stored = await readFile(path.join(process.env.E2E_UPLOAD_DIR!, String(row.resume_stored_name)));
+      expect(sha256(stored)).toBe(sha256(bytes));
+    });
+  }
+
+  test('shows the spec messages once a field is touched and sends nothing while invalid', async ({
+    page,
+  }) => {
+    await page.goto('/careers/jobs');
+    await formReady(form(page));
+    const scope = form(page);
+    const required: [string, string][] = [
+      ['First Name', 'First Name is required.'],
+      ['Last Name', 'Last Name is required.'],
+      ['Email', 'Email is required.'],
+      ['Phone Number', 'Phone number is required.'],
+      ['City', 'City is required.'],
+      ['Current Role', 'Role is required.'],
+      ['Date of Birth', 'DOB is required.'],
+      ['Role Applying For', 'Application Details is required.'],
+      ['Experience (years)', 'Experience is required.'],
+      ['Expected Salary (LPA)', 'Expected Salary is required.'],
+    ];
+    // Nothing shows before a field is touched.
+    await expect(scope.getByText('First Name is required.')).toHaveCount(0);
+    for (const [label, message] of required) {
+      await touch(scope.getByLabel(label));
+      await expect(scope.getByLabel(label)).toHaveAccessibleDescription(message);
+      await expect(scope.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    const patterns: [string, string, string][] = [
+      ['First Name', 'Ravi 2', 'Only characters are allowed.'],
+      ['Last Name', 'K.', 'Only characters are allowed.'],
+      ['City', 'Pune-1', 'Only letters are allowed.'],
+      ['Current Role', 'Dev/Ops', 'Only letters are allowed.'],
+      ['Role Applying For', 'Intern #1', 'Only letters are allowed.'],
+      ['Email', 'Ravi@Example.COM', 'Please enter a valid email address.'],
+      ['Phone Number', '98765', 'Phone number must be a 10-digit number.'],
+      ['Experience (years)', '-1', 'Experience must be a positive number.'],
+      ['Experience (years)', '1.234', 'Experience must be a positive number.'],
+      ['Expected Salary (LPA)', '5 lakh', 'Expected Salary must be a valid decimal number.'],
+    ];
+    for (const [label, value, message] of patterns) {
+      await scope.getByLabel(label).fill(value);
+      await scope.getByLabel(label).blur();
+      await expect(scope.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    const resume = scope.getByLabel('Resume');
+    await resume.setInputFiles({
+      name: 'resume.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('plain text'),
+    });
+    await expect(resume).toHaveAccessibleDescription(/The resume must be a PDF, DOC or DOCX file\./);
+    await resume.setInputFiles([]);
+    await resume.blur();
+    await expect(resume).toHaveAccessibleDescription(/File is required\./);
+
+    const email = uniqueEmail('careers-bad');
+    await fillValid(scope, email, 'Almost Valid');
+    await scope.getByLabel('Phone Number').fill('12345');
+    await resume.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await solveCaptcha(scope);
+    await expect(scope.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
+    expect(await careerRows(email)).toHaveLength(0);
+  });
+
+  test('an answer with isSuccess false shows the bottom-right warning toast', async ({ page }) => {
+    await page.goto('/careers/jobs');
+    await formReady(form(page));
+    const scope = form(page);
+    await page.route('**/api/ContactUs/AddCareer', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"isSuccess":false,"errorMessage":null}',
+      }),
+    );
+    await fillValid(scope, uniqueEmail('careers-false'), 'Warning Toast');
+    await scope
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await solveCaptcha(scope);
+    await scope.getByRole('button', { name: 'Apply Now' }).click();
+    const toast = page.getByRole('region', { name: 'Alerts' }).locator('.toast-warning');
+    await expect(toast).toHaveText(/Please fill the all fields/);
+    await expect(toast.locator('.toast-progress')).toBeAttached();
+    await expect(toast).toHaveCount(0, { timeout: 4_500 });
+    await expect(scope.getByLabel('First Name')).toHaveValue('Warning Toast');
+  });
+});

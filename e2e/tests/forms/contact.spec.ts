@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { alertDialog, contactRows, letters, uniqueEmail, formReady } from './support';
+
+const THANKS = 'Thanks for contacting us, We will review it and get back to you as soon as possible!';
+
+function form(page: Page) {
+  return page.getByRole('form', { name: 'Contact us' });
+}
+
+async function fill(
+  page: Page,
+  values: Partial<Record<'Name' | 'Email' | 'Mobile number' | 'Subject' | 'Message', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label).fill(value);
+}
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+test.describe('the Contact page form', () => {
+  test('shows the six toasts in the spec order, each for 3 seconds, and stores nothing', async ({ page }) => {
+    await page.goto('/contactus');
+    await formReady(form(page));
+    const email = uniqueEmail('contact-bad');
+    const send = form(page).getByRole('button', { name: 'Send Message' });
+    const expectToast = async (text: string) => {
+      await expect(notifications(page).getByText(text, { exact: true })).toHaveCount(1);
+      await expect(notifications(page).locator('.toast')).toHaveCount(1);
+      await expect(notifications(page).locator('.toast')).toHaveCount(0, { timeout: 4_500 });
+    };
+
+    // 1. Any field empty.
+    await fill(page, { Name: 'Asha' });
+    await send.click();
+    await expectToast('Please fill the all fields');
+    // Every field wrong at once: the name is reported first, then each in the spec's order.
+    await fill(page, {
+      Name: 'Asha 1',
+      Email: 'asha.example.com',
+      'Mobile number': '12345',
+      Subject: 'Hi 2',
+      Message: ' leading space',
+    });
+    await send.click();
+    await expectToast('Please Enter Letters Only in the Name');
+    await fill(page, { Name: 'Asha Rao' });
+    await send.click();
+    await expectToast('Please Enter Letters only in the Subject');
+    await fill(page, { Subject: 'Training' });
+    await send.click();
+    await expectToast('Please Enter Letters Only in Message');
+    await fill(page, { Message: 'Tell me about training, please.' });
+    await send.click();
+    await expectToast('Invalid Email');
+    await fill(page, { Email: email });
+    await send.click();
+    await expectToast('Please enter 10 digits mobile number');
+    expect(await contactRows(email)).toHaveLength(0);
+  });
+
+  test('a toast pauses while hovered', async ({ page }) => {
+    await page.goto('/contactus');
+    await formReady(form(page));
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    const toast = notifications(page).locator('.toast');
+    await expect(toast).toHaveText(/Please fill the all fields/);
+    await toast.hover();
+    await page.waitForTimeout(3_500);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(toast).toHaveCount(0, { timeout: 4_500 });
+  });
+
+  test('sends once on a double click, stores exactly that message and goes home', async ({ page }) => {
+    await page.goto('/contactus');
+    await formReady(form(page));
+    const email = uniqueEmail('contact');
+    const name = `Contact ${letters()}`;
+    await fill(page, {
+      Name: name,
+      Email: email,
+      'Mobile number': '9876543210',
+      Subject: 'Corporate training',
+      Message: 'Please call me back, 10am-12pm.',
+    });
+    await form(page).getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(alertDialog(page)).toContainText(THANKS);
+    await expect(page).toHaveURL(/\/home$/);
+    const rows = await contactRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      form_type: 'contact',
+      user_name: name,
+      number: '9876543210',
+      subject: 'Corporate training',
+      description: 'Please call me back, 10am-12pm.',
+      is_active: true,
+    });
+  });
+
+  test('with the API unreachable shows the error and keeps the values; once back, sends exactly once', async ({
+    page,
+  }) => {
+    await page.goto('/contactus');
+    await formReady(form(page));
+    const email = uniqueEmail('contact-offline');
+    const values = {
+      Name: 'Offline Visitor',
+      Email: email,
+      'Mobile number': '9876543210',
+      Subject: 'Offline',
+      Message: 'Sent after reconnecting',
+    };
+    await fill(page, values);
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    const message = form(page)
+      .getByRole('alert')
+      .filter({ hasText: /try again/ });
+    await expect(message).toBeVisible();
+    for (const [label, value] of Object.entries(values))
+      await expect(form(page).getByLabel(label)).toHaveValue(value);
+    expect(await contactRows(email)).toHaveLength(0);
+
+    await page.unroute('**/api/**');
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(alertDialog(page)).toContainText(THANKS);
+    expect(await contactRows(email)).toHaveLength(1);
+  });
+
+  test('429 and 5xx answers show a clear message and keep the values', async ({ page }) => {
+    await page.goto('/contactus');
+    await formReady(form(page));
+    await fill(page, {
+      Name: 'Busy Server',
+      Email: uniqueEmail('busy'),
+      'Mobile number': '9876543210',
+      Subject: 'Busy',
+      Message: 'Hello',
+    });
+    await page.route('**/api/ContactUs/AddContactUs', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        contentType: 'application/problem+json',
+        body: '{"status":429,"title":"Too Many Requests"}',
+      }),
+    );
+    const send = form(page).getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await expect(
+      form(page).getByRole('alert').filter({
+        hasText:
+          'Too many submissions from your address. Please try again later. You can try again in 30 seconds.',
+      }),
+    ).toBeVisible();
+    await page.unroute('**/api/ContactUs/AddContactUs');
+    await page.route('**/api/ContactUs/AddContactUs', (route) => route.fulfill({ status: 500, body: '' }));
+    await send.click();
+    await expect(
+      form(page).getByRole('alert').filter({ hasText: 'An unexpected server error occurred.' }),
+    ).toBeVisible();
+    await expect(form(page).getByLabel('Name')).toHaveValue('Busy Server');
+  });
+});

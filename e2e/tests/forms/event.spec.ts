@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { alertDialog, contactRows, letters, touch, uniqueEmail, formReady } from './support';
+
+const EVENT_PATH = '/events/microsoft/ai-skills-fest/register';
+
+async function openModal(page: Page): Promise<Locator> {
+  await page.goto(EVENT_PATH);
+  await formReady(bottomForm(page));
+  await page.getByRole('button', { name: 'Register Now' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Register for the AI Skills Fest' });
+  await expect(dialog.getByLabel('Country Code')).toHaveValue('+91');
+  return dialog;
+}
+
+function bottomForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Register your interest' });
+}
+
+test.describe('the event registration form', () => {
+  test('registers from the modal: fixed subject and description, code prepended, then home', async ({
+    page,
+  }) => {
+    const dialog = await openModal(page);
+    const email = uniqueEmail('event');
+    const name = `Attendee ${letters()}`;
+    await expect(dialog.getByLabel('Country Code').locator('option')).not.toHaveCount(1);
+    await dialog.getByLabel('Full Name').fill(name);
+    await dialog.getByLabel('Phone Number').fill('9876543210');
+    await dialog.getByLabel('Email').fill(email);
+    const source = dialog.getByLabel('How did you find us?');
+    await expect(source.locator('option').first()).toHaveText('Select an option');
+    await source.selectOption('Old Student of the company');
+    await dialog.getByRole('button', { name: 'Register Now' }).click();
+
+    await expect(alertDialog(page)).toContainText('You have registered successfully');
+    await expect(page).toHaveURL(/\/home$/);
+    const rows = await contactRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      form_type: 'event',
+      user_name: name,
+      country_code: '+91',
+      number: '+919876543210',
+      subject: 'Registered for Microsoft AI Skills Fest',
+      description: 'dss-enq-Microsoft AI Skills Fest',
+      howdidyoufindus: 'Old Student of the company',
+      is_active: true,
+    });
+  });
+
+  test('the bottom copy shows the spec messages and re-applies the phone pattern per country', async ({
+    page,
+  }) => {
+    await page.goto(EVENT_PATH);
+    const scope = await formReady(bottomForm(page));
+    const submit = scope.getByRole('button', { name: 'Register Now' });
+    await expect(scope.getByLabel('Country Code')).toHaveValue('+91');
+    await expect(submit).toBeDisabled();
+
+    await touch(scope.getByLabel('Full Name'));
+    await expect(scope.getByLabel('Full Name')).toHaveAccessibleDescription('Please enter a valid name');
+    await scope.getByLabel('Full Name').fill('A');
+    await expect(scope.getByLabel('Full Name')).toHaveAccessibleDescription('Please enter a valid name');
+    await touch(scope.getByLabel('Phone Number'));
+    await expect(scope.getByLabel('Phone Number')).toHaveAccessibleDescription('Phone number is required');
+    await expect(scope.getByLabel('Phone Number')).toHaveAttribute('maxlength', '15');
+    await scope.getByLabel('Phone Number').fill('5876543210');
+    await expect(scope.getByLabel('Phone Number')).toHaveAccessibleDescription('Invalid phone number');
+    // Singapore: eight digits starting 8-9; the same number is re-checked when the code changes.
+    await scope.getByLabel('Phone Number').fill('91234567');
+    await expect(scope.getByLabel('Phone Number')).toHaveAccessibleDescription('Invalid phone number');
+    await scope.getByLabel('Country Code').selectOption('+65');
+    await expect(scope.getByLabel('Phone Number')).toHaveAccessibleDescription('');
+    await scope.getByLabel('Country Code').selectOption('+44');
+    await expect(scope.getByLabel('Phone Number')).toHaveAccessibleDescription('Invalid phone number');
+    await scope.getByLabel('Email').fill('someone@Example.com');
+    await scope.getByLabel('Email').blur();
+    await expect(scope.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await touch(scope.getByLabel('How did you find us?'));
+    await expect(scope.getByLabel('How did you find us?')).toHaveAccessibleDescription(
+      'Please select an option',
+    );
+    await expect(submit).toBeDisabled();
+  });
+
+  test('a refused registration keeps the dialog open with the values', async ({ page }) => {
+    const dialog = await openModal(page);
+    await page.route('**/api/ContactUs/AddContactUs', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"isSuccess":false,"errorMessage":"Registrations are closed."}',
+      }),
+    );
+    await dialog.getByLabel('Full Name').fill('Kept Values');
+    await dialog.getByLabel('Phone Number').fill('9876543210');
+    await dialog.getByLabel('Email').fill('kept.values@example.com');
+    await dialog.getByLabel('How did you find us?').selectOption('Email');
+    await dialog.getByRole('button', { name: 'Register Now' }).click();
+    await expect(alertDialog(page)).toContainText('Something went wrong');
+    await expect(alertDialog(page)).toContainText('Registrations are closed.');
+    await alertDialog(page).getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Kept Values');
+    await expect(page).toHaveURL(new RegExp(`${EVENT_PATH}$`));
+  });
+
+  test('says clearly when the country codes cannot be loaded', async ({ page }) => {
+    await page.route('**/api/ContactUs/GetCountryCodes', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: '{"status":500,"title":"Server Error"}',
+      }),
+    );
+    await page.goto(EVENT_PATH);
+    await expect(
+      bottomForm(page)
+        .getByRole('alert')
+        .filter({ hasText: 'The list of country codes could not be loaded' }),
+    ).toContainText('Server Error');
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { alertDialog, contactRows, letters, query, touch, uniqueEmail, formReady } from './support';
+
+test.describe('Get IT Support', () => {
+  test('lists every country, validates like the Contact page and stores the request', async ({ page }) => {
+    await page.goto('/getit-support');
+    const scope = await formReady(page.getByRole('form', { name: 'Get IT support' }));
+    const country = scope.getByLabel('Country');
+    await expect(country.locator('option')).not.toHaveCount(1);
+    expect(await country.locator('option').count()).toBeGreaterThan(235);
+
+    const send = scope.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await expect(scope.getByLabel('Name')).toHaveAccessibleDescription('Name is required.');
+    await expect(scope.getByLabel('Email')).toHaveAccessibleDescription('Email is required.');
+    await expect(scope.getByLabel('Phone')).toHaveAccessibleDescription('Phone number is required.');
+    await expect(country).toHaveAccessibleDescription('Please select a country.');
+    await expect(scope.getByLabel('Name')).toBeFocused();
+
+    const email = uniqueEmail('support');
+    const name = `Support ${letters()}`;
+    await scope.getByLabel('Name').fill(name);
+    await scope.getByLabel('Email').fill(email);
+    await country.selectOption({ label: 'India (+91)' });
+    await scope.getByLabel('Phone').fill('12345');
+    await scope.getByLabel('Phone').blur();
+    await expect(scope.getByLabel('Phone')).toHaveAccessibleDescription('Invalid phone number');
+    await scope.getByLabel('Phone').fill('9876543210');
+    await send.click();
+    await expect(alertDialog(page)).toContainText('Thanks for contacting us');
+    await expect(page).toHaveURL(/\/home$/);
+    const rows = await contactRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      form_type: 'it-support',
+      user_name: name,
+      country_code: '+91',
+      number: '+919876543210',
+      subject: 'Get IT Support',
+      description: 'Country: India',
+    });
+  });
+});
+
+test.describe('the footer newsletter', () => {
+  test('subscribes through AddUserSubscription and refuses a bad address', async ({ page }) => {
+    await page.goto('/home');
+    const scope = await formReady(page.getByRole('form', { name: 'Newsletter' }));
+    const field = scope.getByLabel('Email for our newsletter');
+    await field.fill('not an email');
+    await field.blur();
+    await expect(field).toHaveAccessibleDescription('Please enter a valid email address.');
+    await field.fill('');
+    await expect(field).toHaveAccessibleDescription('Email is required.');
+
+    const email = uniqueEmail('news');
+    await field.fill(email);
+    await scope.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(scope.getByRole('status').filter({ hasText: 'Thank you for subscribing' })).toBeVisible();
+    const rows = await query('SELECT * FROM user_subscription WHERE email = $1', [email]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ is_active: true });
+  });
+});
+
+test.describe('forms that send nothing', () => {
+  test('the blog comment form requires name, email and comment and caps the comment', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await page.goto('/blogdetails');
+    const scope = await formReady(page.getByRole('form', { name: 'Leave a comment' }));
+    await scope.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(scope.getByLabel('Name')).toHaveAccessibleDescription('Name is required.');
+    await expect(scope.getByLabel('Email')).toHaveAccessibleDescription('Email is required.');
+    await expect(scope.getByLabel('Comment')).toHaveAccessibleDescription('Comment is required.');
+    await expect(scope.getByLabel('Comment')).toHaveAttribute('maxlength', '65525');
+    await scope.getByLabel('Email').fill('bad');
+    await expect(scope.getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    await scope.getByLabel('Name').fill('Reader');
+    await scope.getByLabel('Email').fill('reader@example.com');
+    await scope.getByLabel('Comment').fill('Nice article');
+    await scope.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(scope.getByRole('status')).toContainText('Comments are not published');
+    expect(posts.filter((url) => url.includes('/api/'))).toEqual([]);
+  });
+
+  test('the admin login requires both fields and sends nothing', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await page.goto('/admin/login');
+    const scope = await formReady(page.getByRole('form', { name: 'Admin login' }));
+    await touch(scope.getByLabel('User name or email'));
+    await expect(scope.getByLabel('User name or email')).toHaveAccessibleDescription(
+      'User name or email is required.',
+    );
+    await scope.getByRole('button', { name: 'Login' }).click();
+    await expect(scope.getByLabel('Password')).toHaveAccessibleDescription('Password is required.');
+    await scope.getByLabel('User name or email').fill('admin');
+    await scope.getByLabel('Password').fill('secret');
+    await scope.getByRole('button', { name: 'Login' }).click();
+    await expect(scope.getByRole('status')).toContainText('not available');
+    expect(posts.filter((url) => url.includes('/api/'))).toEqual([]);
+  });
+});

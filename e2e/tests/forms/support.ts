@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import pg from 'pg';
+
+/** Rows the API wrote, read straight from the test database. */
+export async function query<T extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set (see playwright.config.ts)');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export const contactRows = (email: string) =>
+  query<Record<string, string | boolean>>('SELECT * FROM contact_us WHERE email = $1', [email]);
+
+/** Letters only (the name and subject patterns refuse digits). */
+export function letters(length = 8): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from(randomBytes(length), (byte) => alphabet[byte % 26]).join('');
+}
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${letters(10)}@example.com`;
+}
+
+export function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** A small but real PDF. */
+export function pdfBytes(): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${letters(16)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/** A stored (uncompressed) ZIP holding the parts that make it a DOCX. */
+export function docxBytes(): Buffer {
+  const entries: Record<string, string> = {
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
+    'word/document.xml': `<?xml version="1.0"?><w:document>${letters(12)}</w:document>`,
+  };
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const data = Buffer.from(content, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** Ticks the ALTCHA checkbox and waits until the challenge is really solved. */
+export async function solveCaptcha(scope: Locator | Page): Promise<void> {
+  await scope.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(scope.locator('altcha-widget .altcha[data-state="verified"]')).toBeAttached({
+    timeout: 20_000,
+  });
+}
+
+/** The sweetalert2 dialog. */
+export function alertDialog(page: Page): Locator {
+  return page.locator('.swal2-popup');
+}
+
+/** Touches a field without typing, so its required message shows. */
+export async function touch(field: Locator): Promise<void> {
+  await field.focus();
+  await field.blur();
+}
+
+/** Waits until a prerendered form has been hydrated and works. */
+export async function formReady(form: Locator): Promise<Locator> {
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  return form;
+}
