@@ -1,0 +1,40 @@
+# The web tier: nginx serving the prerendered site and proxying /api to the API.
+# Build context: the repository root (docker compose build web). The nginx configuration is rendered
+# from nginx/*.template at build time, with the sha256 hashes of the built pages' inline scripts.
+ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NGINX_IMAGE=nginx:1.28-bookworm
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY contracts/package.json contracts/
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund --ignore-scripts -w contracts -w frontend
+COPY contracts/ contracts/
+COPY frontend/ frontend/
+RUN npm run build -w contracts && npm run build -w frontend
+COPY nginx/ nginx/
+# Where the API answers (compose service name), and its RESUME_MAX_BYTES (sets client_max_body_size).
+ARG API_UPSTREAM=api:8080
+ARG RESUME_MAX_BYTES=5242880
+ARG API_POST_RATE=5r/s
+ARG API_POST_BURST=20
+RUN node nginx/render.mjs --site frontend/build/client --root /usr/share/nginx/html \
+      --out /out/conf --conf-dir /etc/nginx --upstream "$API_UPSTREAM" --listen 8080 \
+      --resume-max-bytes "$RESUME_MAX_BYTES" --api-post-rate "$API_POST_RATE" --api-post-burst "$API_POST_BURST" \
+      --temp-dir /tmp --pid /tmp/nginx.pid --access-log /dev/stdout --error-log /dev/stderr \
+      --mime-types /etc/nginx/mime.types --precompress
+
+FROM ${NGINX_IMAGE}
+COPY --from=build /out/conf/ /etc/nginx/
+COPY --from=build /app/frontend/build/client/ /usr/share/nginx/html/
+# Runs as the image's unprivileged nginx user: port 8080, pid and buffers in /tmp.
+RUN rm -f /etc/nginx/conf.d/default.conf && nginx -t -q -c /etc/nginx/nginx.conf && rm -rf /tmp/nginx-*
+USER nginx
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+  CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8080/"]
+STOPSIGNAL SIGQUIT
+CMD ["nginx", "-g", "daemon off;"]
