@@ -1,0 +1,130 @@
+import { CONTACT_US_RULES, RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
+import { describe, expect, it } from 'vitest';
+import { toOutcome, UNEXPECTED_SERVER_ERROR } from './api-client';
+import { careerSchema, checkResume, contactFirstFailure, enquirySchema, eventSchema } from './schemas';
+
+const headers = (values: Record<string, string> = {}) => ({ get: (name: string) => values[name] ?? null });
+
+describe('the API client maps every answer to the spec catalogue', () => {
+  it('200 gives the result, 204 an empty one', () => {
+    expect(
+      toOutcome({ status: 200, headers: headers(), body: { isSuccess: true, errorMessage: null } }),
+    ).toEqual({
+      kind: 'result',
+      result: { isSuccess: true, errorMessage: null },
+    });
+    expect(toOutcome({ status: 204, headers: headers(), body: null })).toEqual({
+      kind: 'result',
+      result: { isSuccess: false, errorMessage: null },
+    });
+  });
+
+  it("400 is 'Bad Request' with the field messages", () => {
+    const outcome = toOutcome({
+      status: 400,
+      headers: headers(),
+      body: {
+        status: 400,
+        title: 'Bad Request',
+        detail: 'One or more fields are invalid.',
+        errors: { email: ['x'] },
+      },
+    });
+    expect(outcome).toMatchObject({ kind: 'invalid', title: 'Bad Request', fieldErrors: { email: ['x'] } });
+  });
+
+  it('429 tells when to try again; any other status is an unexpected server error', () => {
+    expect(toOutcome({ status: 429, headers: headers({ 'Retry-After': '42' }), body: null })).toMatchObject({
+      reason: 'rate-limited',
+      message: `${RATE_LIMIT_MESSAGE} You can try again in 42 seconds.`,
+    });
+    for (const status of [500, 404, 301]) {
+      expect(toOutcome({ status, headers: headers(), body: null })).toMatchObject({
+        kind: 'failed',
+        message: UNEXPECTED_SERVER_ERROR,
+      });
+    }
+  });
+});
+
+describe('the schemas use the contract rules', () => {
+  it('enquiry: the contract messages, first failing rule per field', async () => {
+    const result = await enquirySchema
+      .validate(
+        {
+          userName: '1a',
+          email: 'a@b.co',
+          number: '9876543210',
+          subject: 'Hi',
+          description: 'Hello',
+          howdidyoufindus: '',
+        },
+        { abortEarly: false },
+      )
+      .catch((error: { errors: string[] }) => error.errors);
+    expect(result).toEqual([
+      CONTACT_US_RULES.enquiry.userName!.kind === 'text'
+        ? CONTACT_US_RULES.enquiry.userName!.pattern!.message
+        : '',
+      'Please tell us how you found us.',
+    ]);
+  });
+
+  it('contact: the six failures in the spec order', () => {
+    const valid = {
+      userName: 'Asha',
+      email: 'asha@example.com',
+      number: '9876543210',
+      subject: 'Hi',
+      description: 'Hello',
+    };
+    expect(contactFirstFailure(valid)).toBeNull();
+    expect(contactFirstFailure({ ...valid, number: '' })?.message).toBe('Please fill the all fields');
+    const allWrong = { userName: 'A1', email: 'bad', number: '1', subject: 'S1', description: ' x' };
+    expect(contactFirstFailure(allWrong)?.message).toBe('Please Enter Letters Only in the Name');
+    expect(contactFirstFailure({ ...allWrong, userName: 'Asha' })?.message).toBe(
+      'Please Enter Letters only in the Subject',
+    );
+    expect(contactFirstFailure({ ...allWrong, userName: 'Asha', subject: 'Hi' })?.message).toBe(
+      'Please Enter Letters Only in Message',
+    );
+    expect(contactFirstFailure({ ...valid, email: 'bad', number: '1' })?.message).toBe('Invalid Email');
+    expect(contactFirstFailure({ ...valid, number: '1' })?.message).toBe(
+      'Please enter 10 digits mobile number',
+    );
+  });
+
+  it('event: the phone follows the chosen country pattern', async () => {
+    const schema = eventSchema([
+      { name: 'India', code: '+91', pattern: '^[6-9]\\d{9}$' },
+      { name: 'Singapore', code: '+65', pattern: '^[8-9]\\d{7}$' },
+    ]);
+    const base = { userName: 'Ravi', email: 'ravi@example.com', howdidyoufindus: 'Email' };
+    await expect(schema.isValid({ ...base, countryCode: '+91', number: '9876543210' })).resolves.toBe(true);
+    await expect(schema.isValid({ ...base, countryCode: '+65', number: '9876543210' })).resolves.toBe(false);
+    await expect(schema.isValid({ ...base, countryCode: '+65', number: '91234567' })).resolves.toBe(true);
+  });
+
+  it('careers: decimals, dates and the resume', async () => {
+    const valid = {
+      FristName: 'Ravi',
+      LastName: 'Kumar',
+      Email: 'ravi@example.com',
+      PhoneNumber: '9876543210',
+      City: 'Pune',
+      Position: 'Developer',
+      DateOfBirth: '1995-02-28',
+      ApplicationDetails: 'Sales Intern',
+      Experience: '1.5',
+      ExpectedSalary: '4',
+      file: [new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' })],
+    };
+    await expect(careerSchema.isValid(valid)).resolves.toBe(true);
+    await expect(careerSchema.isValid({ ...valid, Experience: '1.555' })).resolves.toBe(false);
+    await expect(careerSchema.isValid({ ...valid, DateOfBirth: '1995-02-30' })).resolves.toBe(false);
+    expect(checkResume(new File(['x'], 'cv.txt', { type: 'text/plain' }))).toBe(
+      'The resume must be a PDF, DOC or DOCX file.',
+    );
+    expect(checkResume(null)).toBe('File is required.');
+  });
+});
