@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
-import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import { DataSource, LessThan, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { ProblemException } from '../common/problem';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -24,6 +24,11 @@ export interface VerifiedCaptcha {
 }
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The secret that signs derived keys, so a solution is checked with one HMAC instead of a key derivation. */
+export function keySignatureSecret(hmacKey: string): string {
+  return createHmac('sha256', hmacKey).update('altcha-key-signature').digest('hex');
+}
 
 export function captchaProblem(message: string): ProblemException {
   return new ProblemException(HttpStatus.BAD_REQUEST, message, {
@@ -51,7 +56,6 @@ function parsePayload(text: string): Payload | null {
 @Injectable()
 export class CaptchaService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(CaptchaService.name);
-  /** Signs the derived keys, so a solution is checked with one HMAC instead of a key derivation. */
   private readonly keySecret: string;
   private purgeTimer: NodeJS.Timeout | undefined;
 
@@ -59,7 +63,7 @@ export class CaptchaService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
   ) {
-    this.keySecret = createHmac('sha256', config.altcha.hmacKey).update('altcha-key-signature').digest('hex');
+    this.keySecret = keySignatureSecret(config.altcha.hmacKey);
   }
 
   onModuleInit(): void {
@@ -124,19 +128,36 @@ export class CaptchaService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Records the solution as used inside the caller's transaction, so it is spent only if the
-   * submission is stored; the primary key makes concurrent replays fail on every replica.
+   * Spends the solution and inserts the submission's row in one atomic statement (one round trip):
+   * the row is written only if the solution was unused, and the solution is spent only if the row
+   * is written. The primary key makes concurrent replays fail on every replica.
    */
-  async consume(manager: EntityManager, captcha: VerifiedCaptcha): Promise<void> {
-    const result = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(CaptchaSolution)
-      .values({ nonce: captcha.nonce, expiresAt: captcha.expiresAt })
-      .orIgnore()
-      .returning(['nonce'])
-      .execute();
-    if (result.raw.length === 0) throw captchaProblem(CAPTCHA_MESSAGES.replayed);
+  async spendAndInsert<T extends ObjectLiteral>(
+    captcha: VerifiedCaptcha,
+    entity: EntityTarget<T>,
+    values: Partial<Record<keyof T & string, unknown>>,
+  ): Promise<void> {
+    const metadata = this.dataSource.getMetadata(entity);
+    const columns: string[] = [];
+    const casts: string[] = [];
+    const parameters: unknown[] = [captcha.nonce, captcha.expiresAt];
+    for (const [property, value] of Object.entries(values)) {
+      const column = metadata.findColumnWithPropertyName(property);
+      if (!column) throw new Error(`${metadata.name} has no column for ${property}`);
+      parameters.push(value);
+      columns.push(`"${column.databaseName}"`);
+      const type = String(column.type);
+      casts.push(`$${parameters.length}::${type === 'varchar' || type === 'char' ? 'text' : type}`);
+    }
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH spent AS (
+         INSERT INTO captcha_solution (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce
+       )
+       INSERT INTO "${metadata.tableName}" (${columns.join(', ')})
+       SELECT ${casts.join(', ')} FROM spent RETURNING 1 AS inserted`,
+      parameters,
+    );
+    if (rows.length === 0) throw captchaProblem(CAPTCHA_MESSAGES.replayed);
   }
 
   async purgeExpired(): Promise<void> {

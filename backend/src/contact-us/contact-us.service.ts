@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EVENT_DESCRIPTION, EVENT_SUBJECT, type CountryListResponse } from '@orbitwise/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { CaptchaService, type VerifiedCaptcha } from '../captcha/captcha.service';
 import { ProblemException } from '../common/problem';
 import type { CareerSubmission } from './career-submission.pipe';
@@ -24,7 +24,6 @@ export class ContactUsService {
 
   constructor(
     @InjectRepository(CountryCode) private readonly countryCodes: Repository<CountryCode>,
-    private readonly dataSource: DataSource,
     private readonly captcha: CaptchaService,
   ) {}
 
@@ -40,22 +39,19 @@ export class ContactUsService {
     }
   }
 
-  /** Stores the record and spends the captcha solution in one transaction. */
+  /** Stores the record and spends the captcha solution in one statement. */
   async addContactUs(form: ContactUsSubmission, captcha: VerifiedCaptcha): Promise<ResultDto> {
     const event = form.formType === 'event';
-    await this.dataSource.transaction(async (manager) => {
-      await this.captcha.consume(manager, captcha);
-      await manager.insert(ContactUs, {
-        formType: form.formType,
-        userName: form.userName,
-        email: form.email,
-        subject: orNull(form.subject) ?? (event ? EVENT_SUBJECT : null),
-        number: form.number,
-        description: orNull(form.description) ?? (event ? EVENT_DESCRIPTION : null),
-        howdidyoufindus: orNull(form.howdidyoufindus),
-        countryCode: orNull(form.countryCode),
-        isActive: form.isActive,
-      });
+    await this.captcha.spendAndInsert(captcha, ContactUs, {
+      formType: form.formType,
+      userName: form.userName,
+      email: form.email,
+      subject: orNull(form.subject) ?? (event ? EVENT_SUBJECT : null),
+      number: form.number,
+      description: orNull(form.description) ?? (event ? EVENT_DESCRIPTION : null),
+      howdidyoufindus: orNull(form.howdidyoufindus),
+      countryCode: orNull(form.countryCode),
+      isActive: form.isActive,
     });
     return SUCCESS;
   }
@@ -68,39 +64,33 @@ export class ContactUsService {
     { application: a, resume }: CareerSubmission,
     captcha: VerifiedCaptcha,
   ): Promise<ResultDto> {
-    await this.dataSource.transaction(async (manager) => {
-      await this.captcha.consume(manager, captcha);
-      await manager.insert(CareerApplicationEntity, {
-        firstName: a.FristName,
-        lastName: a.LastName,
-        email: a.Email,
-        phoneNumber: a.PhoneNumber,
-        city: a.City,
-        position: a.Position,
-        dateOfBirth: a.DateOfBirth,
-        applicationDetails: a.ApplicationDetails,
-        experience: String(a.Experience),
-        expectedSalary: String(a.ExpectedSalary),
-        filePathUrl: orNull(a.FilePathUrl),
-        isActive: a.IsActive,
-        resumeOriginalName: resume.originalName,
-        resumeStoredName: resume.storedName,
-        resumeSize: resume.size,
-        resumeMimeType: resume.mimeType,
-        resumeSha256: resume.sha256,
-      });
+    await this.captcha.spendAndInsert(captcha, CareerApplicationEntity, {
+      firstName: a.FristName,
+      lastName: a.LastName,
+      email: a.Email,
+      phoneNumber: a.PhoneNumber,
+      city: a.City,
+      position: a.Position,
+      dateOfBirth: a.DateOfBirth,
+      applicationDetails: a.ApplicationDetails,
+      experience: String(a.Experience),
+      expectedSalary: String(a.ExpectedSalary),
+      filePathUrl: orNull(a.FilePathUrl),
+      isActive: a.IsActive,
+      resumeOriginalName: resume.originalName,
+      resumeStoredName: resume.storedName,
+      resumeSize: resume.size,
+      resumeMimeType: resume.mimeType,
+      resumeSha256: resume.sha256,
     });
     return SUCCESS;
   }
 
   async addUserSubscription(body: UserSubscriptionDto, captcha: VerifiedCaptcha): Promise<ResultDto> {
-    await this.dataSource.transaction(async (manager) => {
-      await this.captcha.consume(manager, captcha);
-      await manager.insert(UserSubscription, {
-        email: body.email,
-        userActivationDate: toInstant(body.userActivationDate),
-        isActive: body.isActive,
-      });
+    await this.captcha.spendAndInsert(captcha, UserSubscription, {
+      email: body.email,
+      userActivationDate: toInstant(body.userActivationDate),
+      isActive: body.isActive,
     });
     return SUCCESS;
   }

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/env';
 import { CsrfController } from './csrf.controller';
 import { CsrfGuard } from './csrf.guard';
 import { CsrfService } from './csrf.service';
+import { FixedWindowStorage } from './fixed-window-storage';
 import { SubmissionThrottlerGuard } from './submission-throttler.guard';
 
 /** Anti-forgery on every non-GET call, and the per-client submission limit. */
@@ -16,6 +17,7 @@ import { SubmissionThrottlerGuard } from './submission-throttler.guard';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         throttlers: [{ ttl: config.rateLimit.windowSeconds * 1000, limit: config.rateLimit.max }],
+        storage: new FixedWindowStorage(),
       }),
     }),
   ],
