@@ -34,7 +34,13 @@ test.describe('the one-port server', () => {
   });
 
   test('answers the country codes from the database through the same server', async ({ request }) => {
-    const response = await request.post('/api/ContactUs/GetCountryCodes');
+    // Like every POST, it needs the anti-forgery token the API hands out (cookie + header).
+    const refused = await request.post('/api/ContactUs/GetCountryCodes');
+    expect(refused.status()).toBe(403);
+    const { token } = (await (await request.get('/api/csrf-token')).json()) as { token: string };
+    const response = await request.post('/api/ContactUs/GetCountryCodes', {
+      headers: { 'X-CSRF-Token': token },
+    });
     expect(response.status()).toBe(200);
     const { countries } = (await response.json()) as {
       countries: { name: string; code: string; pattern: string }[];
