@@ -21,20 +21,24 @@ ARG API_UPSTREAM=api:8080
 ARG RESUME_MAX_BYTES=5242880
 ARG API_POST_RATE=5r/s
 ARG API_POST_BURST=20
+# The port nginx listens on inside the container (unprivileged: above 1024).
+ARG LISTEN_PORT=8080
 RUN node nginx/render.mjs --site frontend/build/client --root /usr/share/nginx/html \
-      --out /out/conf --conf-dir /etc/nginx --upstream "$API_UPSTREAM" --listen 8080 \
+      --out /out/conf --conf-dir /etc/nginx --upstream "$API_UPSTREAM" --listen "$LISTEN_PORT" \
       --resume-max-bytes "$RESUME_MAX_BYTES" --api-post-rate "$API_POST_RATE" --api-post-burst "$API_POST_BURST" \
       --temp-dir /tmp --pid /tmp/nginx.pid --access-log /dev/stdout --error-log /dev/stderr \
       --mime-types /etc/nginx/mime.types --precompress
 
 FROM ${NGINX_IMAGE}
+ARG LISTEN_PORT=8080
+ENV LISTEN_PORT=${LISTEN_PORT}
 COPY --from=build /out/conf/ /etc/nginx/
 COPY --from=build /app/frontend/build/client/ /usr/share/nginx/html/
 # Runs as the image's unprivileged nginx user: port 8080, pid and buffers in /tmp.
 RUN rm -f /etc/nginx/conf.d/default.conf && nginx -t -q -c /etc/nginx/nginx.conf && rm -rf /tmp/nginx-*
 USER nginx
-EXPOSE 8080
+EXPOSE ${LISTEN_PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
-  CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8080/"]
+  CMD curl -fsS -o /dev/null "http://127.0.0.1:${LISTEN_PORT}/" || exit 1
 STOPSIGNAL SIGQUIT
 CMD ["nginx", "-g", "daemon off;"]
