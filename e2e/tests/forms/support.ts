@@ -110,6 +110,7 @@ export async function touch(field: Locator): Promise<void> {
 
 /** Waits until a prerendered form has been hydrated and works. */
 export async function formReady(form: Locator): Promise<Locator> {
+  await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   return form;
 }

@@ -20,9 +20,41 @@ const EventRegistrationForm = lazy(() =>
 const ItSupportForm = lazy(() =>
   import('~/features/forms/it-support-form').then((m) => ({ default: m.ItSupportForm })),
 );
+/**
+ * The footer is on every page but far below the fold: its form (and the form kit) load only when the
+ * footer comes near the viewport or takes focus. Until then the prerendered HTML stays as it is.
+ */
+let revealNewsletter: () => void = () => undefined;
+// Prerendering (no window) renders the form into the HTML at once.
+const newsletterWanted =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        revealNewsletter = resolve;
+      });
 const NewsletterForm = lazy(() =>
-  import('~/features/forms/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+  newsletterWanted
+    .then(() => import('~/features/forms/newsletter-form'))
+    .then((m) => ({ default: m.NewsletterForm })),
 );
+
+function revealWhenNear(element: HTMLElement | null) {
+  if (!element) return;
+  if (typeof IntersectionObserver === 'undefined') return revealNewsletter();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        revealNewsletter();
+      }
+    },
+    { rootMargin: '600px 0px' },
+  );
+  observer.observe(element);
+  element.addEventListener('focusin', () => revealNewsletter(), { once: true });
+  element.addEventListener('pointerenter', () => revealNewsletter(), { once: true });
+  return () => observer.disconnect();
+}
 const BlogCommentForm = lazy(() =>
   import('~/features/forms/blog-comment-form').then((m) => ({ default: m.BlogCommentForm })),
 );
@@ -106,7 +138,7 @@ export function ItSupportFormSlot() {
 /** The newsletter sign-up in the footer. */
 export function NewsletterFormSlot() {
   return (
-    <div className="form-slot form-slot-inline">
+    <div className="form-slot form-slot-inline" ref={revealWhenNear}>
       <h2>Newsletter</h2>
       <Suspense fallback={<Loading />}>
         <NewsletterForm />
