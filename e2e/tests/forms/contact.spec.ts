@@ -161,4 +161,20 @@ test.describe('the Contact page form', () => {
     ).toBeVisible();
     await expect(form(page).getByLabel('Name')).toHaveValue('Busy Server');
   });
+
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    await page.goto('/contactus');
+    await formReady(form(page));
+    const email = uniqueEmail('keyboard');
+    await form(page).getByLabel('Name').focus();
+    for (const value of ['Keyboard User', email, '9876543210', 'Accessibility', 'Typed without a mouse']) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(alertDialog(page)).toContainText(THANKS);
+    await expect(alertDialog(page).getByRole('button', { name: 'OK' })).toBeFocused();
+    expect(await contactRows(email)).toHaveLength(1);
+  });
 });
