@@ -72,11 +72,11 @@ export function Carousel({
   return (
     <div ref={root} className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="swiper">
-        <ul className="swiper-wrapper">
+        <div className="swiper-wrapper">
           {Children.map(children, (child) => (
-            <li className="swiper-slide">{child}</li>
+            <div className="swiper-slide">{child}</div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="carousel-controls">
         <button type="button" className="carousel-prev" aria-label="Previous slides">

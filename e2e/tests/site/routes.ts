@@ -1,0 +1,133 @@
+/** Every route of the spec's table, with what each page must show. */
+export interface RouteExpectation {
+  path: string;
+  heading: string | RegExp;
+  /** The visible breadcrumb Home > page. */
+  breadcrumb?: boolean;
+  /** BreadcrumbList JSON-LD in the head. */
+  breadcrumbLd?: boolean;
+}
+
+export const HOME_SLUGS = [
+  'elixir',
+  'claimprocessing',
+  'riskdx',
+  'bluebooks',
+  'botminds',
+  'sprkmusic',
+  'customplan',
+  'lovemylotto',
+  'bestitcourses',
+];
+
+export const ABOUT_EXTRA_SLUGS = [
+  'dentomate',
+  'asm',
+  'trussinterface',
+  'lwsc',
+  'needsanalysis',
+  'dental',
+  'lovemycompetition',
+  'happyappointments',
+  'apbarcouncil',
+  'a2z',
+  'bitclms',
+  'smsforwarder',
+  'assettracking',
+  'hipaa',
+];
+
+export const PROJECT_IDS = [
+  'riskdx',
+  'bestitcourses',
+  'bluebooks',
+  'lwsc',
+  'cyndelos',
+  'dental',
+  'bitclms',
+  'apbarcouncil',
+  'trussinterface',
+  'sprkmusic',
+  'botminds',
+  'asm',
+  'a2z',
+  'lovemycompetition',
+  'smsforwarder',
+  'lovemylotto',
+  'needsanalysis',
+  'assettracking',
+  'a2zmobileapp',
+  'hipaa',
+  'customplan',
+  'dentomate',
+  'dentomatemobileApp',
+  'elixir',
+  'elixirmobileapp',
+  'happyappointments',
+  'claimprocessing',
+];
+
+const HOME_HEADING = 'Software that works. People who can build it.';
+
+export const ROUTES: RouteExpectation[] = [
+  { path: '/', heading: HOME_HEADING },
+  { path: '/home', heading: HOME_HEADING },
+  { path: '/aboutus/aboutorbitwise', heading: 'About Orbitwise', breadcrumb: true },
+  { path: '/team/teams-profile', heading: 'Our Team', breadcrumb: true },
+  { path: '/about/milestones', heading: 'Mile Stones', breadcrumb: true },
+  { path: '/technologies', heading: 'Technologies We Use', breadcrumb: true, breadcrumbLd: true },
+  { path: '/latesthome/technologies', heading: 'Technologies We Use', breadcrumb: true, breadcrumbLd: true },
+  { path: '/about/gallery', heading: 'Gallery', breadcrumb: true },
+  { path: '/imagesgallery/gallery', heading: 'Gallery', breadcrumb: true },
+  { path: '/software-development', heading: 'Software Development', breadcrumb: true, breadcrumbLd: true },
+  { path: '/cloud-service', heading: 'Cloud Services', breadcrumb: true, breadcrumbLd: true },
+  { path: '/devops-integration', heading: 'DevOps Integration', breadcrumb: true, breadcrumbLd: true },
+  {
+    path: '/ai-poweredapp-development',
+    heading: 'AI Powered App Development',
+    breadcrumb: true,
+    breadcrumbLd: true,
+  },
+  { path: '/website-development', heading: 'Web Development', breadcrumb: true, breadcrumbLd: true },
+  { path: '/mobile-deveplopment', heading: 'Mobile Development', breadcrumb: true, breadcrumbLd: true },
+  {
+    path: '/desktopapp-deveplopment',
+    heading: 'Desktop App Development',
+    breadcrumb: true,
+    breadcrumbLd: true,
+  },
+  { path: '/software-education', heading: 'Software Education', breadcrumb: true, breadcrumbLd: true },
+  { path: '/softwareeducation', heading: 'Software Education', breadcrumb: true, breadcrumbLd: true },
+  {
+    path: '/techincial-support',
+    heading: 'IT Consulting and Technical Support',
+    breadcrumb: true,
+    breadcrumbLd: true,
+  },
+  { path: '/personalized', heading: 'Personalized Training', breadcrumb: true, breadcrumbLd: true },
+  { path: '/corporate-training', heading: 'Corporate Training', breadcrumb: true, breadcrumbLd: true },
+  { path: '/training', heading: 'Training', breadcrumb: true },
+  { path: '/training/trainingpartners', heading: 'Training', breadcrumb: true },
+  { path: '/courses/allcourses', heading: 'Services', breadcrumb: true },
+  { path: '/services', heading: 'Services', breadcrumb: true },
+  { path: '/servicedetails', heading: 'Service Details', breadcrumb: true },
+  { path: '/projects', heading: 'Projects', breadcrumb: true },
+  { path: '/industries', heading: 'Industries', breadcrumb: true },
+  { path: '/careers/jobs', heading: 'WE ARE HIRING', breadcrumb: true, breadcrumbLd: true },
+  { path: '/contactus', heading: 'Contact Us', breadcrumb: true },
+  { path: '/getit-support', heading: 'Get IT Support', breadcrumb: true },
+  { path: '/enquery', heading: 'Enquiry', breadcrumb: true },
+  { path: '/az-400', heading: 'Azure Development (AZ-400)', breadcrumb: true },
+  { path: '/terms-condition', heading: 'Terms & Conditions', breadcrumb: true },
+  { path: '/privacypolicy', heading: 'Privacy Policy', breadcrumb: true },
+  { path: '/sitemap', heading: 'Site Map', breadcrumb: true },
+  { path: '/bloggrid', heading: 'Blog', breadcrumb: true },
+  { path: '/blogdetails', heading: 'Blog Details', breadcrumb: true },
+  { path: '/blog/company-statement', heading: 'A statement from Orbitwise Technologies', breadcrumb: true },
+  { path: '/events/microsoft/ai-skills-fest/register', heading: 'Microsoft AI Skills Fest' },
+  { path: '/admin', heading: 'Admin' },
+  { path: '/admin/login', heading: 'Admin Login' },
+  { path: '/admin/dashboard', heading: 'Dashboard' },
+  { path: '/pagenotfound', heading: 'Not found' },
+  ...PROJECT_IDS.map((id) => ({ path: `/portfolio/${id}`, heading: /\S/, breadcrumb: true })),
+];

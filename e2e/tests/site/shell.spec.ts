@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('menu: sub-menus, external training links in a new tab, mobile panel closes on click', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isMobile) {
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    }
+    await nav.getByRole('button', { name: 'Training' }).click();
+    const newBatches = nav.getByRole('link', { name: /New Batches/ });
+    await expect(newBatches).toHaveAttribute('target', '_blank');
+    await expect(newBatches).toHaveAttribute('rel', /noopener/);
+    await expect(nav.getByRole('link', { name: /On-Job Tech Support/ })).toBeVisible({ visible: isMobile });
+    await nav.getByRole('button', { name: 'About Us' }).click();
+    await expect(nav.getByRole('link', { name: 'Mile Stones' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+    const services = nav.locator('#submenu-services').getByRole('link');
+    await expect(services).toHaveCount(8);
+    await services.filter({ hasText: 'Cloud Services' }).click();
+    await expect(page).toHaveURL(/\/cloud-service$/);
+    if (isMobile)
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud Services');
+  });
+
+  test('in-app navigation scrolls to the top and shows the 1-second loading indicator', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers\/jobs$/);
+    const loader = page.getByRole('status').filter({ hasText: 'Loading page' });
+    await expect(loader).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(loader).toHaveCount(0, { timeout: 3000 });
+  });
+
+  test('Get In Touch opens the enquiry modal: focus inside, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/about/milestones');
+    const opener = page.getByRole('button', { name: 'Get In Touch' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'GET IN TOUCH' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Please complete this form to be connected by one of our experts');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('footer and chat link', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Our Services', 'Quick Links', 'Training']) {
+      await expect(footer.getByRole('navigation', { name })).toBeVisible();
+    }
+    for (const network of ['Facebook', 'X', 'Pinterest', 'LinkedIn', 'YouTube']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`on ${network} `) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    }
+    await expect(footer).toContainText('Copyright 2024');
+    await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-condition',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
+    const chat = page.getByRole('link', { name: /Chat with us/ });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
+  });
+
+  test('images declare their size', async ({ page }) => {
+    await page.goto('/');
+    const unsized = await page
+      .locator('img')
+      .evaluateAll(
+        (imgs) => imgs.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')).length,
+      );
+    expect(unsized).toBe(0);
+  });
+});
