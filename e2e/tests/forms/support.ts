@@ -97,9 +97,9 @@ export async function solveCaptcha(scope: Locator | Page): Promise<void> {
   });
 }
 
-/** The sweetalert2 dialog. */
+/** The sweetalert2 dialog, as the visitor sees it (not hidden behind or inside a closed modal). */
 export function alertDialog(page: Page): Locator {
-  return page.locator('.swal2-popup');
+  return page.locator('.swal2-popup').filter({ visible: true });
 }
 
 /** Touches a field without typing, so its required message shows. */

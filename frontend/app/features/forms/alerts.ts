@@ -21,11 +21,14 @@ function load() {
   );
 }
 
-/** Opens a dialog; resolves when it has been shown (not when it closes). */
-export async function showAlert(icon: Icon, title: string, text?: string): Promise<void> {
+/**
+ * Opens a dialog; resolves when it has been shown (not when it closes). A modal opened with
+ * showModal() sits in the top layer, so an alert about a modal that stays open is shown inside it;
+ * `onPage` is for alerts that outlive the modal (after a success the modal closes).
+ */
+export async function showAlert(icon: Icon, title: string, text?: string, onPage = false): Promise<void> {
   const Swal = await load();
-  // A dialog opened with showModal() sits in the top layer: show the alert inside it to be seen.
-  const openDialog = document.querySelector<HTMLElement>('dialog[open]');
+  const openDialog = onPage ? null : document.querySelector<HTMLElement>('dialog[open]');
   void Swal.fire({
     target: openDialog ?? 'body',
     icon,

@@ -58,8 +58,8 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     if (outcome?.kind !== 'result') return;
     if (outcome.result.isSuccess) {
       form.reset(ENQUIRY_DEFAULTS);
-      await showAlert('success', 'Thank you!', CONTACT_SUCCESS_MESSAGE);
       onSuccess?.();
+      await showAlert('success', 'Thank you!', CONTACT_SUCCESS_MESSAGE, true);
       void navigate('/home');
     } else {
       await showAlert('error', ERROR_TITLE, outcome.result.errorMessage || DEFAULT_ERROR_MESSAGE);

@@ -87,8 +87,8 @@ export function EventRegistrationForm({ onSuccess, label = 'Register for the AI 
     if (outcome?.kind !== 'result') return;
     if (outcome.result.isSuccess) {
       form.reset(EVENT_DEFAULTS);
-      await showAlert('success', EVENT_SUCCESS_MESSAGE);
       onSuccess?.();
+      await showAlert('success', EVENT_SUCCESS_MESSAGE, undefined, true);
       void navigate('/home');
     } else {
       await showAlert('error', EVENT_FAILURE_TITLE, outcome.result.errorMessage || DEFAULT_ERROR_MESSAGE);
