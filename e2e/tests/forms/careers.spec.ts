@@ -148,19 +148,23 @@ test.describe('the Careers form', () => {
     await page.goto('/careers/jobs');
     await formReady(form(page));
     const scope = form(page);
-    await page.route('**/api/ContactUs/AddCareer', (route) =>
-      route.fulfill({
+    await page.route('**/api/ContactUs/AddCareer', async (route) => {
+      // Slow enough to see the upload state.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fulfill({
         status: 200,
         contentType: 'application/json',
         body: '{"isSuccess":false,"errorMessage":null}',
-      }),
-    );
+      });
+    });
     await fillValid(scope, uniqueEmail('careers-false'), 'Warning Toast');
     await scope
       .getByLabel('Resume')
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
     await solveCaptcha(scope);
     await scope.getByRole('button', { name: 'Apply Now' }).click();
+    await expect(scope.getByRole('progressbar', { name: /Uploading resume: \d+%/ })).toBeVisible();
+    await expect(scope.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
     const toast = page.getByRole('region', { name: 'Alerts' }).locator('.toast-warning');
     await expect(toast).toHaveText(/Please fill the all fields/);
     await expect(toast.locator('.toast-progress')).toBeAttached();
