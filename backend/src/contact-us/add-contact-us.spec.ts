@@ -280,6 +280,24 @@ describe('POST /api/ContactUs/AddContactUs', () => {
     await expectRefused(body, field, message);
   });
 
+  it('accepts an IT support request from a country without a seeded pattern, digits only', async () => {
+    const body = { ...validBody('it-support'), countryCode: '+20', number: '+201012345678' };
+    expect((await client.submit(PATH, body)).status).toBe(200);
+    const rows = await rowsFor(body.email as string);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form_type: 'it-support', country_code: '+20', number: '+201012345678' });
+    await expectRefused(
+      { ...body, email: uniqueEmail(), number: '+20101-234' },
+      'number',
+      'Invalid phone number',
+    );
+    await expectRefused(
+      { ...validBody('event'), countryCode: '+20', number: '+201012345678' },
+      'countryCode',
+      'Please select a country code from the list',
+    );
+  });
+
   it('refuses a field of another form', async () => {
     await expectRefused(
       { ...validBody('enquiry'), formType: 'enquiry', countryCode: '+91' },

@@ -51,7 +51,10 @@ export class ContactUsFormPipe implements PipeTransform<unknown, Promise<Contact
     }
     if (COUNTRY_PHONE_FORMS.includes(formType) && !errors.countryCode && !errors.number) {
       const countryCode = value.countryCode!;
-      const pattern = await this.countries.patternOf(countryCode);
+      const known = await this.countries.patternOf(countryCode);
+      // The event form offers only the seeded codes; IT support lists every country, so a valid calling
+      // code without a seeded pattern is accepted there with the generic digits-only check.
+      const pattern = known ?? (formType === 'it-support' ? '' : undefined);
       if (pattern === undefined) errors.countryCode = [UNKNOWN_COUNTRY_CODE_MESSAGE];
       else if (!phoneMatchesCountry(value.number, countryCode, pattern))
         errors.number = [COUNTRY_PHONE_MESSAGE];

@@ -40,6 +40,25 @@ test.describe('Get IT Support', () => {
       description: 'Country: India',
     });
   });
+
+  test('accepts a country the event list does not carry, with a digits-only check', async ({ page }) => {
+    await page.goto('/getit-support');
+    const scope = await formReady(page.getByRole('form', { name: 'Get IT support' }));
+    const email = uniqueEmail('support-eg');
+    await scope.getByLabel('Name').fill(`Support ${letters()}`);
+    await scope.getByLabel('Email').fill(email);
+    await scope.getByLabel('Country').selectOption({ label: 'Egypt (+20)' });
+    await scope.getByLabel('Phone').fill('1012345678');
+    await scope.getByRole('button', { name: 'Send Message' }).click();
+    await expect(alertDialog(page)).toContainText('Thanks for contacting us');
+    const rows = await contactRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      country_code: '+20',
+      number: '+201012345678',
+      description: 'Country: Egypt',
+    });
+  });
 });
 
 test.describe('the footer newsletter', () => {

@@ -11,7 +11,6 @@ import {
   RESUME_MAX_BYTES_DEFAULT,
   RESUME_MESSAGES,
   RESUME_TYPES,
-  UNKNOWN_COUNTRY_CODE_MESSAGE,
   USER_SUBSCRIPTION_RULES,
   isBlank,
   isRealDate,
@@ -267,13 +266,8 @@ export function itSupportSchema(countries: readonly CountryCode[], callingCodeOf
       .test({
         name: 'country',
         test(value, context) {
-          if (!value) return context.createError({ message: IT.countryCode!.required as string });
-          // The API checks the calling code against its country list (GetCountryCodes).
-          const code = callingCodeOf(value);
-          if (countries.length > 0 && code && !countries.some((country) => country.code === code)) {
-            return context.createError({ message: UNKNOWN_COUNTRY_CODE_MESSAGE });
-          }
-          return true;
+          // Every country may ask for support; the number is checked against its pattern where one is known.
+          return value ? true : context.createError({ message: IT.countryCode!.required as string });
         },
       }),
   });
