@@ -35,7 +35,7 @@ ENV LISTEN_PORT=${LISTEN_PORT}
 COPY --from=build /out/conf/ /etc/nginx/
 COPY --from=build /app/frontend/build/client/ /usr/share/nginx/html/
 # Runs as the image's unprivileged nginx user: port 8080, pid and buffers in /tmp.
-RUN rm -f /etc/nginx/conf.d/default.conf && nginx -t -q -c /etc/nginx/nginx.conf && rm -rf /tmp/nginx-*
+RUN rm -f /etc/nginx/conf.d/default.conf && nginx -t -q -c /etc/nginx/nginx.conf && rm -rf /tmp/nginx-* /tmp/nginx.pid
 USER nginx
 EXPOSE ${LISTEN_PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \

@@ -109,7 +109,9 @@ try {
   const web = buildah('from', '--pull-never', webImage);
   containers.push(web);
   const webLog = path.join(dir, 'web.log');
-  const webChild = runContainer(web, {}, ['nginx', '-g', 'daemon off;'], webLog);
+  // nginx (as the image's non-root user) reopens /dev/stdout and /dev/stderr for its logs. Under
+  // `buildah run` those are root-owned pipes it may not open, so give it a pipe of its own user.
+  const webChild = runContainer(web, {}, ['sh', '-c', 'nginx -g "daemon off;" 2>&1 | cat'], webLog);
   await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, {
     child: webChild,
     logFile: webLog,
