@@ -4,7 +4,7 @@
 //   node scripts/images/run-images.mjs API_IMAGE WEB_IMAGE API_PORT WEB_PORT
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,9 +31,10 @@ const containers = [];
 const children = [];
 let cluster;
 
-function runContainer(container, env, command, log) {
+function runContainer(container, env, command, log, volumes = []) {
   const args = ['run', '--isolation', 'chroot'];
   for (const [key, value] of Object.entries(env)) args.push('--env', `${key}=${value}`);
+  for (const volume of volumes) args.push('--volume', volume);
   const fd = openSync(log, 'a');
   // Own process group, so the whole `buildah run` tree can be stopped at the end.
   const child = spawn('buildah', [...args, container, '--', ...command], {
@@ -81,6 +82,13 @@ try {
 
   const api = buildah('from', '--pull-never', apiImage);
   containers.push(api);
+  // The resumes volume, as compose mounts it: a host folder owned by the image's user.
+  const uploads = path.join(dir, 'uploads');
+  mkdirSync(uploads);
+  const [uid, gid] = ['-u', '-g'].map((flag) =>
+    Number(buildah('run', '--isolation', 'chroot', api, '--', 'id', flag)),
+  );
+  chownSync(uploads, uid, gid);
   const apiLog = path.join(dir, 'api.log');
   const apiChild = runContainer(
     api,
@@ -96,6 +104,7 @@ try {
     },
     ['node', 'backend/dist/main.js'],
     apiLog,
+    [`${uploads}:/data/uploads`],
   );
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, {
     child: apiChild,
@@ -132,7 +141,6 @@ try {
     `curl -fsS -o /dev/null http://127.0.0.1:${webPort}/`,
   );
 
-  const uploads = path.join(buildah('mount', api), 'data/uploads');
   const run = spawnSync('npx', ['playwright', 'test', 'tests/smoke', '--project', 'desktop'], {
     cwd: path.join(ROOT, 'e2e'),
     stdio: 'inherit',
