@@ -281,7 +281,7 @@ describe('POST /api/ContactUs/AddContactUs', () => {
   });
 
   it('accepts an IT support request from a country without a seeded pattern, digits only', async () => {
-    const body = { ...validBody('it-support'), countryCode: '+20', number: '+201012345678' };
+    const body: Body = { ...validBody('it-support'), countryCode: '+20', number: '+201012345678' };
     expect((await client.submit(PATH, body)).status).toBe(200);
     const rows = await rowsFor(body.email as string);
     expect(rows).toHaveLength(1);
