@@ -144,7 +144,7 @@ export function PortfolioCarouselSection({ items }: { items: PortfolioItem[] }) 
       </Carousel>
       <p className="section-more">
         <Link className="button" to={paths.about}>
-          VIEW MORE
+          VIEW MORE<span className="visually-hidden"> of our portfolio</span>
         </Link>
       </p>
     </Section>

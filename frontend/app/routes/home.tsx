@@ -43,7 +43,7 @@ export default function Home() {
             </p>
             <div className="hero-actions">
               <Link className="button" to={paths.about}>
-                Learn More
+                Learn More<span className="visually-hidden"> about {SITE.name}</span>
               </Link>
               <Link className="button button-outline" to={paths.contact}>
                 Contact Us
