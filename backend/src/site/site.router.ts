@@ -59,6 +59,11 @@ export function siteRouter(siteDir: string): Router {
     if (/^\/admin(\/|$)/.test(routePath) && isFile(path.join(root, SPA_FALLBACK))) {
       return sendHtml(path.join(root, SPA_FALLBACK), 200);
     }
+    // An unknown project id: the SPA shell, whose app sends the visitor on to /pagenotfound (the
+    // not-found page's HTML would not match the portfolio route it hydrates).
+    if (/^\/portfolio\/[^/]+$/.test(routePath) && isFile(path.join(root, SPA_FALLBACK))) {
+      return sendHtml(path.join(root, SPA_FALLBACK), 404);
+    }
     notFound();
   });
 

@@ -214,10 +214,18 @@ test.describe('not found', () => {
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
   });
 
-  test('an unknown portfolio id goes to /pagenotfound', async ({ page }) => {
-    await page.goto('/portfolio/not-a-project');
+  test('an unknown portfolio id answers 404 and goes to /pagenotfound without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The document's own 404 is expected; anything else (a hydration mismatch) is not.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+    });
+    const response = await page.goto('/portfolio/not-a-project');
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/pagenotfound$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+    expect(errors).toEqual([]);
   });
 
   test('an unknown admin child goes to /admin/login', async ({ page }) => {

@@ -45,6 +45,20 @@ test.describe('smoke: pages', () => {
     }
   });
 
+  test('an unknown project id is the SPA shell with status 404; a known one is its page', async ({
+    request,
+    page,
+  }) => {
+    const unknown = await request.get('/portfolio/not-a-project');
+    expect(unknown.status()).toBe(404);
+    const html = await unknown.text();
+    expect(html).toContain('window.__reactRouterContext');
+    expect(html).not.toContain('<h1');
+    expect((await request.get('/portfolio/elixir')).status()).toBe(200);
+    await page.goto('/portfolio/not-a-project');
+    await expect(page).toHaveURL(/\/pagenotfound$/);
+  });
+
   test('the built assets a page references are served', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
