@@ -10,8 +10,7 @@
 // and the insert. Challenges are made cheap to *solve* (ALTCHA_ALGORITHM=SHA-256, cost 1): the
 // server's verification does the same work at any cost (two HMACs).
 import autocannon from 'autocannon';
-import { createChallenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from './captcha-pool.mjs';
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -21,12 +20,10 @@ import { fileURLToPath } from 'node:url';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { startEmbeddedPostgres } = await import(path.join(backendDir, 'dist/database/embedded-postgres.js'));
-const { keySignatureSecret } = await import(path.join(backendDir, 'dist/captcha/captcha.service.js'));
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 3;
-const HMAC_KEY = 'bench-altcha-hmac-key-0123456789abcdef0123456789';
 const PATH = '/api/ContactUs/AddContactUs';
 const BODY = JSON.stringify({
   userName: 'Asha Rao',
@@ -71,25 +68,6 @@ function startProcess(name, args, env) {
   });
   child.name = name;
   return child;
-}
-
-async function captchaPool(size) {
-  const secret = keySignatureSecret(HMAC_KEY);
-  const pool = [];
-  for (let i = 0; i < size; i++) {
-    const challenge = await createChallenge({
-      algorithm: 'SHA-256',
-      cost: 1,
-      counter: 1 + (i % 2),
-      deriveKey,
-      hmacSignatureSecret: HMAC_KEY,
-      hmacKeySignatureSecret: secret,
-      expiresAt: Math.floor(Date.now() / 1000) + 3600,
-    });
-    const solution = await solveChallenge({ challenge, deriveKey });
-    pool.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-  }
-  return pool;
 }
 
 function run(url, duration, headers, perRequest) {

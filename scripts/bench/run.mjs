@@ -8,20 +8,16 @@
 // Starts its own API (production mode, throwaway embedded PostgreSQL) and Debian nginx with the
 // repository's configuration (scripts/nginx-stack.mjs). BENCH_DURATION (s, default 10) per load run.
 import autocannon from 'autocannon';
-import { createChallenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from '../../backend/bench/captcha-pool.mjs';
 import { ROOT, SITE_BUILD, startStack } from '../nginx-stack.mjs';
 
-const require = createRequire(import.meta.url);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const UPLOADERS = 20;
 const RESUME_BYTES = 5 * 1024 * 1024 - 4096; // "5 MB": just under the 5 MiB limit with its form data
-const HMAC_KEY = 'bench-altcha-hmac-key-0123456789abcdef0123456789';
 const PAGE = process.env.BENCH_PAGE ?? '/careers/jobs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -54,26 +50,6 @@ function load(url, options = {}) {
 
 function row(label, s) {
   return `  ${label.padEnd(48)} ${s.rps.toFixed(0).padStart(8)} req/s   p99 ${String(s.p99).padStart(4)} ms   (${s.total} requests, ${s.bad} failed)`;
-}
-
-async function captchaPool(size) {
-  const { keySignatureSecret } = require(path.join(ROOT, 'backend/dist/captcha/captcha.service.js'));
-  const secret = keySignatureSecret(HMAC_KEY);
-  const pool = [];
-  for (let i = 0; i < size; i++) {
-    const challenge = await createChallenge({
-      algorithm: 'SHA-256',
-      cost: 1,
-      counter: 1 + (i % 2),
-      deriveKey,
-      hmacSignatureSecret: HMAC_KEY,
-      hmacKeySignatureSecret: secret,
-      expiresAt: Math.floor(Date.now() / 1000) + 3600,
-    });
-    const solution = await solveChallenge({ challenge, deriveKey });
-    pool.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-  }
-  return pool;
 }
 
 async function visitor(baseUrl) {
