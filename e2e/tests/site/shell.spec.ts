@@ -48,7 +48,8 @@ test.describe('site shell', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/careers\/jobs$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The URL changes first; the scroll to the top follows once the new page has rendered.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const shownFor = () =>
       page.evaluate(() => {
         const { on, off } = (window as unknown as { loader: { on?: number; off?: number } }).loader;
