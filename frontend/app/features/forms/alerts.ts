@@ -40,6 +40,11 @@ export async function showAlert(icon: Icon, title: string, text?: string, onPage
   });
 }
 
+/** The spec's failure dialog: the server's errorMessage, or 'An error occurred' when it gives none. */
+export function showResultError(title: string, result: { errorMessage: string | null }): Promise<void> {
+  return showAlert('error', title, result.errorMessage || DEFAULT_ERROR_MESSAGE);
+}
+
 /** Preloads the dialog code while the visitor fills a form, so the answer shows at once. */
 export function preloadAlerts(): void {
   void load().catch(() => undefined);

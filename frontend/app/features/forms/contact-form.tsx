@@ -6,13 +6,7 @@ import { API_PATHS, type ContactUsRequest } from '@orbitwise/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  DEFAULT_ERROR_MESSAGE,
-  ERROR_TITLE,
-  preloadAlerts,
-  showAlert,
-} from './alerts';
+import { CONTACT_SUCCESS_MESSAGE, ERROR_TITLE, preloadAlerts, showAlert, showResultError } from './alerts';
 import { BackgroundCaptcha } from './captcha';
 import { Form, FormMessage, SubmitButton, TextAreaField, TextField } from './form-kit';
 import { contactFirstFailure, trimmed, type ContactValues } from './schemas';
@@ -50,7 +44,7 @@ export function ContactForm() {
       await showAlert('success', 'Thank you!', CONTACT_SUCCESS_MESSAGE);
       void navigate('/home');
     } else {
-      await showAlert('error', ERROR_TITLE, outcome.result.errorMessage || DEFAULT_ERROR_MESSAGE);
+      await showResultError(ERROR_TITLE, outcome.result);
     }
   };
 

@@ -3,13 +3,7 @@ import { API_PATHS, ENQUIRY_SOURCES, type ContactUsRequest } from '@orbitwise/co
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  DEFAULT_ERROR_MESSAGE,
-  ERROR_TITLE,
-  preloadAlerts,
-  showAlert,
-} from './alerts';
+import { CONTACT_SUCCESS_MESSAGE, ERROR_TITLE, preloadAlerts, showAlert, showResultError } from './alerts';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import {
   Form,
@@ -62,7 +56,7 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       await showAlert('success', 'Thank you!', CONTACT_SUCCESS_MESSAGE, true);
       void navigate('/home');
     } else {
-      await showAlert('error', ERROR_TITLE, outcome.result.errorMessage || DEFAULT_ERROR_MESSAGE);
+      await showResultError(ERROR_TITLE, outcome.result);
     }
   };
 

@@ -15,11 +15,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  DEFAULT_ERROR_MESSAGE,
   EVENT_FAILURE_TITLE,
   EVENT_SUCCESS_MESSAGE,
   preloadAlerts,
   showAlert,
+  showResultError,
 } from './alerts';
 import { BackgroundCaptcha } from './captcha';
 import { useCountryCodes } from './country-codes';
@@ -91,7 +91,7 @@ export function EventRegistrationForm({ onSuccess, label = 'Register for the AI 
       await showAlert('success', EVENT_SUCCESS_MESSAGE, undefined, true);
       void navigate('/home');
     } else {
-      await showAlert('error', EVENT_FAILURE_TITLE, outcome.result.errorMessage || DEFAULT_ERROR_MESSAGE);
+      await showResultError(EVENT_FAILURE_TITLE, outcome.result);
     }
   };
 

@@ -7,13 +7,7 @@ import { API_PATHS, type ContactUsRequest } from '@orbitwise/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  CONTACT_SUCCESS_MESSAGE,
-  DEFAULT_ERROR_MESSAGE,
-  ERROR_TITLE,
-  preloadAlerts,
-  showAlert,
-} from './alerts';
+import { CONTACT_SUCCESS_MESSAGE, ERROR_TITLE, preloadAlerts, showAlert, showResultError } from './alerts';
 import { BackgroundCaptcha } from './captcha';
 import { useCountryCodes } from './country-codes';
 import { Form, FormMessage, SelectField, SubmitButton, TextField } from './form-kit';
@@ -97,7 +91,7 @@ export function ItSupportForm() {
       await showAlert('success', 'Thank you!', CONTACT_SUCCESS_MESSAGE);
       void navigate('/home');
     } else {
-      await showAlert('error', ERROR_TITLE, outcome.result.errorMessage || DEFAULT_ERROR_MESSAGE);
+      await showResultError(ERROR_TITLE, outcome.result);
     }
   };
 
