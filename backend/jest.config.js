@@ -3,7 +3,11 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  transform: {
+    // The forms' schemas of the website, imported by the client/server parity property test.
+    '/frontend/app/.+\\.ts$': '<rootDir>/test/frontend-transformer.js',
+    '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
+  },
   // The contracts package is consumed as built CommonJS, exactly as the compiled API uses it.
   moduleNameMapper: { '^@orbitwise/contracts$': '<rootDir>/../contracts/dist/cjs/index.js' },
   globalSetup: '<rootDir>/test/global-setup.ts',

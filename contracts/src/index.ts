@@ -1,2 +1,3 @@
 export * from './api.js';
 export * from './rules.js';
+export * from './examples.js';

@@ -27,6 +27,15 @@ export const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A date, or an ISO 8601 date and time with seconds optional and a `Z` or `±hh:mm` offset. */
 export const DATE_OR_DATE_TIME_PATTERN =
   /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+/**
+ * Characters refused in free text (and in file names): C0 and C1 control characters other than tab,
+ * line feed and carriage return; the bidirectional embedding, override and isolate controls
+ * (U+202A-U+202E, U+2066-U+2069), which can make text display differently from what it is; and
+ * unpaired UTF-16 surrogates, which are not text at all. Emoji, joiners and combining marks are text.
+ */
+export const UNSAFE_TEXT_PATTERN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Surrogate}/u;
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec sections 3 and 9)
@@ -125,6 +134,8 @@ export interface TextRule extends BaseRule {
   pattern?: PatternRule;
   oneOf?: { values: readonly string[]; message: string };
   equals?: { value: string; message: string };
+  /** Free text: refuse the characters of {@link UNSAFE_TEXT_PATTERN}, checked before `pattern`. */
+  safeText?: { message: string };
 }
 
 export interface BooleanRule extends BaseRule {
@@ -169,6 +180,15 @@ export function wrongTypeMessage(label: string, kind: FieldRule['kind']): string
 
 export function surroundingSpaceMessage(label: string): string {
   return `${label} must not start or end with spaces.`;
+}
+
+export function unsafeTextMessage(label: string): string {
+  return `${label} must not contain control characters or text-direction overrides.`;
+}
+
+/** True when the text holds a character of {@link UNSAFE_TEXT_PATTERN}. */
+export function hasUnsafeText(value: string): boolean {
+  return UNSAFE_TEXT_PATTERN.test(value);
 }
 
 /** True for a value the forms treat as not filled in: missing, null, or a string of only spaces. */
@@ -323,6 +343,7 @@ const CONTACT_RULES = {
     label: 'Message',
     required: FILL_ALL,
     maxLength: MAX_LENGTHS.message,
+    safeText: { message: unsafeTextMessage('Message') },
     pattern: { regex: ADDRESS_PATTERN, message: 'Please Enter Letters Only in Message' },
   }),
   isActive: isActiveRule,
@@ -392,6 +413,7 @@ const IT_SUPPORT_RULES = {
     label: 'Message',
     required: false,
     maxLength: MAX_LENGTHS.message,
+    safeText: { message: unsafeTextMessage('Message') },
     pattern: { regex: ADDRESS_PATTERN, message: 'Message must not start with a space.' },
   }),
   isActive: isActiveRule,
@@ -500,7 +522,12 @@ export const CAREER_RULES = {
       message: `Experience must be at most ${EXPERIENCE_MAX_YEARS} years.`,
     },
   },
-  FilePathUrl: text({ label: 'FilePathUrl', required: false, maxLength: MAX_LENGTHS.filePathUrl }),
+  FilePathUrl: text({
+    label: 'FilePathUrl',
+    required: false,
+    maxLength: MAX_LENGTHS.filePathUrl,
+    safeText: { message: unsafeTextMessage('FilePathUrl') },
+  }),
   ExpectedSalary: {
     kind: 'decimal',
     label: 'Expected Salary',
@@ -538,7 +565,27 @@ export const RESUME_MESSAGES = {
   tooLarge: (maxBytes: number) => `The resume must be at most ${formatMegabytes(maxBytes)}.`,
   dataRequired: 'The application data is required.',
   dataNotJson: 'The application data must be a JSON object.',
+  badName: 'The resume file name must be a plain file name, without folders or control characters.',
 } as const;
+
+/** The longest resume file name accepted (most file systems' limit). */
+export const RESUME_NAME_MAX_LENGTH = 255;
+
+/**
+ * A file name as a browser sends it: a base name of at most 255 characters, not `.` or `..`, with
+ * no slash or backslash and no control, text-direction or unpaired surrogate characters (tab, CR and LF
+ * included). Anything else is a crafted request.
+ */
+export function isPlainFileName(name: string): boolean {
+  return (
+    name.length > 0 &&
+    name.length <= RESUME_NAME_MAX_LENGTH &&
+    name !== '.' &&
+    name !== '..' &&
+    !/[\\/\t\r\n]/.test(name) &&
+    !hasUnsafeText(name)
+  );
+}
 
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);

@@ -1,6 +1,7 @@
 import { ValidateBy, ValidateIf } from 'class-validator';
 import {
   hasSurroundingSpace,
+  hasUnsafeText,
   isBlank,
   isRealDate,
   MAX_LENGTHS,
@@ -37,7 +38,10 @@ function textChecks(rule: TextRule): Check[] {
       message: surroundingSpaceMessage(rule.label),
     },
   ];
-  const { minLength, pattern, oneOf, equals } = rule;
+  const { minLength, pattern, oneOf, equals, safeText } = rule;
+  if (safeText) {
+    checks.push({ name: 'safeText', test: (v) => !hasUnsafeText(v as string), message: safeText.message });
+  }
   if (minLength) {
     checks.push({
       name: 'minLength',

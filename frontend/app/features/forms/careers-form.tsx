@@ -7,7 +7,6 @@ import {
   RESUME_MAX_BYTES_DEFAULT,
   RESUME_TYPES,
   formatMegabytes,
-  type CareerApplication,
 } from '@orbitwise/contracts';
 import { useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -15,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { CAREER_SUCCESS_MESSAGE, FILL_ALL_FIELDS_MESSAGE, preloadAlerts, showAlert } from './alerts';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { FieldShell, Form, FormMessage, SubmitButton, TextField, useFieldIds } from './form-kit';
-import { careerSchema, trimmed, yupResolver, type CareerValues } from './schemas';
+import { careerApplication, careerSchema, yupResolver, type CareerValues } from './schemas';
 import { showToast, Toaster } from './toasts';
 import { useSubmit } from './use-submit';
 
@@ -61,17 +60,8 @@ export function CareersForm() {
   const onSubmit = async (values: CareerValues) => {
     const file = values.file?.[0];
     if (!file) return;
-    const { file: _file, ...fields } = trimmed(values);
-    void _file;
-    const application: CareerApplication = {
-      ...fields,
-      Experience: Number(fields.Experience),
-      ExpectedSalary: Number(fields.ExpectedSalary),
-      FilePathUrl: file.name,
-      IsActive: true,
-    };
     const body = new FormData();
-    body.append(CAREER_DATA_FIELD, JSON.stringify(application));
+    body.append(CAREER_DATA_FIELD, JSON.stringify(careerApplication(values, file)));
     body.append(RESUME_FIELD, file, file.name);
     setProgress(0);
     const outcome = await send(API_PATHS.addCareer, body, { onUploadProgress: setProgress });

@@ -2,14 +2,14 @@
  * The Contact page form (spec sections 4, 5 and 8): checked in the spec's order on submit, each
  * failure a 3-second toast at the top right; the captcha is solved in the background.
  */
-import { API_PATHS, type ContactUsRequest } from '@orbitwise/contracts';
+import { API_PATHS } from '@orbitwise/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CONTACT_SUCCESS_MESSAGE, ERROR_TITLE, preloadAlerts, showAlert, showResultError } from './alerts';
 import { BackgroundCaptcha } from './captcha';
 import { Form, FormMessage, SubmitButton, TextAreaField, TextField } from './form-kit';
-import { contactFirstFailure, trimmed, type ContactValues } from './schemas';
+import { contactFirstFailure, contactRequest, type ContactValues } from './schemas';
 import { showToast, Toaster } from './toasts';
 import { useSubmit } from './use-submit';
 
@@ -31,8 +31,7 @@ export function ContactForm() {
       form.setFocus(failure.field);
       return;
     }
-    const body: ContactUsRequest = { ...trimmed(values), isActive: true, formType: 'contact' };
-    const outcome = await send(API_PATHS.addContactUs, body);
+    const outcome = await send(API_PATHS.addContactUs, contactRequest(values));
     if (outcome?.kind === 'invalid') {
       const first = Object.values(outcome.fieldErrors)[0]?.[0];
       if (first) showToast(first, { type: 'error', position: 'top-right' });

@@ -1,5 +1,5 @@
 /** The GET IN TOUCH enquiry form of the modal (spec sections 4, 5 and 8). */
-import { API_PATHS, ENQUIRY_SOURCES, type ContactUsRequest } from '@orbitwise/contracts';
+import { API_PATHS, ENQUIRY_SOURCES } from '@orbitwise/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import {
   TextField,
   useFieldIds,
 } from './form-kit';
-import { enquirySchema, trimmed, yupResolver, type EnquiryValues } from './schemas';
+import { enquiryRequest, enquirySchema, yupResolver, type EnquiryValues } from './schemas';
 import { useSubmit } from './use-submit';
 
 export const ENQUIRY_DEFAULTS: EnquiryValues = {
@@ -47,8 +47,7 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
   });
 
   const onSubmit = async (values: EnquiryValues) => {
-    const body: ContactUsRequest = { ...trimmed(values), isActive: true, formType: 'enquiry' };
-    const outcome = await send(API_PATHS.addContactUs, body);
+    const outcome = await send(API_PATHS.addContactUs, enquiryRequest(values));
     if (outcome?.kind !== 'result') return;
     if (outcome.result.isSuccess) {
       form.reset(ENQUIRY_DEFAULTS);

@@ -5,11 +5,8 @@
 import {
   API_PATHS,
   DEFAULT_COUNTRY_CODE,
-  EVENT_DESCRIPTION,
   EVENT_NUMBER_MAX_LENGTH,
   EVENT_SOURCES,
-  EVENT_SUBJECT,
-  type ContactUsRequest,
 } from '@orbitwise/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,7 +21,7 @@ import {
 import { BackgroundCaptcha } from './captcha';
 import { useCountryCodes } from './country-codes';
 import { Form, FormMessage, SelectField, SubmitButton, TextField } from './form-kit';
-import { eventSchema, trimmed, yupResolver, type EventValues } from './schemas';
+import { eventRequest, eventSchema, yupResolver, type EventValues } from './schemas';
 import { useSubmit } from './use-submit';
 
 export const EVENT_DEFAULTS: EventValues = {
@@ -54,9 +51,11 @@ export function EventRegistrationForm({ onSuccess, label = 'Register for the AI 
     captcha: { kind: 'background', captcha },
   });
 
-  // Changing the country code re-applies the phone pattern (and the list arriving does too).
+  // Changing the country code re-applies the phone pattern (and the list arriving does too, which
+  // also clears a 'not in the list' message given while it was loading).
   const countryCode = useWatch({ control: form.control, name: 'countryCode' });
   useEffect(() => {
+    if (form.getFieldState('countryCode').error) void form.trigger('countryCode');
     if (form.getFieldState('number').isTouched || form.getValues('number')) void form.trigger('number');
   }, [countryCode, schema, form]);
 
@@ -71,19 +70,7 @@ export function EventRegistrationForm({ onSuccess, label = 'Register for the AI 
   }, [codes.countries]);
 
   const onSubmit = async (values: EventValues) => {
-    const clean = trimmed(values);
-    const body: ContactUsRequest = {
-      userName: clean.userName,
-      email: clean.email,
-      countryCode: clean.countryCode,
-      number: `${clean.countryCode}${clean.number}`,
-      howdidyoufindus: clean.howdidyoufindus,
-      subject: EVENT_SUBJECT,
-      description: EVENT_DESCRIPTION,
-      isActive: true,
-      formType: 'event',
-    };
-    const outcome = await send(API_PATHS.addContactUs, body);
+    const outcome = await send(API_PATHS.addContactUs, eventRequest(values));
     if (outcome?.kind !== 'result') return;
     if (outcome.result.isSuccess) {
       form.reset(EVENT_DEFAULTS);

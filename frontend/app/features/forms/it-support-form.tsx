@@ -3,7 +3,7 @@
  * spec shows no submit logic, so it validates like the Contact page and is sent through AddContactUs
  * as an IT support request, with the same success and failure handling.
  */
-import { API_PATHS, type ContactUsRequest } from '@orbitwise/contracts';
+import { API_PATHS } from '@orbitwise/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,34 +11,28 @@ import { CONTACT_SUCCESS_MESSAGE, ERROR_TITLE, preloadAlerts, showAlert, showRes
 import { BackgroundCaptcha } from './captcha';
 import { useCountryCodes } from './country-codes';
 import { Form, FormMessage, SelectField, SubmitButton, TextField } from './form-kit';
-import { itSupportSchema, trimmed, yupResolver, type ItSupportValues } from './schemas';
+import {
+  itSupportRequest,
+  itSupportSchema,
+  supportCountries,
+  yupResolver,
+  type ItSupportValues,
+  type SupportCountry,
+} from './schemas';
 import { useSubmit } from './use-submit';
 
-export const IT_SUPPORT_SUBJECT = 'Get IT Support';
-
-interface Country {
-  iso: string;
-  name: string;
-  callingCode: string;
-}
-
-let countriesCache: Promise<Country[]> | null = null;
+let countriesCache: Promise<SupportCountry[]> | null = null;
 
 /** Every country of ISO 3166-1 (from countries-list), loaded only by this form. */
-function loadCountries(): Promise<Country[]> {
-  countriesCache ??= import('countries-list').then(({ countries }) =>
-    Object.entries(countries)
-      .filter(([, country]) => !('partOf' in country && country.partOf) && country.phone.length > 0)
-      .map(([iso, country]) => ({ iso, name: country.name, callingCode: `+${country.phone[0]}` }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
-  );
+function loadCountries(): Promise<SupportCountry[]> {
+  countriesCache ??= import('countries-list').then(({ countries }) => supportCountries(countries));
   return countriesCache;
 }
 
 const IT_DEFAULTS: ItSupportValues = { userName: '', email: '', number: '', country: '' };
 
 export function ItSupportForm() {
-  const [countries, setCountries] = useState<Country[]>([]);
+  const [countries, setCountries] = useState<SupportCountry[]>([]);
   useEffect(() => {
     let cancelled = false;
     void loadCountries().then((list) => !cancelled && setCountries(list));
@@ -71,20 +65,9 @@ export function ItSupportForm() {
   }, [country, schema, form]);
 
   const onSubmit = async (values: ItSupportValues) => {
-    const clean = trimmed(values);
-    const chosen = countries.find((entry) => entry.iso === clean.country);
+    const chosen = countries.find((entry) => entry.iso === values.country);
     if (!chosen) return;
-    const body: ContactUsRequest = {
-      userName: clean.userName,
-      email: clean.email,
-      countryCode: chosen.callingCode,
-      number: `${chosen.callingCode}${clean.number}`,
-      subject: IT_SUPPORT_SUBJECT,
-      description: `Country: ${chosen.name}`,
-      isActive: true,
-      formType: 'it-support',
-    };
-    const outcome = await send(API_PATHS.addContactUs, body);
+    const outcome = await send(API_PATHS.addContactUs, itSupportRequest(values, chosen));
     if (outcome?.kind !== 'result') return;
     if (outcome.result.isSuccess) {
       form.reset(IT_DEFAULTS);

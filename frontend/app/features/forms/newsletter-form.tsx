@@ -2,13 +2,13 @@
  * The footer newsletter sign-up: email only, sent through AddUserSubscription (which no screen of the
  * original site used). The captcha is solved in the background; the answer is shown inline.
  */
-import { API_PATHS, type UserSubscriptionRequest } from '@orbitwise/contracts';
+import { API_PATHS } from '@orbitwise/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_ERROR_MESSAGE } from './alerts';
 import { BackgroundCaptcha } from './captcha';
 import { Form, FormMessage, SubmitButton, TextField } from './form-kit';
-import { newsletterSchema, trimmed, yupResolver, type NewsletterValues } from './schemas';
+import { newsletterSchema, subscriptionRequest, yupResolver, type NewsletterValues } from './schemas';
 import { useSubmit } from './use-submit';
 
 export const NEWSLETTER_SUCCESS_MESSAGE = 'Thank you for subscribing to our newsletter!';
@@ -28,12 +28,7 @@ export function NewsletterForm() {
 
   const onSubmit = async (values: NewsletterValues) => {
     setDone(null);
-    const body: UserSubscriptionRequest = {
-      email: trimmed(values).email,
-      userActivationDate: new Date().toISOString().slice(0, 10),
-      isActive: true,
-    };
-    const outcome = await send(API_PATHS.addUserSubscription, body);
+    const outcome = await send(API_PATHS.addUserSubscription, subscriptionRequest(values));
     if (outcome?.kind !== 'result') return;
     if (outcome.result.isSuccess) {
       form.reset({ email: '' });

@@ -7,20 +7,29 @@ import {
   CONTACT_US_RULES,
   COUNTRY_PHONE_MESSAGE,
   EMAIL_PATTERN,
+  EVENT_DESCRIPTION,
   EVENT_NUMBER_MAX_LENGTH,
+  EVENT_SUBJECT,
   RESUME_MAX_BYTES_DEFAULT,
   RESUME_MESSAGES,
   RESUME_TYPES,
+  UNKNOWN_COUNTRY_CODE_MESSAGE,
   USER_SUBSCRIPTION_RULES,
+  hasUnsafeText,
   isBlank,
+  isPlainFileName,
   isRealDate,
+  nationalNumber,
   phoneMatchesCountry,
   tooLongMessage,
+  type CareerApplication,
+  type ContactUsRequest,
   type CountryCode,
   type DateRule,
   type DecimalRule,
   type FieldRule,
   type TextRule,
+  type UserSubscriptionRequest,
 } from '@orbitwise/contracts';
 import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import * as yup from 'yup';
@@ -51,6 +60,7 @@ export function checkRule(rule: FieldRule, raw: unknown): string | null {
 
 function checkText(rule: TextRule, value: string): string | null {
   if (value.length > rule.maxLength) return tooLongMessage(rule.label, rule.maxLength);
+  if (rule.safeText && hasUnsafeText(value)) return rule.safeText.message;
   if (rule.minLength && value.length < rule.minLength.value) return rule.minLength.message;
   if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
   if (rule.oneOf && !rule.oneOf.values.includes(value)) return rule.oneOf.message;
@@ -164,17 +174,21 @@ export function trimmed<T extends Record<string, unknown>>(values: T): T {
 
 export const RESUME_EXTENSIONS = RESUME_TYPES.map((type) => type.extension);
 
-/** The resume's first failure, or null. */
+/**
+ * The resume's first failure, or null. The API refuses a name that is not a plain file name; it
+ * decides the type from the bytes, the form from the name; an empty file is no resume of any type.
+ */
 export function checkResume(
   file: File | null | undefined,
   maxBytes = RESUME_MAX_BYTES_DEFAULT,
 ): string | null {
   if (!file) return RESUME_MESSAGES.required;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!isPlainFileName(file.name)) return RESUME_MESSAGES.badName;
+  const extension = file.name.trim().split('.').pop()?.toLowerCase() ?? '';
   const known = RESUME_TYPES.some(
     (type) => type.extension === extension && (!file.type || type.mimeType === file.type),
   );
-  if (!known) return RESUME_MESSAGES.wrongType;
+  if (!known || file.size === 0) return RESUME_MESSAGES.wrongType;
   if (file.size > maxBytes) return RESUME_MESSAGES.tooLarge(maxBytes);
   return null;
 }
@@ -206,11 +220,22 @@ export type CareerValues = yup.InferType<typeof careerSchema>;
 
 const EVENT = CONTACT_US_RULES.event;
 
-/** The event form's schema; the phone is checked against the chosen country's pattern. */
+/**
+ * The event form's schema: the calling code must be one of the list (the API refuses any other), and
+ * the phone is checked against that country's pattern.
+ */
 export function eventSchema(countries: readonly CountryCode[]) {
   return yup.object({
     userName: ruleField(EVENT.userName!),
-    countryCode: ruleField(EVENT.countryCode!),
+    countryCode: ruleField(EVENT.countryCode!).test({
+      name: 'listed-country-code',
+      test(value, context) {
+        if (checkRule(EVENT.countryCode!, value) !== null) return true; // reported by the rule itself
+        return countries.some((country) => country.code === value)
+          ? true
+          : context.createError({ message: UNKNOWN_COUNTRY_CODE_MESSAGE });
+      },
+    }),
     number: yup
       .string()
       .default('')
@@ -306,3 +331,99 @@ export const adminLoginSchema = yup.object({
   password: yup.string().default('').required('Password is required.'),
 });
 export type AdminLoginValues = yup.InferType<typeof adminLoginSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What each form sends once its values pass (the forms call these; the parity property test too)
+// ---------------------------------------------------------------------------------------------
+
+export function enquiryRequest(values: EnquiryValues): ContactUsRequest {
+  return { ...trimmed(values), isActive: true, formType: 'enquiry' };
+}
+
+export function contactRequest(values: ContactValues): ContactUsRequest {
+  return { ...trimmed(values), isActive: true, formType: 'contact' };
+}
+
+/**
+ * The number with its calling code prepended once: a visitor may type the code too ('+91 98…' is
+ * checked as its national part), and the API must then receive it once, not twice.
+ */
+function internationalNumber(number: string, callingCode: string): string {
+  return `${callingCode}${nationalNumber(number, callingCode)}`;
+}
+
+/** The event form sends the number with its calling code prepended, and the fixed subject and description. */
+export function eventRequest(values: EventValues): ContactUsRequest {
+  const clean = trimmed(values);
+  return {
+    userName: clean.userName,
+    email: clean.email,
+    countryCode: clean.countryCode,
+    number: internationalNumber(clean.number, clean.countryCode),
+    howdidyoufindus: clean.howdidyoufindus,
+    subject: EVENT_SUBJECT,
+    description: EVENT_DESCRIPTION,
+    isActive: true,
+    formType: 'event',
+  };
+}
+
+export const IT_SUPPORT_SUBJECT = 'Get IT Support';
+
+/** A country of the IT support dropdown. */
+export interface SupportCountry {
+  iso: string;
+  name: string;
+  callingCode: string;
+}
+
+/** The IT support dropdown from the countries-list data: every country with a calling code, by name. */
+export function supportCountries(
+  data: Record<string, { name: string; phone: readonly number[]; partOf?: string }>,
+): SupportCountry[] {
+  return Object.entries(data)
+    .filter(([, country]) => !country.partOf && country.phone.length > 0)
+    .map(([iso, country]) => ({ iso, name: country.name, callingCode: `+${country.phone[0]}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** The IT support request: the chosen country's calling code, prepended to the number too. */
+export function itSupportRequest(values: ItSupportValues, country: SupportCountry): ContactUsRequest {
+  const clean = trimmed(values);
+  return {
+    userName: clean.userName,
+    email: clean.email,
+    countryCode: country.callingCode,
+    number: internationalNumber(clean.number, country.callingCode),
+    subject: IT_SUPPORT_SUBJECT,
+    description: `Country: ${country.name}`,
+    isActive: true,
+    formType: 'it-support',
+  };
+}
+
+/**
+ * A decimal as a JSON number; text that is not one (never sent by the form, which refuses it) stays
+ * text, so the API judges what was typed rather than what `Number` makes of it ('' and ' 5' are not 0 and 5).
+ */
+function decimalValue(rule: DecimalRule, text: string): number | string {
+  return rule.pattern.regex.test(text) ? Number(text) : text;
+}
+
+/** The careers `data` part: decimals as JSON numbers, and the resume's file name. */
+export function careerApplication(values: CareerValues, file: File): CareerApplication {
+  const { file: _file, ...fields } = trimmed(values);
+  void _file;
+  return {
+    ...fields,
+    Experience: decimalValue(CAREER_RULES.Experience, fields.Experience),
+    ExpectedSalary: decimalValue(CAREER_RULES.ExpectedSalary, fields.ExpectedSalary),
+    FilePathUrl: file.name.trim(),
+    IsActive: true,
+  };
+}
+
+/** The newsletter subscription, activated today (UTC). */
+export function subscriptionRequest(values: NewsletterValues, today = todayUtc()): UserSubscriptionRequest {
+  return { email: trimmed(values).email, userActivationDate: today, isActive: true };
+}
