@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { JSON_BODY_LIMIT, parseJsonBody } from './common/json-body';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
 import { validationOptions } from './common/validation';
 import type { AppConfig } from './config/env';
@@ -20,11 +22,21 @@ const LOG_LEVELS: Record<AppConfig['nodeEnv'], LogLevel[]> = {
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     logger: LOG_LEVELS[config.nodeEnv],
+    // JSON only (no urlencoded parser), read as bytes and parsed strictly: see json-body.ts.
+    bodyParser: false,
   });
   app.disable('x-powered-by');
+  // Every answer is exactly its declared type (JSON, problem details, the site's files): no browser
+  // may sniff one into HTML. nginx sends the same header; this covers the API reached without it.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   // Behind nginx, req.ip (and so the rate limit) is the client address nginx forwards.
   app.set('trust proxy', config.trustProxy);
   app.use(cookieParser());
+  app.useBodyParser('raw', { type: 'application/json', limit: JSON_BODY_LIMIT });
+  app.use(parseJsonBody);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(new ValidationPipe(validationOptions));

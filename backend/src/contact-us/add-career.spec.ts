@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,25 +17,16 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    FristName: 'Asha',
-    LastName: 'Rao',
+    ...CAREER_APPLICATION_EXAMPLE,
     Email: uniqueEmail(),
-    PhoneNumber: '9876543210',
-    City: 'Hyderabad',
-    Position: 'Sales Executive',
-    DateOfBirth: '1998-07-21',
-    ApplicationDetails: 'Business Development Executive',
-    Experience: 2.5,
-    FilePathUrl: '',
-    ExpectedSalary: 6.5,
-    IsActive: true,
     ...overrides,
   };
 }
 
 interface Upload {
   data?: string | Record<string, unknown>;
-  file?: { bytes: Buffer; name: string; type?: string; field?: string };
+  /** `filepath` is sent as is (`name` alone is cut to its base name by the client). */
+  file?: { bytes: Buffer; name: string; type?: string; field?: string; filepath?: string };
   extra?: Record<string, string>;
 }
 
@@ -61,6 +53,7 @@ describe('POST /api/ContactUs/AddCareer', () => {
       test.attach(file.field ?? 'file', file.bytes, {
         filename: file.name,
         contentType: file.type ?? 'application/pdf',
+        ...(file.filepath ? { filepath: file.filepath } : {}),
       });
     }
     if (data !== undefined) test.field('data', typeof data === 'string' ? data : JSON.stringify(data));
@@ -143,16 +136,20 @@ describe('POST /api/ContactUs/AddCareer', () => {
     },
   );
 
-  it('never uses the client file name in the path', async () => {
+  it('never uses the client file name in the path, and refuses one with folders', async () => {
     const data = application();
-    const response = await upload(client, {
-      data,
-      file: { bytes: pdf(), name: '../../../etc/evil name.pdf' },
-    });
+    const response = await upload(client, { data, file: { bytes: pdf(), name: 'evil name.pdf' } });
     expect(response.status).toBe(200);
     const row = await rowFor(data.Email as string);
     expect(row.resume_stored_name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(row.resume_original_name).not.toContain('/');
+    expect(row.resume_original_name).toBe('evil name.pdf');
+
+    await expectRefused(
+      { data: application(), file: { bytes: pdf(), name: 'x.pdf', filepath: '../../../etc/evil name.pdf' } },
+      400,
+      'file',
+      'The resume file name must be a plain file name, without folders or control characters.',
+    );
     expect(readdirSync(path.dirname(uploadsDir)).some((name) => name.includes('evil'))).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
 import { CAREER_DATA_FIELD, RESUME_FIELD, RESUME_MESSAGES } from '@orbitwise/contracts';
+import { parseStrictJson } from '../common/json-body';
 import { invalidRequest, isPlainObject, UNKNOWN_FIELD_MESSAGE, validateDto } from '../common/validation';
 import { CareerApplicationDto } from './dto/career-application.dto';
 import type { ResumeRequest } from './resume/resume-upload.interceptor';
@@ -30,7 +31,8 @@ export const CareerSubmissionParts = createParamDecorator(
 @Injectable()
 export class CareerSubmissionPipe implements PipeTransform<RawCareerSubmission, Promise<CareerSubmission>> {
   async transform({ parts, resume }: RawCareerSubmission): Promise<CareerSubmission> {
-    const errors: Record<string, string[]> = {};
+    // No prototype: a part named `__proto__` must be reported, not become the map's prototype.
+    const errors = Object.create(null) as Record<string, string[]>;
     for (const name of Object.keys(parts)) {
       if (name !== CAREER_DATA_FIELD) errors[name] = [UNKNOWN_FIELD_MESSAGE];
     }
@@ -39,13 +41,12 @@ export class CareerSubmissionPipe implements PipeTransform<RawCareerSubmission, 
     if (data === undefined || data === '') {
       errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataRequired];
     } else {
-      let parsed: unknown;
-      try {
-        parsed = typeof data === 'string' ? JSON.parse(data) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      if (!isPlainObject(parsed)) {
+      // Parsed like a JSON body: a repeated, reserved (`__proto__`...) or too deeply nested key is refused.
+      const result = typeof data === 'string' ? parseStrictJson(data) : undefined;
+      const parsed = result?.ok ? result.value : undefined;
+      if (result && !result.ok && !result.syntax) {
+        Object.assign(errors, result.errors ?? { [CAREER_DATA_FIELD]: [result.detail] });
+      } else if (!isPlainObject(parsed)) {
         errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataNotJson];
       } else {
         const result = await validateDto(CareerApplicationDto, parsed);

@@ -13,6 +13,7 @@ import { Captcha } from '../captcha/captcha.decorator';
 import { CaptchaGuard, CheckCaptchaReplayEarly } from '../captcha/captcha.guard';
 import type { VerifiedCaptcha } from '../captcha/captcha.service';
 import { ApiProblems } from '../common/api-problems.decorator';
+import { JsonBodyGuard, NoBodyGuard } from '../common/json-body';
 import { SubmissionThrottlerGuard } from '../security/submission-throttler.guard';
 import { CareerSubmissionParts, CareerSubmissionPipe, type CareerSubmission } from './career-submission.pipe';
 import { ContactUsBody, ContactUsFormPipe, type ContactUsSubmission } from './contact-us-form.pipe';
@@ -40,21 +41,23 @@ export class ContactUsController {
 
   @Post('GetCountryCodes')
   @HttpCode(200)
+  @UseGuards(NoBodyGuard)
   @ApiOperation({
     summary: 'Calling codes with their phone-number patterns',
     description:
-      'Requested on load by the event registration page. Takes no body. Needs the X-CSRF-Token header.',
+      'Requested on load by the event registration page. Takes no body (an empty JSON object is tolerated). ' +
+      'Needs the X-CSRF-Token header.',
   })
   @ApiSecurity(CSRF_SCHEME)
   @ApiOkResponse({ type: CountryListDto })
-  @ApiProblems([403, 500], { 500: 'Titled "Server Error".' })
+  @ApiProblems([400, 403, 500, 503], { 400: 'A body was sent.', 500: 'Titled "Server Error".' })
   getCountryCodes(): Promise<CountryListDto> {
     return this.contactUs.getCountryCodes();
   }
 
   @Post('AddContactUs')
   @HttpCode(200)
-  @UseGuards(SubmissionThrottlerGuard, CaptchaGuard)
+  @UseGuards(SubmissionThrottlerGuard, JsonBodyGuard, CaptchaGuard)
   @ApiOperation({
     summary: 'An enquiry, a Contact page message, an event registration or an IT support request',
     description:
@@ -116,8 +119,10 @@ export class ContactUsController {
     },
   })
   @ApiOkResponse({ type: ResultDto, description: 'Stored.' })
-  @ApiProblems([400, 403, 429, 500], {
+  @ApiProblems([400, 403, 413, 415, 429, 500, 503], {
     400: 'Titled "Bad Request". `errors` maps each invalid field to its message, and `captcha` to a missing, wrong, expired or already used solution.',
+    413: 'The body is larger than 100 KB.',
+    415: 'The body is not application/json in UTF-8.',
   })
   addContactUs(
     @ContactUsBody(ContactUsFormPipe) form: ContactUsSubmission,
@@ -144,7 +149,7 @@ export class ContactUsController {
   @ApiExtraModels(CareerApplicationDto)
   @ApiBody({ type: CareerFormDto })
   @ApiOkResponse({ type: ResultDto, description: 'Stored, with the resume.' })
-  @ApiProblems([400, 403, 413, 415, 429, 500], {
+  @ApiProblems([400, 403, 413, 415, 429, 500, 503, 507], {
     400: 'Titled "Bad Request". `errors` maps each invalid field of `data` to its message; `file` says "File is required." when no resume was sent; `captcha` reports the captcha.',
     413: 'The resume is larger than the limit.',
     415: 'The resume is not a PDF, DOC or DOCX file, or the body is not multipart/form-data.',
@@ -158,7 +163,7 @@ export class ContactUsController {
 
   @Post('AddUserSubscription')
   @HttpCode(200)
-  @UseGuards(SubmissionThrottlerGuard, CaptchaGuard)
+  @UseGuards(SubmissionThrottlerGuard, JsonBodyGuard, CaptchaGuard)
   @ApiOperation({
     summary: 'A newsletter subscription (no screen uses it yet)',
     description: SUBMISSION_NOTE.trim(),
@@ -174,7 +179,7 @@ export class ContactUsController {
     },
   })
   @ApiOkResponse({ type: ResultDto, description: 'Stored.' })
-  @ApiProblems([400, 403, 429, 500])
+  @ApiProblems([400, 403, 413, 415, 429, 500, 503])
   addUserSubscription(
     @Body() body: UserSubscriptionDto,
     @Captcha() captcha: VerifiedCaptcha,

@@ -14,6 +14,17 @@ const ZIP_EOCD_SIGNATURE = 0x06054b50;
 const ZIP_CENTRAL_SIGNATURE = 0x02014b50;
 const ZIP_EOCD_MAX_SEARCH = 22 + 0xffff;
 const ZIP_CENTRAL_MAX_BYTES = 1024 * 1024;
+/**
+ * Zip bombs. The server never inflates a resume, but whoever opens it later would: a DOCX whose
+ * entries declare more than this in all, or an entry beyond the grace size that inflates more than
+ * ZIP_MAX_RATIO times (the minimum inflate ratio of Apache POI's ZipSecureFile), or ZIP64 sizes (a
+ * DOCX of a few MB never needs them), is refused. Sizes are read from the central directory, never
+ * by inflating; a bomb that lies about its sizes there is only a problem for a reader that trusts them.
+ */
+const ZIP_MAX_TOTAL_UNCOMPRESSED = 100 * 1024 * 1024;
+const ZIP_RATIO_GRACE_BYTES = 100 * 1024;
+const ZIP_MAX_RATIO = 100;
+const ZIP64_MARKER = 0xffffffff;
 
 const CFB_END_OF_CHAIN = 0xfffffffe;
 const CFB_MAX_DIRECTORY_SECTORS = 256;
@@ -44,8 +55,15 @@ async function isDocx(file: FileHandle, size: number): Promise<boolean> {
   let contentTypes = false;
   let wordPart = false;
   let offset = 0;
+  let totalUncompressed = 0;
   for (let i = 0; i < entries && offset + 46 <= directory.length; i++) {
     if (directory.readUInt32LE(offset) !== ZIP_CENTRAL_SIGNATURE) return false;
+    const compressed = directory.readUInt32LE(offset + 20);
+    const uncompressed = directory.readUInt32LE(offset + 24);
+    if (compressed === ZIP64_MARKER || uncompressed === ZIP64_MARKER) return false;
+    totalUncompressed += uncompressed;
+    if (totalUncompressed > ZIP_MAX_TOTAL_UNCOMPRESSED) return false;
+    if (uncompressed > ZIP_RATIO_GRACE_BYTES && uncompressed > compressed * ZIP_MAX_RATIO) return false;
     const nameLength = directory.readUInt16LE(offset + 28);
     const extraLength = directory.readUInt16LE(offset + 30);
     const commentLength = directory.readUInt16LE(offset + 32);
