@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { CaptchaModule } from './captcha/captcha.module';
+import { GracefulShutdown } from './common/graceful-shutdown';
 import { ContactUsModule } from './contact-us/contact-us.module';
 import { typeormOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
@@ -25,6 +26,7 @@ export class AppModule {
         HealthModule,
         ContactUsModule,
       ],
+      providers: [GracefulShutdown],
     };
   }
 }

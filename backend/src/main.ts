@@ -1,8 +1,30 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { GracefulShutdown } from './common/graceful-shutdown';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './database/embedded-postgres';
 import { siteIsBuilt } from './site/site.router';
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop the cluster and
+ * exit at once, which would cut the requests in flight and lose their rows. The shutdown below stops
+ * the cluster itself, after them; embedded-postgres keeps its `exit` hook (it still stops the cluster
+ * when the process exits any other way).
+ */
+async function withoutItsSignalHandlers<T>(start: () => Promise<T>): Promise<T> {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  try {
+    return await start();
+  } finally {
+    for (const signal of SHUTDOWN_SIGNALS) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+      }
+    }
+  }
+}
 
 function readConfig(): AppConfig {
   try {
@@ -24,7 +46,9 @@ async function main(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     logger.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${config.embeddedPgDir}`);
-    cluster = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort);
+    cluster = await withoutItsSignalHandlers(() =>
+      startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort),
+    );
     databaseUrl = cluster.url;
   }
 
@@ -41,17 +65,39 @@ async function main(): Promise<void> {
   }
   logger.log(`Listening on http://localhost:${config.port} (API docs at /api/docs)`);
 
+  // The one shutdown path: stop accepting, finish the requests in flight (GracefulShutdown, at most
+  // SHUTDOWN_TIMEOUT_SECONDS), close the database pool, stop the embedded cluster, exit. The exit
+  // code is 0 unless requests had to be cut or closing failed. A second Ctrl+C exits at once.
+  const graceful = app.get(GracefulShutdown);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.log(`${signal}: shutting down`);
-    await app.close();
-    await cluster?.stop();
-    process.exit(0);
+    // Last resort, should closing itself hang after the requests are done.
+    setTimeout(
+      () => {
+        logger.error('Shutdown did not complete in time: exiting');
+        process.exit(1);
+      },
+      (config.shutdownTimeoutSeconds + 10) * 1000,
+    ).unref();
+    let code = 0;
+    try {
+      await app.close();
+      if (graceful.forced) code = 1;
+    } catch (error) {
+      logger.error('Closing the application failed', error instanceof Error ? error.stack : error);
+      code = 1;
+    }
+    await cluster?.stop().catch((error: unknown) => {
+      logger.error('Stopping the embedded PostgreSQL failed', error instanceof Error ? error.stack : error);
+      code = 1;
+    });
+    logger.log('Stopped');
+    process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of SHUTDOWN_SIGNALS) process.once(signal, () => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
 import { ProblemDetailsDto } from './problem-details.dto';
 
-type ProblemStatus = 400 | 403 | 413 | 415 | 429 | 500 | 503;
+type ProblemStatus = 400 | 403 | 413 | 415 | 429 | 500 | 503 | 507;
 
 const DEFAULT_DESCRIPTIONS: Record<ProblemStatus, string> = {
   400: 'Titled "Bad Request"; `errors` maps each invalid field (the request\'s own field names) to its messages.',
@@ -12,7 +12,8 @@ const DEFAULT_DESCRIPTIONS: Record<ProblemStatus, string> = {
   415: 'The body or file is of a type the call does not take.',
   429: 'Too many submissions from this client address; retry after the number of seconds in Retry-After.',
   500: 'Any unexpected failure, with detail "An unexpected server error occurred.".',
-  503: 'A dependency is unavailable.',
+  503: 'The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After.',
+  507: 'The resume storage is full; nothing was stored.',
 };
 
 const EXAMPLES: Partial<Record<ProblemStatus, Partial<ProblemDetailsDto>>> = {
@@ -55,7 +56,7 @@ export function ApiProblems(
         status,
         description: overrides[status] ?? DEFAULT_DESCRIPTIONS[status],
         headers:
-          status === 429
+          status === 429 || status === 503
             ? { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } } }
             : undefined,
         content: {

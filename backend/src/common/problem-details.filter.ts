@@ -1,9 +1,20 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '@orbitwise/contracts';
+import { isDatabaseUnavailable } from '../database/database-errors';
 import { ProblemException, problemType, reasonPhrase } from './problem';
 
 export const UNEXPECTED_ERROR_DETAIL = 'An unexpected server error occurred.';
+export const SERVICE_UNAVAILABLE_DETAIL = 'The service is temporarily unavailable. Please try again shortly.';
+/** Seconds a client is asked to wait when the database is unreachable. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER = 5;
+
+/** The answer to any call that needed PostgreSQL while it was down: 503, never a hang or a 500. */
+export function serviceUnavailable(): ProblemException {
+  return new ProblemException(HttpStatus.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_DETAIL, {
+    headers: { 'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER) },
+  });
+}
 
 /**
  * Errors of Express middleware (body-parser's "request entity too large", a bad charset...) carry
@@ -21,13 +32,20 @@ function exposedClientError(exception: unknown): { status: number; message: stri
 export class ProblemDetailsFilter implements ExceptionFilter {
   private readonly logger = new Logger('ProblemDetails');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
+    // Wherever a database call failed because PostgreSQL is unreachable, the answer is one 503.
+    const unavailable = !(thrown instanceof HttpException) && isDatabaseUnavailable(thrown);
+    const exception = unavailable ? serviceUnavailable() : thrown;
     const problem = this.toProblem(exception, request.originalUrl ?? request.url);
 
-    if (problem.status >= 500) {
+    if (unavailable) {
+      // One line per call: during an outage every call fails the same way.
+      const reason = thrown instanceof Error ? thrown.message : String(thrown);
+      this.logger.warn(`${request.method} ${request.originalUrl} -> 503: database unavailable (${reason})`);
+    } else if (problem.status >= 500) {
       // A ProblemException was raised on purpose and its cause logged where it was caught.
       const trace =
         exception instanceof ProblemException

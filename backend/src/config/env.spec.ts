@@ -74,4 +74,12 @@ describe('loadConfig', () => {
   ])('reads TRUST_PROXY=%s', (raw, expected) => {
     expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toBe(expected);
   });
+
+  it('gives requests in flight 25 s on shutdown unless SHUTDOWN_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutSeconds).toBe(25);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '5' }).shutdownTimeoutSeconds).toBe(5);
+    expect(problemsOf({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toEqual([
+      'SHUTDOWN_TIMEOUT_SECONDS must be a whole number from 1 to 3600 (got "0")',
+    ]);
+  });
 });

@@ -37,6 +37,8 @@ export interface AppConfig {
   rateLimit: { max: number; windowSeconds: number };
   /** Express `trust proxy`: which hops may tell the client address in X-Forwarded-For. */
   trustProxy: boolean | number | string;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
+  shutdownTimeoutSeconds: number;
 }
 
 export const ALTCHA_ALGORITHMS = ['PBKDF2/SHA-256', 'SHA-256'] as const;
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: readInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, problems),
     },
     trustProxy: readTrustProxy(env, problems),
+    shutdownTimeoutSeconds: readInteger(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600, problems),
   };
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return config;

@@ -4,6 +4,7 @@ import { EVENT_DESCRIPTION, EVENT_SUBJECT, type CountryListResponse } from '@orb
 import { Repository } from 'typeorm';
 import { CaptchaService, type VerifiedCaptcha } from '../captcha/captcha.service';
 import { ProblemException } from '../common/problem';
+import { isDatabaseUnavailable } from '../database/database-errors';
 import type { CareerSubmission } from './career-submission.pipe';
 import type { ContactUsSubmission } from './contact-us-form.pipe';
 import { CountryCode } from './country-code.entity';
@@ -32,6 +33,8 @@ export class ContactUsService {
       const rows = await this.countryCodes.find({ order: { sortOrder: 'ASC' } });
       return { countries: rows.map(({ name, code, pattern }) => ({ name, code, pattern })) };
     } catch (error) {
+      // The global filter answers 503 when PostgreSQL is unreachable; 'Server Error' is for the rest.
+      if (isDatabaseUnavailable(error)) throw error;
       this.logger.error('Reading country codes failed', error instanceof Error ? error.stack : error);
       throw new ProblemException(HttpStatus.INTERNAL_SERVER_ERROR, 'The country codes could not be loaded.', {
         title: 'Server Error',

@@ -10,6 +10,25 @@ import { CreateSubmissions1763856000000 } from './migrations/1763856000000-Creat
 export const ENTITIES = [CountryCode, ContactUs, CareerApplicationEntity, UserSubscription, CaptchaSolution];
 export const MIGRATIONS = [CreateCountryCodes1763769600000, CreateSubmissions1763856000000];
 
+/**
+ * Timeouts, so that a call never hangs on an unreachable PostgreSQL; the error it gets instead is
+ * answered 503 (database-errors.ts):
+ * - connecting, or waiting for a free pooled connection: 3 s (a stopped server refuses at once;
+ *   a hung or partitioned one is given up on after this);
+ * - one statement, on the server (`statement_timeout`, e.g. waiting on a lock): 3 s. The API's
+ *   statements are single-row inserts and small reads. A future migration that needs longer runs
+ *   `SET LOCAL statement_timeout = 0` inside its transaction;
+ * - one query, on the client (`query_timeout`, the server does not answer at all): 4 s. Longer
+ *   than the statement timeout, so that a slow statement is cancelled by the server (nothing
+ *   stored) rather than abandoned by the client (and perhaps stored after a 503).
+ * TCP keep-alive lets the kernel notice a peer that vanished without closing the socket. Idle
+ * connections killed by a database restart are dropped by the pool, which opens new ones, so the
+ * API recovers by itself when PostgreSQL is back.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 3000;
+export const DB_STATEMENT_TIMEOUT_MS = 3000;
+export const DB_QUERY_TIMEOUT_MS = 4000;
+
 /** One place for the connection settings used by the app, the tests and the migration CLI. */
 export function typeormOptions(url: string, logQueries = true): DataSourceOptions {
   return {
@@ -20,6 +39,13 @@ export function typeormOptions(url: string, logQueries = true): DataSourceOption
     migrationsRun: true,
     synchronize: false,
     logging: logQueries ? ['error', 'warn'] : false,
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: 20,
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+      statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+      query_timeout: DB_QUERY_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
   };
 }

@@ -6,28 +6,48 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { partialName } from './partial-files';
 
-/** What the storage engine adds to multer's file: the SHA-256 computed while writing. */
+/** What the storage engine adds to multer's file: the SHA-256 computed while writing, and the id. */
 export interface HashedFile extends Express.Multer.File {
   sha256: string;
+  /** The generated uuid: the stored file will be `<id>.<ext>`. */
+  id: string;
 }
 
-export const PARTIAL_SUFFIX = '.part';
+/** Per request, the files still being written or removed. */
+const inFlight = new WeakMap<Request, Promise<unknown>[]>();
+
+function track(req: Request, work: Promise<unknown>): void {
+  const list = inFlight.get(req) ?? [];
+  list.push(work);
+  inFlight.set(req, list);
+}
 
 /**
- * A multer engine that streams the upload straight to `<uuid>.part` in the uploads directory,
- * hashing and counting as it writes: the body is never held in memory, and the client's file
- * name is never part of a path.
+ * Resolves once every file of the request is written or removed. Multer reports a broken body
+ * ("Unexpected end of form") as soon as the file's stream fails, before this engine has removed
+ * its `.part`: the refusal waits for this, so nothing is left behind when the answer goes out.
+ */
+export async function uploadsSettled(req: Request): Promise<void> {
+  await Promise.allSettled(inFlight.get(req) ?? []);
+}
+
+/**
+ * A multer engine that streams the upload straight to `<uuid>.<owner>.part` in the uploads
+ * directory (partial-files.ts), hashing and counting as it writes: the body is never held in
+ * memory, and the client's file name is never part of a path.
  */
 export class HashingDiskStorage implements StorageEngine {
   constructor(private readonly directory: string) {}
 
   _handleFile(
-    _req: Request,
+    req: Request,
     file: Express.Multer.File,
     callback: (error?: unknown, info?: Partial<HashedFile>) => void,
   ): void {
-    const filename = `${randomUUID()}${PARTIAL_SUFFIX}`;
+    const id = randomUUID();
+    const filename = partialName(id);
     const destination = path.join(this.directory, filename);
     const hash = createHash('sha256');
     let size = 0;
@@ -38,7 +58,11 @@ export class HashingDiskStorage implements StorageEngine {
         done(null, chunk);
       },
     });
-    pipeline(file.stream, meter, createWriteStream(destination, { flags: 'wx', mode: 0o640 })).then(
+    const written = pipeline(
+      file.stream,
+      meter,
+      createWriteStream(destination, { flags: 'wx', mode: 0o640 }),
+    ).then(
       () =>
         callback(null, {
           destination: this.directory,
@@ -46,11 +70,15 @@ export class HashingDiskStorage implements StorageEngine {
           path: destination,
           size,
           sha256: hash.digest('hex'),
+          id,
         }),
-      (error: unknown) => {
-        void rm(destination, { force: true }).finally(() => callback(error));
-      },
+      (error: unknown) =>
+        rm(destination, { force: true }).then(
+          () => callback(error),
+          () => callback(error),
+        ),
     );
+    track(req, written);
   }
 
   _removeFile(_req: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
