@@ -92,6 +92,13 @@ function fill(template, values) {
   return text;
 }
 
+/** `5r/s` -> 1, `2r/m` -> 30: how long one request's slot takes to free up, rounded up. */
+export function retryAfterSeconds(rate) {
+  const [, count, unit] = /^(\d+)r\/([sm])$/.exec(rate) ?? [];
+  if (!count || Number(count) === 0) throw new Error('--api-post-rate must look like 5r/s');
+  return Math.max(1, Math.ceil((unit === 'm' ? 60 : 1) / Number(count)));
+}
+
 export function render(opts) {
   const site = path.resolve(opts.site);
   if (!statSync(path.join(site, 'index.html'), { throwIfNoEntry: false })?.isFile()) {
@@ -114,6 +121,8 @@ export function render(opts) {
     CLIENT_MAX_BODY_SIZE: `${Math.ceil(resumeMaxBytes / 1024) + 1024}k`,
     API_POST_RATE: opts['api-post-rate'],
     API_POST_BURST: opts['api-post-burst'],
+    // Seconds until the leaky bucket frees a slot: the Retry-After of nginx's own 429.
+    API_POST_RETRY_AFTER: String(retryAfterSeconds(opts['api-post-rate'])),
     TEMP_DIR: opts['temp-dir'],
     PID_FILE: opts.pid,
     ACCESS_LOG: opts['access-log'] === 'off' ? 'off' : `${opts['access-log']} main`,

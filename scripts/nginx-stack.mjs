@@ -164,6 +164,7 @@ export async function startStack({ apiEnv = {}, render: renderOptions = {}, acce
     await waitForHttp(`${baseUrl}/api/health`, { child: web, timeoutMs: 15_000 });
     return {
       dir,
+      confDir: conf,
       baseUrl,
       apiUrl: `http://127.0.0.1:${apiPort}`,
       apiPid: api.pid,

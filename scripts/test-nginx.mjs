@@ -16,31 +16,50 @@ if (!findNginx()) {
 }
 
 const started = Date.now();
-const stack = await startStack({ apiEnv: { RATE_LIMIT_MAX: '1000' } });
+// The API's own per-address quota is tested (tests/smoke/security.spec.ts) on a second, small stack
+// whose quota a test can use up in a few requests; the main one leaves the suite room to submit.
+const LIMITED_RATE_LIMIT_MAX = 3;
+const [main, limited] = await Promise.allSettled([
+  startStack({ apiEnv: { RATE_LIMIT_MAX: '1000' } }),
+  startStack({
+    apiEnv: { RATE_LIMIT_MAX: String(LIMITED_RATE_LIMIT_MAX), RATE_LIMIT_WINDOW_SECONDS: '600' },
+    accessLog: false,
+  }),
+]);
+if (main.status === 'rejected' || limited.status === 'rejected') {
+  for (const result of [main, limited]) if (result.status === 'fulfilled') await result.value.stop();
+  throw main.status === 'rejected' ? main.reason : limited.reason;
+}
+const stack = main.value;
+const limitedStack = limited.value;
 console.log(
-  `test:nginx: API and nginx up at ${stack.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `test:nginx: API and nginx up at ${stack.baseUrl} (and ${limitedStack.baseUrl}, API quota ` +
+    `${LIMITED_RATE_LIMIT_MAX}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 let status = 1;
 try {
-  const run = spawnSync(
-    'npx',
-    ['playwright', 'test', 'tests/smoke', '--project', 'desktop', ...process.argv.slice(2)],
-    {
-      cwd: path.join(ROOT, 'e2e'),
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        BASE_URL: stack.baseUrl,
-        SMOKE_TARGET: 'nginx',
-        E2E_DATABASE_URL: stack.databaseUrl,
-        E2E_UPLOAD_DIR: stack.uploadsDir,
-        E2E_RESUME_MAX_BYTES: String(stack.resumeMaxBytes),
-      },
+  // `npm run test:nginx -- tests/smoke/security.spec.ts` runs that file only; otherwise the whole suite.
+  const extra = process.argv.slice(2);
+  const files = extra.some((arg) => arg.startsWith('tests/smoke')) ? [] : ['tests/smoke'];
+  const run = spawnSync('npx', ['playwright', 'test', ...files, ...extra, '--project', 'desktop'], {
+    cwd: path.join(ROOT, 'e2e'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      BASE_URL: stack.baseUrl,
+      SMOKE_TARGET: 'nginx',
+      E2E_DATABASE_URL: stack.databaseUrl,
+      E2E_UPLOAD_DIR: stack.uploadsDir,
+      E2E_RESUME_MAX_BYTES: String(stack.resumeMaxBytes),
+      E2E_NGINX_CONF_DIR: stack.confDir,
+      E2E_LIMITED_BASE_URL: limitedStack.baseUrl,
+      E2E_LIMITED_DATABASE_URL: limitedStack.databaseUrl,
+      E2E_LIMITED_RATE_LIMIT_MAX: String(LIMITED_RATE_LIMIT_MAX),
     },
-  );
+  });
   status = run.status ?? 1;
 } finally {
-  await stack.stop();
+  await Promise.all([stack.stop(), limitedStack.stop()]);
 }
 console.log(
   `test:nginx: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -7,6 +7,7 @@
 //      through nginx (it must stay flat: uploads are streamed to disk, never held in memory).
 // Starts its own API (production mode, throwaway embedded PostgreSQL) and Debian nginx with the
 // repository's configuration (scripts/nginx-stack.mjs). BENCH_DURATION (s, default 10) per load run.
+import { CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
 import autocannon from 'autocannon';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -145,18 +146,8 @@ async function main() {
     ]);
     const application = (i) =>
       JSON.stringify({
-        FristName: 'Asha',
-        LastName: 'Rao',
+        ...CAREER_APPLICATION_EXAMPLE,
         Email: `bench.${i}@example.com`,
-        PhoneNumber: '9876543210',
-        City: 'Hyderabad',
-        Position: 'Sales Executive',
-        DateOfBirth: '1998-07-21',
-        ApplicationDetails: 'Business Development Executive',
-        Experience: 2.5,
-        FilePathUrl: '',
-        ExpectedSalary: 6.5,
-        IsActive: true,
       });
     const before = readStatus(stack.apiPid);
     console.log(`  API RSS before: ${mb(before.rss)}`);

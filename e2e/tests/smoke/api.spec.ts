@@ -1,3 +1,4 @@
+import { CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,18 +14,8 @@ const uniqueEmail = () => `smoke.${Date.now()}.${++sequence}@example.com`;
 
 function application(): Record<string, unknown> {
   return {
-    FristName: 'Asha',
-    LastName: 'Rao',
+    ...CAREER_APPLICATION_EXAMPLE,
     Email: uniqueEmail(),
-    PhoneNumber: '9876543210',
-    City: 'Hyderabad',
-    Position: 'Sales Executive',
-    DateOfBirth: '1998-07-21',
-    ApplicationDetails: 'Business Development Executive',
-    Experience: 2.5,
-    FilePathUrl: '',
-    ExpectedSalary: 6.5,
-    IsActive: true,
   };
 }
 

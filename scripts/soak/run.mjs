@@ -1,0 +1,310 @@
+// `npm run test:soak`: 1,000 valid submissions from 50 concurrent clients against the production
+// topology (nginx with the repository's configuration in front of the built API in production mode,
+// on a throwaway embedded PostgreSQL; scripts/nginx-stack.mjs), while one abusive client hammers
+// AddContactUs from its own address. Each client has its own source address on the loopback, its
+// own anti-forgery session, and solves a real captcha challenge from the server per submission.
+//
+// Then, straight from the database: every response with isSuccess true has exactly one row, no
+// marker is stored twice, no row lacks a success response, and each resume is on disk as sent.
+// The abuser must be answered 429 with Retry-After once over its quota, by the API itself too, while
+// every one of the 50 others succeeds. Exits 1 on any failed check.
+//
+//   npm run test:soak                 through nginx (the default)
+//   npm run test:soak -- --direct     straight to the API (TRUST_PROXY off: req.ip is the socket)
+import { RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { findNginx, startStack } from '../nginx-stack.mjs';
+import { json, Visitor } from './client.mjs';
+import {
+  CLIENT_PLAN,
+  contactMessage,
+  markerEmail,
+  resumePdf,
+  sha256,
+  submitForm,
+  TABLE_OF,
+} from './forms.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    direct: { type: 'boolean', default: false },
+    clients: { type: 'string', default: '50' },
+  },
+});
+const CLIENTS = Number(args.clients);
+const PER_CLIENT = CLIENT_PLAN.length; // 20
+// Just above what a well-behaved client sends in the run (so any stray extra count would show), far
+// below what the abuser tries even through nginx's burst of 21; one window for the whole run, so the
+// abuser's quota cannot refill while it is measured.
+const RATE_LIMIT_MAX = PER_CLIENT + 1;
+const RATE_LIMIT_WINDOW_SECONDS = 600;
+const ABUSER_LANES = 4;
+const ADD_CONTACT_US = '/api/ContactUs/AddContactUs';
+
+const started = performance.now();
+const seconds = (from, to = performance.now()) => ((to - from) / 1000).toFixed(1);
+const failures = [];
+const fail = (message) => {
+  failures.push(message);
+  console.error(`FAIL: ${message}`);
+};
+
+if (!args.direct && !findNginx()) {
+  console.error('test:soak: nginx is not installed (apt-get install nginx), or run with --direct');
+  process.exit(1);
+}
+
+const stack = await startStack({
+  accessLog: false,
+  apiEnv: {
+    // Real proof of work, solved per submission, but cheap: 1,000 solutions take seconds.
+    ALTCHA_ALGORITHM: 'SHA-256',
+    ALTCHA_COST: '10',
+    ALTCHA_COUNTER_MAX: '100',
+    RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+    RATE_LIMIT_WINDOW_SECONDS: String(RATE_LIMIT_WINDOW_SECONDS),
+    // Through nginx only nginx (127.0.0.1) may tell the client address; straight to the API, no one.
+    TRUST_PROXY: args.direct ? 'false' : 'loopback',
+  },
+});
+const target = args.direct ? stack.apiUrl : stack.baseUrl;
+const run = Date.now().toString(36);
+console.log(
+  `test:soak: ${args.direct ? 'API' : 'nginx + API'} up at ${target} in ${seconds(started)} s; ` +
+    `run ${run}, ${CLIENTS} clients x ${PER_CLIENT} submissions, API quota ${RATE_LIMIT_MAX} per ` +
+    `${RATE_LIMIT_WINDOW_SECONDS} s per address`,
+);
+
+/** Every well-behaved submission: marker, kind, status, body, when it ended. */
+const results = [];
+/** Every abuser request: status, Retry-After, content type, problem detail, when. */
+const abuse = [];
+let db;
+
+try {
+  const visitors = Array.from(
+    { length: CLIENTS },
+    (_, i) => new Visitor(target, `127.0.1.${i + 1}`, { connections: 1 }),
+  );
+  const abuser = new Visitor(target, '127.0.2.1', { connections: ABUSER_LANES });
+  await Promise.all([...visitors, abuser].map((v) => v.startSession()));
+
+  // The abuser: valid Contact page messages with real captcha solutions, from ABUSER_LANES parallel
+  // connections, as fast as it goes, each claiming another address in X-Forwarded-For (nginx
+  // overwrites it; the API trusts it only from nginx). A solution not spent (429) is sent again.
+  let stopAbuse = false;
+  let abuseSequence = 0;
+  const abuseLane = async () => {
+    let captcha;
+    while (!stopAbuse) {
+      captcha ??= await abuser.solveCaptcha();
+      const n = ++abuseSequence;
+      const marker = `soak.${run}.abuser.n${n}`;
+      const response = await abuser.postJson(
+        ADD_CONTACT_US,
+        {
+          formType: 'contact',
+          userName: 'Abusive Client',
+          email: markerEmail(marker),
+          subject: 'Spam',
+          number: '9876543210',
+          description: `Spam ${n}`,
+          isActive: true,
+        },
+        { captcha, headers: { 'X-Forwarded-For': `198.51.100.${n % 250}` } },
+      );
+      abuse.push({
+        marker,
+        at: performance.now(),
+        status: response.status,
+        retryAfter: response.headers['retry-after'],
+        contentType: response.headers['content-type'] ?? '',
+        body: json(response.text),
+        text: response.text,
+      });
+      if (response.status !== 429) captcha = undefined;
+    }
+  };
+  const abuseStarted = performance.now();
+  const abuseLanes = Array.from({ length: ABUSER_LANES }, abuseLane);
+
+  // The 50 well-behaved clients, all at once, each sending its 20 submissions one after another.
+  const loadStarted = performance.now();
+  await Promise.all(
+    visitors.map(async (visitor, client) => {
+      for (const [index, kind] of CLIENT_PLAN.entries()) {
+        const marker = `soak.${run}.c${client}.n${index}`;
+        try {
+          const response = await submitForm(visitor, kind, marker);
+          results.push({
+            marker,
+            kind,
+            status: response.status,
+            body: json(response.text),
+            text: response.text,
+            at: performance.now(),
+          });
+        } catch (error) {
+          results.push({ marker, kind, status: 0, text: String(error), at: performance.now() });
+        }
+      }
+    }),
+  );
+  const loadEnded = performance.now();
+  // On a machine fast enough to finish before nginx let the abuser use up its API quota, it goes on
+  // a little longer, so the API's own refusal is always tried.
+  const graceEnds = performance.now() + 10_000;
+  while (!abuse.some((a) => a.body?.detail === RATE_LIMIT_MESSAGE) && performance.now() < graceEnds) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stopAbuse = true;
+  await Promise.all(abuseLanes);
+  const abuseEnded = performance.now();
+  for (const visitor of [...visitors, abuser]) visitor.close();
+
+  // ---- The well-behaved clients' answers ----
+  const succeeded = results.filter((r) => r.status === 200 && r.body?.isSuccess === true);
+  const others = results.filter((r) => !(r.status === 200 && r.body?.isSuccess === true));
+  for (const r of others.slice(0, 20)) {
+    console.error(`  not a success: ${r.marker} (${r.kind}) -> ${r.status} ${r.text.slice(0, 300)}`);
+  }
+  if (others.length > 0) {
+    fail(
+      `${others.length} of the well-behaved clients' submissions did not succeed (none may: not even 429)`,
+    );
+  }
+  if (results.length !== CLIENTS * PER_CLIENT)
+    fail(`${results.length} answers for ${CLIENTS * PER_CLIENT} sent`);
+
+  // ---- The database: exactly one row per success ----
+  db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  const rows = new Map(); // marker -> [{ table, row }]
+  for (const table of new Set(Object.values(TABLE_OF))) {
+    const { rows: found } = await db.query(`SELECT * FROM ${table} WHERE email LIKE $1`, [`soak.${run}.%`]);
+    for (const row of found) {
+      const marker = row.email.replace(/@example\.com$/, '');
+      rows.set(marker, [...(rows.get(marker) ?? []), { table, row }]);
+    }
+  }
+  const wellBehavedRows = [...rows].filter(([marker]) => !marker.includes('.abuser.'));
+  const rowCount = wellBehavedRows.reduce((sum, [, list]) => sum + list.length, 0);
+  const duplicates = wellBehavedRows.filter(([, list]) => list.length > 1);
+  const successMarkers = new Set(succeeded.map((r) => r.marker));
+  const lost = succeeded.filter((r) => !rows.has(r.marker));
+  const unexplained = wellBehavedRows.filter(([marker]) => !successMarkers.has(marker));
+  for (const [marker, list] of duplicates.slice(0, 10)) {
+    console.error(`  duplicate: ${marker} stored ${list.length} times`);
+  }
+  for (const r of lost.slice(0, 10)) console.error(`  lost: ${r.marker} (${r.kind}) succeeded, no row`);
+  for (const [marker] of unexplained.slice(0, 10)) console.error(`  row without a success: ${marker}`);
+  if (duplicates.length > 0) fail(`${duplicates.length} markers stored more than once`);
+  if (lost.length > 0) fail(`${lost.length} successful submissions have no row`);
+  if (unexplained.length > 0) fail(`${unexplained.length} rows have no successful response`);
+  if (rowCount !== succeeded.length) fail(`${rowCount} rows for ${succeeded.length} successes`);
+
+  // Each row is the one sent: right table and form, the Contact message byte for byte, the resume
+  // on disk with the bytes sent.
+  let resumesChecked = 0;
+  for (const r of succeeded) {
+    const stored = rows.get(r.marker)?.[0];
+    if (!stored) continue;
+    const { table, row } = stored;
+    if (table !== TABLE_OF[r.kind]) fail(`${r.marker} (${r.kind}) stored in ${table}`);
+    else if (table === 'contact_us' && row.form_type !== r.kind) {
+      fail(`${r.marker} stored as form_type ${row.form_type}, sent as ${r.kind}`);
+    }
+    if (r.kind === 'contact' && row.description !== contactMessage(r.marker)) {
+      fail(`${r.marker}: description stored as ${JSON.stringify(row.description)}`);
+    }
+    if (r.kind === 'career') {
+      const file = path.join(stack.uploadsDir, row.resume_stored_name);
+      const expected = sha256(resumePdf(r.marker));
+      if (!existsSync(file)) fail(`${r.marker}: resume ${row.resume_stored_name} is not on disk`);
+      else if (row.resume_sha256 !== expected || sha256(readFileSync(file)) !== expected) {
+        fail(`${r.marker}: the stored resume is not the one sent`);
+      } else resumesChecked++;
+    }
+  }
+
+  // ---- The abuser ----
+  const abuserOk = abuse.filter((a) => a.status === 200 && a.body?.isSuccess === true);
+  const limited = abuse.filter((a) => a.status === 429);
+  const limitedByApi = limited.filter((a) => a.body?.detail === RATE_LIMIT_MESSAGE);
+  const limitedByNginx = limited.length - limitedByApi.length;
+  const abuserOther = abuse.filter((a) => a.status !== 429 && !(a.status === 200 && a.body?.isSuccess));
+  const abuserRows = [...rows].filter(([marker]) => marker.includes('.abuser.'));
+  const badLimited = limited.filter(
+    (a) =>
+      !/^\d+$/.test(a.retryAfter ?? '') ||
+      Number(a.retryAfter) < 1 ||
+      Number(a.retryAfter) > RATE_LIMIT_WINDOW_SECONDS ||
+      !a.contentType.startsWith('application/problem+json') ||
+      a.body?.status !== 429,
+  );
+  for (const a of badLimited.slice(0, 5)) {
+    console.error(`  429 without Retry-After/problem details: ${a.retryAfter} ${a.contentType} ${a.text}`);
+  }
+  for (const a of abuserOther.slice(0, 5)) console.error(`  abuser got ${a.status}: ${a.text.slice(0, 300)}`);
+  if (limited.length === 0) fail('the abuser was never refused with 429');
+  if (limitedByApi.length === 0) fail("the API's own rate limit never refused the abuser");
+  if (badLimited.length > 0) fail(`${badLimited.length} 429 answers lack a Retry-After or problem details`);
+  if (abuserOther.length > 0) fail(`the abuser got ${abuserOther.length} answers other than 200 and 429`);
+  if (abuserOk.length > RATE_LIMIT_MAX) {
+    fail(`the abuser stored ${abuserOk.length} submissions, over its quota of ${RATE_LIMIT_MAX}`);
+  }
+  if (abuserRows.length !== abuserOk.length) {
+    fail(`${abuserRows.length} abuser rows for ${abuserOk.length} abuser successes`);
+  }
+  // The others kept succeeding while the abuser was being refused.
+  const firstApiRefusal = limitedByApi[0]?.at ?? Infinity;
+  const succeededAfter = succeeded.filter((r) => r.at > firstApiRefusal).length;
+  if (firstApiRefusal < loadEnded && succeededAfter === 0) {
+    fail('no well-behaved submission succeeded after the abuser was first limited');
+  }
+
+  // Every accepted captcha solution was spent exactly once: one per stored row.
+  const spent = Number((await db.query('SELECT count(*) AS n FROM captcha_solution')).rows[0].n);
+  const allRows = rowCount + abuserRows.reduce((sum, [, list]) => sum + list.length, 0);
+  if (spent !== allRows) fail(`${spent} captcha solutions spent for ${allRows} rows`);
+
+  const loadSeconds = (loadEnded - loadStarted) / 1000;
+  const kinds = Object.entries(
+    results.reduce((count, r) => ({ ...count, [r.kind]: (count[r.kind] ?? 0) + 1 }), {}),
+  )
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+  console.log('');
+  console.log(`well-behaved clients: ${CLIENTS}, each from its own address, ${PER_CLIENT} submissions each`);
+  console.log(`  sent ${results.length} (${kinds})`);
+  console.log(`  succeeded ${succeeded.length}, failed ${others.length}`);
+  console.log(
+    `  rows ${rowCount}, duplicates ${duplicates.length}, lost ${lost.length}, without a success ${unexplained.length}; ` +
+      `resumes verified on disk ${resumesChecked}; captcha solutions spent ${spent}`,
+  );
+  console.log(
+    `  throughput ${(succeeded.length / loadSeconds).toFixed(0)} submissions/s over ${loadSeconds.toFixed(1)} s ` +
+      `(each with a captcha challenge fetched and solved)`,
+  );
+  console.log(`abusive client (one address, ${ABUSER_LANES} connections, spoofed X-Forwarded-For):`);
+  console.log(
+    `  requests ${abuse.length} in ${seconds(abuseStarted, abuseEnded)} s, stored ${abuserOk.length} ` +
+      `(quota ${RATE_LIMIT_MAX}), 429 ${limited.length} (API ${limitedByApi.length}, nginx ${limitedByNginx}), ` +
+      `all with Retry-After: ${badLimited.length === 0 ? 'yes' : 'NO'}; well-behaved successes after its first ` +
+      `API 429: ${succeededAfter}`,
+  );
+} catch (error) {
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  await db?.end().catch(() => undefined);
+  await stack.stop();
+}
+
+console.log(
+  `test:soak: ${failures.length === 0 ? 'passed' : `FAILED (${failures.length} checks)`} in ${seconds(started)} s`,
+);
+process.exit(failures.length === 0 ? 0 : 1);
