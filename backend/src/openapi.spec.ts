@@ -26,7 +26,10 @@ describe('OpenAPI document', () => {
   afterAll(() => app.close());
 
   it('passes the Redocly "recommended" lint with no errors', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'orbitwise-openapi-')), 'openapi.json');
+    const file = path.join(
+      mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'openapi-')),
+      'openapi.json',
+    );
     writeFileSync(file, JSON.stringify(document));
     const script = path.join(__dirname, '..', 'scripts', 'lint-openapi.mjs');
     const { stdout } = await run(process.execPath, [script, file]).catch((error: { stdout: string }) => {

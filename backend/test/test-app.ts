@@ -13,10 +13,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: 'test', SITE_DIR: 'none' });
   return {
     ...base,
-    uploadsDir: mkdtempSync(path.join(tmpdir(), 'orbitwise-test-uploads-')),
     altcha: { ...base.altcha, algorithm: 'SHA-256', cost: 1, counterMax: 20 },
     rateLimit: { max: 10_000, windowSeconds: 60 },
     ...overrides,
+    // Inside the run's folder, which the global teardown removes.
+    uploadsDir:
+      overrides.uploadsDir ?? mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'uploads-')),
   };
 }
 
