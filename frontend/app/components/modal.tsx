@@ -1,7 +1,26 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/**
+ * What Tab stops at inside `root`, in document order, including inside open shadow roots (the ALTCHA
+ * widget renders its checkbox in one): enabled, rendered elements with a tab index of 0 or more.
+ */
+function tabbables(root: ParentNode): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0) {
+      found.push(element);
+    }
+    if (element.shadowRoot) found.push(...tabbables(element.shadowRoot));
+  }
+  return found;
+}
+
+/** The focused element itself, looking through shadow roots (document.activeElement stops at the host). */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
 
 /**
  * A modal dialog on the native <dialog> element: role=dialog, aria-modal, labelled by its title,
@@ -39,16 +58,15 @@ export function Modal({
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null,
-    );
+    const focusable = tabbables(dialog.current);
     if (focusable.length === 0) return;
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
+    const active = deepActiveElement();
+    if (event.shiftKey && active === first) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && active === last) {
       event.preventDefault();
       first.focus();
     }
