@@ -1,19 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { CAPTCHA_HEADER, CSRF_HEADER, type CsrfTokenResponse } from '@orbitwise/contracts';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
 import type { Server } from 'node:http';
 import request, { type Response, type Test } from 'supertest';
+import { captchaPayload } from './captcha-payload';
 
 /** Solves a challenge from the API for real, as the ALTCHA widget does, and returns its payload. */
 export async function solveCaptcha(server: Server): Promise<string> {
   const response = await request(server).get('/api/captcha/challenge').expect(200);
-  const challenge = response.body as Challenge;
-  const deriveKey = challenge.parameters.algorithm === 'SHA-256' ? shaDeriveKey : pbkdf2DeriveKey;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The captcha challenge could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return captchaPayload(response.body as Challenge);
 }
 
 export interface CsrfSession {

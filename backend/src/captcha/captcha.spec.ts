@@ -1,10 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createChallenge, solveChallenge } from 'altcha-lib';
+import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { readdirSync } from 'node:fs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '../../test/api-client';
+import { captchaPayload } from '../../test/captcha-payload';
 import { pdf } from '../../test/resume-fixtures';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { APP_CONFIG } from '../config/config.module';
@@ -105,8 +106,7 @@ describe('Captcha (self-hosted ALTCHA)', () => {
       hmacSignatureSecret: hmacKey,
       expiresAt: Math.floor(Date.now() / 1000) - 60,
     });
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const expired = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const expired = await captchaPayload(challenge);
     await expectCaptchaRefused(expired, 'The captcha has expired. Please solve it again.');
   });
 

@@ -9,13 +9,13 @@ import { createApp } from '../../src/app.factory';
 import { SERVICE_UNAVAILABLE_DETAIL } from '../../src/common/problem-details.filter';
 import { DB_QUERY_TIMEOUT_MS } from '../../src/database/typeorm-options';
 import { ApiClient } from '../api-client';
+import { freePort } from '../free-port';
 import { pdf } from '../resume-fixtures';
 import { testConfig } from '../test-app';
 import {
   application,
   ClusterProcess,
   enquiry,
-  freePort,
   RemoteClient,
   resumeOf,
   subscription,

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from 'pg';
+import { freePort } from '../free-port';
 import {
   application,
   ClusterProcess,
   createDatabase,
   databaseAt,
   enquiry,
-  freePort,
   killAllServers,
   RemoteClient,
   resumeOf,

@@ -4,33 +4,21 @@ import {
   CSRF_HEADER,
   type CsrfTokenResponse,
 } from '@orbitwise/contracts';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
+import { captchaPayload } from '../captcha-payload';
+import { freePort } from '../free-port';
 import { pdf } from '../resume-fixtures';
 
 /** Helpers of the fault tests: a real server process, a real database, raw HTTP clients. */
 
 export const MAIN_JS = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` until it returns a value other than undefined/false, or throws after `timeoutMs`. */
 export async function waitFor<T>(
@@ -345,11 +333,7 @@ export class RemoteClient {
 
   async solveCaptcha(): Promise<string> {
     const response = await send(`${this.baseUrl}/api/captcha/challenge`);
-    const challenge = response.body as Challenge;
-    const deriveKey = challenge.parameters.algorithm === 'SHA-256' ? shaDeriveKey : pbkdf2DeriveKey;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) throw new Error('The captcha challenge could not be solved');
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    return captchaPayload(response.body as Challenge);
   }
 
   headers(captcha?: string): Record<string, string> {

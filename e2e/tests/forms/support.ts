@@ -4,12 +4,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { zip } from '../../../backend/test/resume-fixtures';
 import pg from 'pg';
 
-/** Rows the API wrote, read straight from the test database. */
+/** Rows the API wrote, read straight from the test database (or from `url`, another stack's). */
 export async function query<T extends Record<string, unknown>>(
   sql: string,
   params: unknown[] = [],
+  url = process.env.E2E_DATABASE_URL,
 ): Promise<T[]> {
-  const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set (see playwright.config.ts)');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -20,8 +20,8 @@ export async function query<T extends Record<string, unknown>>(
   }
 }
 
-export const contactRows = (email: string) =>
-  query<Record<string, string | boolean>>('SELECT * FROM contact_us WHERE email = $1', [email]);
+export const contactRows = (email: string, url?: string) =>
+  query<Record<string, string | boolean>>('SELECT * FROM contact_us WHERE email = $1', [email], url);
 
 /** Letters only (the name and subject patterns refuse digits). */
 export function letters(length = 8): string {

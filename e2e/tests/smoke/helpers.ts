@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
+import { captchaPayload } from '../../../backend/test/captcha-payload';
 
 /** The smoke suite runs against any deployment; these checks only hold where nginx is in front. */
 export const VIA_NGINX = process.env.SMOKE_TARGET === 'nginx';
@@ -46,11 +45,7 @@ export async function csrfVisitor(request: APIRequestContext): Promise<Visitor> 
 export async function solveCaptcha(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/captcha/challenge');
   expect(response.status()).toBe(200);
-  const challenge = (await response.json()) as Challenge;
-  const deriveKey = challenge.parameters.algorithm === 'SHA-256' ? shaDeriveKey : pbkdf2DeriveKey;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The captcha challenge could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return captchaPayload((await response.json()) as Challenge);
 }
 
 /** A PDF-looking file of exactly `size` bytes. */

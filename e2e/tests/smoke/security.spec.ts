@@ -1,13 +1,12 @@
 import { CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
 import { expect, test } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
-import { createHash, randomBytes } from 'node:crypto';
+import type { Challenge } from 'altcha-lib';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import pg from 'pg';
+import { captchaPayload } from '../../../backend/test/captcha-payload';
+import { contactRows, letters, query } from '../forms/support';
 import { VIA_NGINX } from './helpers';
 
 // The protections, tried from outside as a client would: through nginx (npm run test:nginx) and
@@ -108,15 +107,10 @@ async function session(base: string): Promise<Session> {
 async function solveCaptcha(base: string): Promise<string> {
   const answer = await send(base, '/api/captcha/challenge');
   expect(answer.status).toBe(200);
-  const challenge = JSON.parse(answer.text) as Challenge;
-  const deriveKey = challenge.parameters.algorithm === 'SHA-256' ? shaDeriveKey : pbkdf2DeriveKey;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The captcha challenge could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return captchaPayload(JSON.parse(answer.text) as Challenge);
 }
 
-const letters = (n = 10) => Array.from(randomBytes(n), (b) => 'abcdefghijklmnopqrstuvwxyz'[b % 26]).join('');
-const uniqueEmail = (prefix: string) => `security.${prefix}.${letters()}@example.com`;
+const uniqueEmail = (prefix: string) => `security.${prefix}.${letters(10)}@example.com`;
 
 /** A valid Contact page message. */
 function contactMessage(email: string, description = 'Security smoke test.') {
@@ -151,23 +145,6 @@ const submission = (s: Session, captcha: string): Record<string, string> => ({
   'X-CSRF-Token': s.token,
   'X-Altcha': captcha,
 });
-
-async function queryAt<T extends Record<string, unknown>>(
-  url: string | undefined,
-  sql: string,
-  params: unknown[],
-) {
-  if (!url) throw new Error('No database URL for this deployment (E2E_DATABASE_URL)');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-const contactRows = (email: string, url = process.env.E2E_DATABASE_URL) =>
-  queryAt<{ description: string }>(url, 'SELECT * FROM contact_us WHERE email = $1', [email]);
 
 /** A JSON answer of the API: a JSON media type, and the browser must not sniff it into anything else. */
 function expectInertJson(answer: Answer, type: RegExp = /^application\/(problem\+)?json\b/) {
@@ -267,11 +244,7 @@ test.describe('security from outside: captcha replay', () => {
       emails.map((email) => postContact(base, contactMessage(email), submission(visitor, captcha))),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
-    const rows = await queryAt(
-      process.env.E2E_DATABASE_URL,
-      'SELECT email FROM contact_us WHERE email = ANY($1)',
-      [emails],
-    );
+    const rows = await query('SELECT email FROM contact_us WHERE email = ANY($1)', [emails]);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.email).toBe(emails[answers.findIndex((a) => a.status === 200)]);
   });
@@ -527,8 +500,7 @@ test.describe('security from outside: resumes', () => {
       body,
     });
     expect(uploaded.status, uploaded.text).toBe(200);
-    const rows = await queryAt<{ resume_stored_name: string; resume_sha256: string }>(
-      process.env.E2E_DATABASE_URL,
+    const rows = await query<{ resume_stored_name: string; resume_sha256: string }>(
       'SELECT resume_stored_name, resume_sha256 FROM career_application WHERE email = $1',
       [email],
     );
