@@ -9,6 +9,7 @@
 // PostgreSQL in the same transaction as the row), per-form validation from the contracts package,
 // and the insert. Challenges are made cheap to *solve* (ALTCHA_ALGORITHM=SHA-256, cost 1): the
 // server's verification does the same work at any cost (two HMACs).
+import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import autocannon from 'autocannon';
 import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from './captcha-pool.mjs';
 import { spawn } from 'node:child_process';
@@ -25,15 +26,7 @@ const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 3;
 const PATH = '/api/ContactUs/AddContactUs';
-const BODY = JSON.stringify({
-  userName: 'Asha Rao',
-  email: 'asha.rao@example.com',
-  subject: 'Corporate training',
-  number: '+91-9876543210',
-  description: 'Please call me about a training batch',
-  howdidyoufindus: 'LinkedIn',
-  isActive: true,
-});
+const BODY = JSON.stringify(CONTACT_US_EXAMPLES.enquiry);
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,54 @@
-import type { CareerApplication } from './api.js';
+import type { CareerApplication, ContactUsRequest, UserSubscriptionRequest } from './api.js';
+import { EVENT_DESCRIPTION, EVENT_SUBJECT } from './rules.js';
+
+/**
+ * Valid AddContactUs bodies, one per form, as the website sends them: the API docs' examples, and the
+ * bases that the tests and the benchmarks vary.
+ */
+export const CONTACT_US_EXAMPLES = Object.freeze({
+  enquiry: Object.freeze<ContactUsRequest>({
+    userName: 'Asha Rao',
+    email: 'asha.rao@example.com',
+    subject: 'Corporate training',
+    number: '+91-9876543210',
+    description: 'Please call me about a training batch',
+    howdidyoufindus: 'LinkedIn',
+    isActive: true,
+  }),
+  contact: Object.freeze<ContactUsRequest>({
+    userName: 'Asha Rao',
+    email: 'asha.rao@example.com',
+    subject: 'Website project',
+    number: '9876543210',
+    description: 'We need a new website, budget 5 lakh.',
+    isActive: true,
+  }),
+  event: Object.freeze<ContactUsRequest>({
+    userName: 'Asha Rao',
+    countryCode: '+91',
+    number: '+919876543210',
+    email: 'asha.rao@example.com',
+    howdidyoufindus: 'Instagram',
+    subject: EVENT_SUBJECT,
+    description: EVENT_DESCRIPTION,
+    isActive: true,
+  }),
+  itSupport: Object.freeze<ContactUsRequest>({
+    formType: 'it-support',
+    userName: 'Asha Rao',
+    email: 'asha.rao@example.com',
+    countryCode: '+44',
+    number: '7911123456',
+    isActive: true,
+  }),
+});
+
+/** A valid AddUserSubscription body. */
+export const USER_SUBSCRIPTION_EXAMPLE: Readonly<UserSubscriptionRequest> = Object.freeze({
+  email: 'asha.rao@example.com',
+  userActivationDate: '2025-04-08T10:30:00Z',
+  isActive: true,
+});
 
 /**
  * A valid AddCareer `data` part, as the careers form sends it: the API docs' example, and the base

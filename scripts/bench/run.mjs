@@ -7,7 +7,7 @@
 //      through nginx (it must stay flat: uploads are streamed to disk, never held in memory).
 // Starts its own API (production mode, throwaway embedded PostgreSQL) and Debian nginx with the
 // repository's configuration (scripts/nginx-stack.mjs). BENCH_DURATION (s, default 10) per load run.
-import { CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
+import { CAREER_APPLICATION_EXAMPLE, CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import autocannon from 'autocannon';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -110,15 +110,7 @@ async function main() {
     const pool = await captchaPool(poolSize);
     let index = 0;
     let exhausted = false;
-    const body = JSON.stringify({
-      userName: 'Asha Rao',
-      email: 'asha.rao@example.com',
-      subject: 'Corporate training',
-      number: '+91-9876543210',
-      description: 'Please call me about a training batch',
-      howdidyoufindus: 'LinkedIn',
-      isActive: true,
-    });
+    const body = JSON.stringify(CONTACT_US_EXAMPLES.enquiry);
     const contact = summary(
       await load(`${base}/api/ContactUs/AddContactUs`, {
         requests: [

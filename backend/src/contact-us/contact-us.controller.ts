@@ -8,7 +8,7 @@ import {
   ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
-import { EVENT_DESCRIPTION, EVENT_SUBJECT } from '@orbitwise/contracts';
+import { CONTACT_US_EXAMPLES, USER_SUBSCRIPTION_EXAMPLE } from '@orbitwise/contracts';
 import { Captcha } from '../captcha/captcha.decorator';
 import { CaptchaGuard, CheckCaptchaReplayEarly } from '../captcha/captcha.guard';
 import type { VerifiedCaptcha } from '../captcha/captcha.service';
@@ -71,50 +71,19 @@ export class ContactUsController {
     examples: {
       enquiry: {
         summary: 'Enquiry modal',
-        value: {
-          userName: 'Asha Rao',
-          email: 'asha.rao@example.com',
-          subject: 'Corporate training',
-          number: '+91-9876543210',
-          description: 'Please call me about a training batch',
-          howdidyoufindus: 'LinkedIn',
-          isActive: true,
-        },
+        value: CONTACT_US_EXAMPLES.enquiry,
       },
       contact: {
         summary: 'Contact page',
-        value: {
-          userName: 'Asha Rao',
-          email: 'asha.rao@example.com',
-          subject: 'Website project',
-          number: '9876543210',
-          description: 'We need a new website, budget 5 lakh.',
-          isActive: true,
-        },
+        value: CONTACT_US_EXAMPLES.contact,
       },
       event: {
         summary: 'Event registration',
-        value: {
-          userName: 'Asha Rao',
-          countryCode: '+91',
-          number: '+919876543210',
-          email: 'asha.rao@example.com',
-          howdidyoufindus: 'Instagram',
-          subject: EVENT_SUBJECT,
-          description: EVENT_DESCRIPTION,
-          isActive: true,
-        },
+        value: CONTACT_US_EXAMPLES.event,
       },
       itSupport: {
         summary: 'Get IT Support',
-        value: {
-          formType: 'it-support',
-          userName: 'Asha Rao',
-          email: 'asha.rao@example.com',
-          countryCode: '+44',
-          number: '7911123456',
-          isActive: true,
-        },
+        value: CONTACT_US_EXAMPLES.itSupport,
       },
     },
   })
@@ -174,7 +143,7 @@ export class ContactUsController {
     examples: {
       subscription: {
         summary: 'Subscription',
-        value: { email: 'asha.rao@example.com', userActivationDate: '2025-04-08T10:30:00Z', isActive: true },
+        value: USER_SUBSCRIPTION_EXAMPLE,
       },
     },
   })
