@@ -9,6 +9,7 @@ import { CountryCode } from './country-code.entity';
 import { CountryPatterns } from './country-patterns.service';
 import { ResumeStorage } from './resume/resume-storage.service';
 import { ResumeUploadInterceptor } from './resume/resume-upload.interceptor';
+import { UploadsSweeper } from './resume/uploads-sweeper.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CountryCode]), CaptchaModule],
@@ -20,6 +21,7 @@ import { ResumeUploadInterceptor } from './resume/resume-upload.interceptor';
     CareerSubmissionPipe,
     ResumeStorage,
     ResumeUploadInterceptor,
+    UploadsSweeper,
   ],
 })
 export class ContactUsModule {}

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { OWNER } from '../../src/contact-us/resume/partial-files';
-import { ORPHAN_SWEEP_LIMIT, ResumeStorage } from '../../src/contact-us/resume/resume-storage.service';
+import { ORPHAN_SWEEP_LIMIT, UploadsSweeper } from '../../src/contact-us/resume/uploads-sweeper.service';
 import { ApiClient } from '../api-client';
 import { pdf } from '../resume-fixtures';
 import { createTestApp } from '../test-app';
@@ -195,7 +195,7 @@ describe('The sweep of the uploads directory', () => {
     const withRow = path.join(uploadsDir, row!.name);
     utimesSync(withRow, new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
 
-    await app.get(ResumeStorage).sweep();
+    await app.get(UploadsSweeper).sweep();
     expect(readdirSync(uploadsDir).sort()).toEqual(
       [
         names.liveHere,
@@ -211,7 +211,7 @@ describe('The sweep of the uploads directory', () => {
   it('removes no orphan at all when there are far more than crashes leave (wrong database?)', async () => {
     const before = readdirSync(uploadsDir);
     const many = Array.from({ length: ORPHAN_SWEEP_LIMIT + 1 }, () => put(`${randomUUID()}.pdf`, 2 * HOUR));
-    const result = await app.get(ResumeStorage).sweep();
+    const result = await app.get(UploadsSweeper).sweep();
     expect(result.orphans).toEqual([]);
     expect(readdirSync(uploadsDir).sort()).toEqual([...before, ...many].sort());
   });

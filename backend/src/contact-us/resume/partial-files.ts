@@ -63,6 +63,12 @@ export function parsePartialName(name: string): PartialOwner | null {
   return id && space && pid ? { id, space, pid: Number(pid) } : null;
 }
 
+/** True for the `.part` files this very process is writing. */
+export function isOwnPartial(name: string): boolean {
+  const owner = parsePartialName(name);
+  return owner !== null && owner.space === PID_SPACE && owner.pid === process.pid;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);

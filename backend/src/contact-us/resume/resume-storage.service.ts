@@ -1,32 +1,15 @@
-import {
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
-import {
-  CAREER_DATA_FIELD,
-  isPlainFileName,
-  RESUME_FIELD,
-  RESUME_MESSAGES,
-  RESUME_TYPES,
-} from '@orbitwise/contracts';
+import { HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { CAREER_DATA_FIELD, isPlainFileName, RESUME_FIELD, RESUME_MESSAGES } from '@orbitwise/contracts';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 import { ProblemException } from '../../common/problem';
 import { INVALID_REQUEST_DETAIL } from '../../common/validation';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { detectResumeType } from './file-type';
 import { HashingDiskStorage, uploadsSettled, type HashedFile } from './hashing-disk-storage';
-import { isAbandonedPartial, OWNER, PARTIAL_SUFFIX, parsePartialName } from './partial-files';
 
 /** A resume on disk under its final, generated name, with what is recorded about it. */
 export interface StoredResume {
@@ -55,32 +38,6 @@ export const STORAGE_FULL_DETAIL =
 export const STORAGE_UNAVAILABLE_DETAIL =
   'Your resume could not be stored right now. Please try again later.';
 
-/**
- * Orphans are stored resumes without a row. The API renames the checked file to its final name and
- * then inserts the row (in that order, so that no row ever points to a missing file); a process
- * killed between the two, or a failed removal after a failed insert, leaves an orphan. Those are
- * removed once older than ORPHAN_MIN_AGE_MS: a younger one may belong to a replica that is between
- * its rename and its insert (which takes milliseconds, seconds at most with the database timeouts).
- */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-/**
- * Crashes leave a handful of orphans at most. More than this at once means the API is pointed at
- * the wrong database (or a restored backup): then nothing is removed and an error is logged.
- */
-export const ORPHAN_SWEEP_LIMIT = 20;
-/** Abandoned `.part` files and orphans are looked for at start and then this often. */
-const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
-const ORPHAN_QUERY_CHUNK = 1000;
-
-const STORED_NAME = new RegExp(
-  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${RESUME_TYPES.map((t) => t.extension).join('|')})$`,
-);
-
-export interface SweepResult {
-  partials: string[];
-  orphans: string[];
-}
-
 function badRequest(field: string, message: string): ProblemException {
   return new ProblemException(HttpStatus.BAD_REQUEST, INVALID_REQUEST_DETAIL, {
     errors: { [field]: [message] },
@@ -89,17 +46,11 @@ function badRequest(field: string, message: string): ProblemException {
 
 /** Receives, checks and keeps the resumes; removes every file that does not end up in a row. */
 @Injectable()
-export class ResumeStorage
-  implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown
-{
+export class ResumeStorage implements OnModuleInit {
   private readonly logger = new Logger(ResumeStorage.name);
   private readonly upload: (req: Request, res: Response, next: (error?: unknown) => void) => void;
-  private sweepTimer: NodeJS.Timeout | undefined;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
-  ) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.upload = multer({
       storage: new HashingDiskStorage(config.uploadsDir),
       limits: {
@@ -123,88 +74,6 @@ export class ResumeStorage
 
   async onModuleInit(): Promise<void> {
     await mkdir(this.config.uploadsDir, { recursive: true });
-    // Before the API listens: what a killed predecessor was receiving is removed now.
-    await this.sweepPartials().catch((error: unknown) => this.logSweepFailure(error));
-  }
-
-  onApplicationBootstrap(): void {
-    // Orphans need the database and may take a while on a large volume: in the background.
-    void this.sweepOrphans().catch((error: unknown) => this.logSweepFailure(error));
-    this.sweepTimer = setInterval(
-      () => void this.sweep().catch((error: unknown) => this.logSweepFailure(error)),
-      SWEEP_INTERVAL_MS,
-    ).unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweepTimer);
-  }
-
-  /**
-   * Runs once the HTTP server has finished (or, past the shutdown deadline, cut) every request: a
-   * `.part` of this process left now belongs to a cut upload, whose own cleanup may not get to run
-   * before the process exits.
-   */
-  async onApplicationShutdown(): Promise<void> {
-    const names = await readdir(this.config.uploadsDir).catch(() => [] as string[]);
-    for (const name of names) {
-      const owner = parsePartialName(name);
-      if (owner && `${owner.space}_${owner.pid}` === OWNER)
-        await this.remove(path.join(this.config.uploadsDir, name));
-    }
-  }
-
-  /** Removes abandoned `.part` files and old orphans (see partial-files.ts and ORPHAN_MIN_AGE_MS). */
-  async sweep(): Promise<SweepResult> {
-    return { partials: await this.sweepPartials(), orphans: await this.sweepOrphans() };
-  }
-
-  private async sweepPartials(): Promise<string[]> {
-    const removed: string[] = [];
-    for (const name of await readdir(this.config.uploadsDir)) {
-      if (!name.endsWith(PARTIAL_SUFFIX)) continue;
-      const stats = await stat(path.join(this.config.uploadsDir, name)).catch(() => undefined);
-      if (!stats?.isFile() || !isAbandonedPartial(name, stats.mtimeMs)) continue;
-      await this.remove(path.join(this.config.uploadsDir, name));
-      removed.push(name);
-    }
-    if (removed.length > 0) this.logger.warn(`Removed ${removed.length} abandoned partial upload(s)`);
-    return removed;
-  }
-
-  private async sweepOrphans(): Promise<string[]> {
-    const names = (await readdir(this.config.uploadsDir)).filter((name) => STORED_NAME.test(name));
-    const referenced = new Set<string>();
-    for (let i = 0; i < names.length; i += ORPHAN_QUERY_CHUNK) {
-      const rows: { name: string }[] = await this.dataSource.query(
-        'SELECT resume_stored_name AS name FROM career_application WHERE resume_stored_name = ANY($1::text[])',
-        [names.slice(i, i + ORPHAN_QUERY_CHUNK)],
-      );
-      for (const row of rows) referenced.add(row.name);
-    }
-    const now = Date.now();
-    const orphans: string[] = [];
-    for (const name of names) {
-      if (referenced.has(name)) continue;
-      const stats = await stat(path.join(this.config.uploadsDir, name)).catch(() => undefined);
-      if (stats?.isFile() && now - stats.mtimeMs > ORPHAN_MIN_AGE_MS) orphans.push(name);
-    }
-    if (orphans.length > ORPHAN_SWEEP_LIMIT) {
-      this.logger.error(
-        `${orphans.length} resumes in ${this.config.uploadsDir} have no row: far more than crashes leave. ` +
-          'Is DATABASE_URL the right database? Nothing was removed.',
-      );
-      return [];
-    }
-    for (const name of orphans) await this.remove(path.join(this.config.uploadsDir, name));
-    if (orphans.length > 0) this.logger.warn(`Removed ${orphans.length} orphan resume(s) without a row`);
-    return orphans;
-  }
-
-  private logSweepFailure(error: unknown): void {
-    this.logger.warn(
-      `Sweeping ${this.config.uploadsDir} failed: ${error instanceof Error ? error.message : error}`,
-    );
   }
 
   /**
@@ -290,10 +159,8 @@ export class ResumeStorage
     if (storage) return storage;
     if (!(error instanceof MulterError)) {
       // busboy's parse errors ("Malformed part header", "Unexpected end of form") are the client's.
-      if (error instanceof Error && !('code' in error && error.code === 'ENOSPC')) {
-        if (/multipart|part|form|boundary/i.test(error.message)) {
-          return new ProblemException(HttpStatus.BAD_REQUEST, 'The multipart body is malformed.');
-        }
+      if (error instanceof Error && /multipart|part|form|boundary/i.test(error.message)) {
+        return new ProblemException(HttpStatus.BAD_REQUEST, 'The multipart body is malformed.');
       }
       return error;
     }
