@@ -24,12 +24,21 @@ export type JsonResult =
   | { ok: true; value: unknown }
   | { ok: false; syntax: boolean; detail: string; errors?: Record<string, string[]> };
 
+type JsonProblem = Exclude<JsonResult, { ok: true }>;
+
+const fieldProblem = (key: string, message: string): JsonProblem => ({
+  ok: false,
+  syntax: false,
+  detail: INVALID_REQUEST_DETAIL,
+  errors: { [key]: [message] },
+});
+
 /**
  * Walks JSON text that JSON.parse accepted: reports a key repeated in one object (JSON.parse keeps
  * the last silently, where another parser in front of this one may keep the first), a reserved key,
  * or nesting deeper than MAX_JSON_DEPTH.
  */
-function structureProblem(text: string): Exclude<JsonResult, { ok: true }> | undefined {
+function structureProblem(text: string): JsonProblem | undefined {
   const stack: (Set<string> | null)[] = [];
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
@@ -40,22 +49,8 @@ function structureProblem(text: string): Exclude<JsonResult, { ok: true }> | und
       const keys = stack[stack.length - 1];
       if (keys && expectKey) {
         const key = JSON.parse(text.slice(start, i + 1)) as string;
-        if (RESERVED_KEYS.includes(key)) {
-          return {
-            ok: false,
-            syntax: false,
-            detail: INVALID_REQUEST_DETAIL,
-            errors: { [key]: [UNKNOWN_FIELD_MESSAGE] },
-          };
-        }
-        if (keys.has(key)) {
-          return {
-            ok: false,
-            syntax: false,
-            detail: INVALID_REQUEST_DETAIL,
-            errors: { [key]: [DUPLICATE_KEY_MESSAGE] },
-          };
-        }
+        if (RESERVED_KEYS.includes(key)) return fieldProblem(key, UNKNOWN_FIELD_MESSAGE);
+        if (keys.has(key)) return fieldProblem(key, DUPLICATE_KEY_MESSAGE);
         keys.add(key);
         expectKey = false;
       }
