@@ -12,6 +12,7 @@ export const API_PATHS = {
   addUserSubscription: '/api/ContactUs/AddUserSubscription',
   csrfToken: '/api/csrf-token',
   captchaChallenge: '/api/captcha/challenge',
+  formsConfig: '/api/forms/config',
 } as const;
 
 /**
@@ -109,3 +110,23 @@ export interface ProblemDetails {
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** A resume type the API accepts (decided from the file's bytes). */
+export interface ResumeTypeInfo {
+  extension: string;
+  mimeType: string;
+  /** Shown to visitors, e.g. "PDF". */
+  name: string;
+}
+
+/**
+ * GET {@link API_PATHS.formsConfig}: the limits the API is configured with, read by the forms so that
+ * their hints and checks say what the server enforces (RESUME_MAX_BYTES reaches the API, nginx and
+ * the careers form from this one value).
+ */
+export interface FormsConfigResponse {
+  resume: {
+    maxBytes: number;
+    types: ResumeTypeInfo[];
+  };
+}
