@@ -6,6 +6,7 @@ import { CaptchaModule } from './captcha/captcha.module';
 import { GracefulShutdown } from './common/graceful-shutdown';
 import { ContactUsModule } from './contact-us/contact-us.module';
 import { typeormOptions } from './database/typeorm-options';
+import { FormsConfigModule } from './forms-config/forms-config.module';
 import { HealthModule } from './health/health.module';
 import { SecurityModule } from './security/security.module';
 
@@ -25,6 +26,7 @@ export class AppModule {
         CaptchaModule,
         HealthModule,
         ContactUsModule,
+        FormsConfigModule,
       ],
       providers: [GracefulShutdown],
     };

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { FormsConfigController } from './forms-config.controller';
+
+@Module({ controllers: [FormsConfigController] })
+export class FormsConfigModule {}
