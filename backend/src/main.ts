@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { GracefulShutdown } from './common/graceful-shutdown';
+import { GracefulShutdown } from './platform/graceful-shutdown';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/env';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './database/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedCluster } from './platform/database/embedded-postgres';
 import { siteIsBuilt } from './site/site.router';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;

@@ -2,7 +2,7 @@ import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
-import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/database/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/platform/database/embedded-postgres';
 
 declare global {
   var testCluster: EmbeddedCluster | undefined;

@@ -1,4 +1,4 @@
-// Regenerates backend/src/database/seeds/country-codes.data.ts from libphonenumber's metadata.
+// Regenerates backend/src/platform/database/seeds/country-codes.data.ts from libphonenumber's metadata.
 // The eight patterns the spec gives are kept verbatim; every other country gets libphonenumber's
 // mobile national-number pattern (or its general pattern where no mobile type is published).
 // Run: node db/scripts/generate-country-codes.mjs
@@ -88,5 +88,5 @@ export const COUNTRY_CODE_SEEDS: readonly CountryCodeSeed[] = [
 ${body}
 ];
 `;
-writeFileSync(new URL('../../backend/src/database/seeds/country-codes.data.ts', import.meta.url), out);
+writeFileSync(new URL('../../backend/src/platform/database/seeds/country-codes.data.ts', import.meta.url), out);
 console.log(`wrote ${rows.length} country codes`);

@@ -12,7 +12,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
 import { DataSource, LessThan, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { ProblemException } from '../common/problem';
+import { ProblemException } from '../platform/problems/problem';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { CaptchaSolution } from './captcha-solution.entity';

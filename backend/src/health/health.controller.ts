@@ -1,8 +1,8 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { ProblemException } from '../common/problem';
-import { ProblemDetailsDto } from '../common/problem-details.dto';
+import { ProblemException } from '../platform/problems/problem';
+import { ProblemDetailsDto } from '../platform/problems/problem-details.dto';
 import { HealthDto } from './health.dto';
 
 @ApiTags('Health')

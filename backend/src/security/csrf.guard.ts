@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { CSRF_MESSAGE } from '@orbitwise/contracts';
 import type { Request } from 'express';
-import { ProblemException } from '../common/problem';
+import { ProblemException } from '../platform/problems/problem';
 import { CsrfService } from './csrf.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

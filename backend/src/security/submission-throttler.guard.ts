@@ -3,7 +3,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import { RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
 import type { Request } from 'express';
-import { ProblemException } from '../common/problem';
+import { ProblemException } from '../platform/problems/problem';
 
 /**
  * Per-client limit shared by the submission calls. The client is `req.ip`, which honours the

@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { OWNER } from '../../src/contact-us/resume/partial-files';
-import { ORPHAN_SWEEP_LIMIT, UploadsSweeper } from '../../src/contact-us/resume/uploads-sweeper.service';
+import { OWNER } from '../../src/storage/partial-files';
+import { ORPHAN_SWEEP_LIMIT, UploadsSweeper } from '../../src/storage/uploads-sweeper.service';
 import { ApiClient } from '../api-client';
 import { pdf } from '../resume-fixtures';
 import { createTestApp } from '../test-app';

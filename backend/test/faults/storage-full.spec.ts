@@ -4,10 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import {
-  STORAGE_FULL_DETAIL,
-  STORAGE_UNAVAILABLE_DETAIL,
-} from '../../src/contact-us/resume/resume-storage.service';
+import { STORAGE_FULL_DETAIL, STORAGE_UNAVAILABLE_DETAIL } from '../../src/submissions/careers/resume-upload';
 import { ApiClient } from '../api-client';
 import { pdf } from '../resume-fixtures';
 import { createTestApp } from '../test-app';

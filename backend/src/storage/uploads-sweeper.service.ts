@@ -11,10 +11,10 @@ import { RESUME_TYPES } from '@orbitwise/contracts';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/env';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
 import { isAbandonedPartial, isOwnPartial, PARTIAL_SUFFIX } from './partial-files';
-import { ResumeStorage } from './resume-storage.service';
+import { ResumeStorage } from '../submissions/careers/resume-upload';
 
 /**
  * Orphans are stored resumes without a row. The API renames the checked file to its final name and

@@ -8,8 +8,8 @@ import {
 } from '@orbitwise/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ApiClient } from '../../test/api-client';
-import { createTestApp } from '../../test/test-app';
+import { ApiClient } from '../../../test/api-client';
+import { createTestApp } from '../../../test/test-app';
 
 const PATH = '/api/ContactUs/AddContactUs';
 let sequence = 0;

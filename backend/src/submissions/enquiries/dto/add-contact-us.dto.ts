@@ -12,7 +12,7 @@ import {
   type ContactUsRequest,
   type FormType,
 } from '@orbitwise/contracts';
-import { Rule } from '../../common/field-rules';
+import { Rule } from '../../../platform/http/field-rules';
 
 /**
  * The documented AddContactUs body: the union of the fields of the four forms. Validation uses the

@@ -2,17 +2,17 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EVENT_DESCRIPTION, EVENT_SUBJECT, type CountryListResponse } from '@orbitwise/contracts';
 import { Repository } from 'typeorm';
-import { CaptchaService, type VerifiedCaptcha } from '../captcha/captcha.service';
-import { ProblemException } from '../common/problem';
-import { isDatabaseUnavailable } from '../database/database-errors';
-import type { CareerSubmission } from './career-submission.pipe';
-import type { ContactUsSubmission } from './contact-us-form.pipe';
-import { CountryCode } from './country-code.entity';
-import { SUCCESS, type ResultDto } from './dto/result.dto';
-import type { UserSubscriptionDto } from './dto/user-subscription.dto';
-import { CareerApplicationEntity } from './entities/career-application.entity';
-import { ContactUs } from './entities/contact-us.entity';
-import { UserSubscription } from './entities/user-subscription.entity';
+import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
+import { ProblemException } from '../../platform/problems/problem';
+import { isDatabaseUnavailable } from '../../platform/database/database-errors';
+import type { CareerSubmission } from '../careers/career-submission.pipe';
+import type { ContactUsSubmission } from './enquiry-form.pipe';
+import { CountryCode } from '../../countries/country-code.entity';
+import { SUCCESS, type ResultDto } from '../result.dto';
+import type { UserSubscriptionDto } from '../subscriptions/dto/user-subscription.dto';
+import { CareerApplicationEntity } from '../careers/career-application.entity';
+import { ContactUs } from './enquiry.entity';
+import { UserSubscription } from '../subscriptions/subscription.entity';
 
 const orNull = (value: string | null | undefined) => (value === undefined || value === '' ? null : value);
 

@@ -1,7 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
-import { ResumeStorage, type StoredResume } from './resume-storage.service';
+import { ResumeStorage, type StoredResume } from './resume-upload';
 
 export interface ResumeRequest extends Request {
   storedResume?: StoredResume;

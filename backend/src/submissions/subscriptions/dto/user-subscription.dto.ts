@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MAX_LENGTHS, USER_SUBSCRIPTION_RULES, type UserSubscriptionRequest } from '@orbitwise/contracts';
-import { Rule } from '../../common/field-rules';
+import { Rule } from '../../../platform/http/field-rules';
 
 export class UserSubscriptionDto implements UserSubscriptionRequest {
   @ApiProperty({

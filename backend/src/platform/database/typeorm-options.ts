@@ -1,9 +1,9 @@
 import type { DataSourceOptions } from 'typeorm';
-import { CaptchaSolution } from '../captcha/captcha-solution.entity';
-import { CountryCode } from '../contact-us/country-code.entity';
-import { CareerApplicationEntity } from '../contact-us/entities/career-application.entity';
-import { ContactUs } from '../contact-us/entities/contact-us.entity';
-import { UserSubscription } from '../contact-us/entities/user-subscription.entity';
+import { CaptchaSolution } from '../../captcha/captcha-solution.entity';
+import { CountryCode } from '../../countries/country-code.entity';
+import { CareerApplicationEntity } from '../../submissions/careers/career-application.entity';
+import { ContactUs } from '../../submissions/enquiries/enquiry.entity';
+import { UserSubscription } from '../../submissions/subscriptions/subscription.entity';
 import { CreateCountryCodes1763769600000 } from './migrations/1763769600000-CreateCountryCodes';
 import { CreateSubmissions1763856000000 } from './migrations/1763856000000-CreateSubmissions';
 

@@ -4,12 +4,12 @@ import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ProblemException } from '../../common/problem';
-import { INVALID_REQUEST_DETAIL } from '../../common/validation';
+import { ProblemException } from '../../platform/problems/problem';
+import { INVALID_REQUEST_DETAIL } from '../../platform/http/validation';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
-import { detectResumeType } from './file-type';
-import { HashingDiskStorage, uploadsSettled, type HashedFile } from './hashing-disk-storage';
+import { detectResumeType } from '../../storage/file-type';
+import { HashingDiskStorage, uploadsSettled, type HashedFile } from '../../storage/hashing-disk-storage';
 
 /** A resume on disk under its final, generated name, with what is recorded about it. */
 export interface StoredResume {

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { isUtf8 } from 'node:buffer';
-import { ProblemException } from './problem';
+import { ProblemException } from '../problems/problem';
 import { INVALID_REQUEST_DETAIL, UNKNOWN_FIELD_MESSAGE } from './validation';
 
 /** The largest JSON body accepted (body-parser's default, far above any form's). */

@@ -17,8 +17,8 @@ import {
   NOT_AN_OBJECT_MESSAGE,
   UNKNOWN_FIELD_MESSAGE,
   validateDto,
-} from '../common/validation';
-import { CountryPatterns } from './country-patterns.service';
+} from '../../platform/http/validation';
+import { CountryPatterns } from '../../countries/country-patterns.service';
 import { CONTACT_US_FORM_DTOS } from './dto/add-contact-us.dto';
 
 export interface ContactUsSubmission extends ContactUsRequest {

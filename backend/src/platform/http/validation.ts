@@ -1,7 +1,7 @@
 import { HttpStatus, type Type, type ValidationError, type ValidationPipeOptions } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidatorOptions } from 'class-validator';
-import { ProblemException } from './problem';
+import { ProblemException } from '../problems/problem';
 
 export const INVALID_REQUEST_DETAIL = 'One or more fields are invalid.';
 export const UNKNOWN_FIELD_MESSAGE = 'This field is not accepted.';

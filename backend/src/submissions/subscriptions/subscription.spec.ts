@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { ApiClient } from '../../test/api-client';
-import { createTestApp } from '../../test/test-app';
+import { ApiClient } from '../../../test/api-client';
+import { createTestApp } from '../../../test/test-app';
 
 const PATH = '/api/ContactUs/AddUserSubscription';
 let sequence = 0;

@@ -57,15 +57,15 @@ import {
   type NewsletterValues,
   type SupportCountry,
 } from '../../../frontend/app/features/forms/schemas';
-import { compoundFile, pdf, zip } from '../../test/resume-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { ProblemException } from '../common/problem';
-import { validationOptions } from '../common/validation';
-import { CareerSubmissionPipe } from './career-submission.pipe';
-import { ContactUsFormPipe } from './contact-us-form.pipe';
-import { ContactUsService } from './contact-us.service';
-import { UserSubscriptionDto } from './dto/user-subscription.dto';
-import { ResumeStorage, type StoredResume } from './resume/resume-storage.service';
+import { compoundFile, pdf, zip } from '../resume-fixtures';
+import { createTestApp } from '../test-app';
+import { ProblemException } from '../../src/platform/problems/problem';
+import { validationOptions } from '../../src/platform/http/validation';
+import { CareerSubmissionPipe } from '../../src/submissions/careers/career-submission.pipe';
+import { ContactUsFormPipe } from '../../src/submissions/enquiries/enquiry-form.pipe';
+import { ContactUsService } from '../../src/submissions/enquiries/enquiries.service';
+import { UserSubscriptionDto } from '../../src/submissions/subscriptions/dto/user-subscription.dto';
+import { ResumeStorage, type StoredResume } from '../../src/submissions/careers/resume-upload';
 
 const NUM_RUNS = Number(process.env.PARITY_RUNS ?? 1000);
 /** Each form must have exercised both sides: at least this share accepted and this share refused. */

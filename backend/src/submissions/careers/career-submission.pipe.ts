@@ -1,10 +1,15 @@
 import { createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
 import { CAREER_DATA_FIELD, RESUME_FIELD, RESUME_MESSAGES } from '@orbitwise/contracts';
-import { parseStrictJson } from '../common/json-body';
-import { invalidRequest, isPlainObject, UNKNOWN_FIELD_MESSAGE, validateDto } from '../common/validation';
+import { parseStrictJson } from '../../platform/http/json-body';
+import {
+  invalidRequest,
+  isPlainObject,
+  UNKNOWN_FIELD_MESSAGE,
+  validateDto,
+} from '../../platform/http/validation';
 import { CareerApplicationDto } from './dto/career-application.dto';
-import type { ResumeRequest } from './resume/resume-upload.interceptor';
-import type { StoredResume } from './resume/resume-storage.service';
+import type { ResumeRequest } from './resume-upload.interceptor';
+import type { StoredResume } from './resume-upload';
 
 interface RawCareerSubmission {
   parts: Record<string, unknown>;

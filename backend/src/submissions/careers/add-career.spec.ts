@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { ApiClient } from '../../test/api-client';
-import { compoundFile, doc, docx, pdf, zip } from '../../test/resume-fixtures';
-import { createTestApp } from '../../test/test-app';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/env';
+import { ApiClient } from '../../../test/api-client';
+import { compoundFile, doc, docx, pdf, zip } from '../../../test/resume-fixtures';
+import { createTestApp } from '../../../test/test-app';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/env';
 
 const PATH = '/api/ContactUs/AddCareer';
 let sequence = 0;

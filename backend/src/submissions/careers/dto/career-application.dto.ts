@@ -7,7 +7,7 @@ import {
   PHONE_DIGITS,
   type CareerApplication,
 } from '@orbitwise/contracts';
-import { Rule } from '../../common/field-rules';
+import { Rule } from '../../../platform/http/field-rules';
 
 const LETTERS = '^[A-Za-z][A-Za-z ]*$';
 const DECIMAL = '^\\d+(\\.\\d{1,2})?$';

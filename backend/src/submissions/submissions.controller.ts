@@ -12,18 +12,22 @@ import { CONTACT_US_EXAMPLES, USER_SUBSCRIPTION_EXAMPLE } from '@orbitwise/contr
 import { Captcha } from '../captcha/captcha.decorator';
 import { CaptchaGuard, CheckCaptchaReplayEarly } from '../captcha/captcha.guard';
 import type { VerifiedCaptcha } from '../captcha/captcha.service';
-import { ApiProblems } from '../common/api-problems.decorator';
-import { JsonBodyGuard, NoBodyGuard } from '../common/json-body';
+import { ApiProblems } from '../platform/problems/api-problems.decorator';
+import { JsonBodyGuard, NoBodyGuard } from '../platform/http/json-body';
 import { SubmissionThrottlerGuard } from '../security/submission-throttler.guard';
-import { CareerSubmissionParts, CareerSubmissionPipe, type CareerSubmission } from './career-submission.pipe';
-import { ContactUsBody, ContactUsFormPipe, type ContactUsSubmission } from './contact-us-form.pipe';
-import { ContactUsService } from './contact-us.service';
-import { AddContactUsDto } from './dto/add-contact-us.dto';
-import { CareerApplicationDto, CareerFormDto } from './dto/career-application.dto';
-import { CountryListDto } from './dto/country-list.dto';
-import { ResultDto } from './dto/result.dto';
-import { UserSubscriptionDto } from './dto/user-subscription.dto';
-import { ResumeUploadInterceptor } from './resume/resume-upload.interceptor';
+import {
+  CareerSubmissionParts,
+  CareerSubmissionPipe,
+  type CareerSubmission,
+} from './careers/career-submission.pipe';
+import { ContactUsBody, ContactUsFormPipe, type ContactUsSubmission } from './enquiries/enquiry-form.pipe';
+import { ContactUsService } from './enquiries/enquiries.service';
+import { AddContactUsDto } from './enquiries/dto/add-contact-us.dto';
+import { CareerApplicationDto, CareerFormDto } from './careers/dto/career-application.dto';
+import { CountryListDto } from '../countries/country-list.dto';
+import { ResultDto } from './result.dto';
+import { UserSubscriptionDto } from './subscriptions/dto/user-subscription.dto';
+import { ResumeUploadInterceptor } from './careers/resume-upload.interceptor';
 
 /** Names of the security schemes declared in openapi.ts. */
 export const CSRF_SCHEME = 'csrf';
