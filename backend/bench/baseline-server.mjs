@@ -5,7 +5,7 @@ import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const RESULT = JSON.stringify({ errorMessage: null, isSuccess: true });
-const INSERT = `INSERT INTO contact_us
+const INSERT = `INSERT INTO enquiry
   (form_type, user_name, email, subject, number, description, howdidyoufindus, country_code, is_active)
   VALUES ('enquiry', $1, $2, $3, $4, $5, $6, NULL, $7)`;
 

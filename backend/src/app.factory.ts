@@ -10,7 +10,7 @@ import { ProblemDetailsFilter } from './platform/problems/problem-details.filter
 import { validationOptions } from './platform/http/validation';
 import type { AppConfig } from './config/env';
 import { setupOpenApi } from './openapi';
-import { siteRouter } from './site/site.router';
+import { siteRouter } from './platform/site/site.router';
 
 const LOG_LEVELS: Record<AppConfig['nodeEnv'], LogLevel[]> = {
   development: ['log', 'warn', 'error'],

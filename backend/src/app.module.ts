@@ -4,11 +4,13 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { CaptchaModule } from './captcha/captcha.module';
 import { GracefulShutdown } from './platform/graceful-shutdown';
-import { ContactUsModule } from './submissions/submissions.module';
+
 import { typeormOptions } from './platform/database/typeorm-options';
 import { FormsConfigModule } from './forms-config/forms-config.module';
+import { DatabaseModule } from './platform/database/database.module';
 import { HealthModule } from './health/health.module';
 import { SecurityModule } from './security/security.module';
+import { SubmissionsModule } from './submissions/submissions.module';
 
 @Module({})
 export class AppModule {
@@ -22,10 +24,11 @@ export class AppModule {
           ...typeormOptions(databaseUrl, config.nodeEnv !== 'test'),
           retryAttempts: 0,
         }),
+        DatabaseModule,
         SecurityModule,
         CaptchaModule,
         HealthModule,
-        ContactUsModule,
+        SubmissionsModule,
         FormsConfigModule,
       ],
       providers: [GracefulShutdown],

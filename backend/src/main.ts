@@ -3,7 +3,7 @@ import { createApp } from './app.factory';
 import { GracefulShutdown } from './platform/graceful-shutdown';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './platform/database/embedded-postgres';
-import { siteIsBuilt } from './site/site.router';
+import { siteIsBuilt } from './platform/site/site.router';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 

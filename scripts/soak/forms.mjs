@@ -34,11 +34,11 @@ export const CLIENT_PLAN = [
 
 /** The table each kind is stored in; the four AddContactUs forms also record their form_type. */
 export const TABLE_OF = {
-  enquiry: 'contact_us',
-  contact: 'contact_us',
-  event: 'contact_us',
-  'it-support': 'contact_us',
-  subscription: 'user_subscription',
+  enquiry: 'enquiry',
+  contact: 'enquiry',
+  event: 'enquiry',
+  'it-support': 'enquiry',
+  subscription: 'subscription',
   career: 'career_application',
 };
 

@@ -215,16 +215,16 @@ try {
     if (!stored) continue;
     const { table, row } = stored;
     if (table !== TABLE_OF[r.kind]) fail(`${r.marker} (${r.kind}) stored in ${table}`);
-    else if (table === 'contact_us' && row.form_type !== r.kind) {
+    else if (table === 'enquiry' && row.form_type !== r.kind) {
       fail(`${r.marker} stored as form_type ${row.form_type}, sent as ${r.kind}`);
     }
     if (r.kind === 'contact' && row.description !== contactMessage(r.marker)) {
       fail(`${r.marker}: description stored as ${JSON.stringify(row.description)}`);
     }
     if (r.kind === 'career') {
-      const file = path.join(stack.uploadsDir, row.resume_stored_name);
+      const file = path.join(stack.uploadsDir, row.resume_key);
       const expected = sha256(resumePdf(r.marker));
-      if (!existsSync(file)) fail(`${r.marker}: resume ${row.resume_stored_name} is not on disk`);
+      if (!existsSync(file)) fail(`${r.marker}: resume ${row.resume_key} is not on disk`);
       else if (row.resume_sha256 !== expected || sha256(readFileSync(file)) !== expected) {
         fail(`${r.marker}: the stored resume is not the one sent`);
       } else resumesChecked++;

@@ -11,7 +11,8 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
-import { DataSource, LessThan, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { DataSource, LessThan } from 'typeorm';
+import type { Queryable } from '../platform/database/database';
 import { ProblemException } from '../platform/problems/problem';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -128,36 +129,16 @@ export class CaptchaService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Spends the solution and inserts the submission's row in one atomic statement (one round trip):
-   * the row is written only if the solution was unused, and the solution is spent only if the row
-   * is written. The primary key makes concurrent replays fail on every replica.
+   * Records the solution as used, inside the caller's transaction: the submission's row and the
+   * spent solution are committed together or not at all. The primary key refuses a replay on every
+   * replica, concurrent ones included (the second insert waits for the first transaction).
    */
-  async spendAndInsert<T extends ObjectLiteral>(
-    captcha: VerifiedCaptcha,
-    entity: EntityTarget<T>,
-    values: Partial<Record<keyof T & string, unknown>>,
-  ): Promise<void> {
-    const metadata = this.dataSource.getMetadata(entity);
-    const columns: string[] = [];
-    const casts: string[] = [];
-    const parameters: unknown[] = [captcha.nonce, captcha.expiresAt];
-    for (const [property, value] of Object.entries(values)) {
-      const column = metadata.findColumnWithPropertyName(property);
-      if (!column) throw new Error(`${metadata.name} has no column for ${property}`);
-      parameters.push(value);
-      columns.push(`"${column.databaseName}"`);
-      const type = String(column.type);
-      casts.push(`$${parameters.length}::${type === 'varchar' || type === 'char' ? 'text' : type}`);
-    }
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH spent AS (
-         INSERT INTO captcha_solution (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce
-       )
-       INSERT INTO "${metadata.tableName}" (${columns.join(', ')})
-       SELECT ${casts.join(', ')} FROM spent RETURNING 1 AS inserted`,
-      parameters,
+  async spend(captcha: VerifiedCaptcha, tx: Queryable): Promise<void> {
+    const spent: unknown[] = await tx.query(
+      'INSERT INTO captcha_solution (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce',
+      [captcha.nonce, captcha.expiresAt],
     );
-    if (rows.length === 0) throw captchaProblem(CAPTCHA_MESSAGES.replayed);
+    if (spent.length === 0) throw captchaProblem(CAPTCHA_MESSAGES.replayed);
   }
 
   async purgeExpired(): Promise<void> {

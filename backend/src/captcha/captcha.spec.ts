@@ -27,7 +27,7 @@ describe('Captcha (self-hosted ALTCHA)', () => {
   let app: NestExpressApplication;
   let client: ApiClient;
   let db: DataSource;
-  const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM contact_us'))[0].n);
+  const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM enquiry'))[0].n);
 
   async function expectCaptchaRefused(captcha: string | undefined, message: string, target = client) {
     const before = await rowCount();

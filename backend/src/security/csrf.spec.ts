@@ -18,7 +18,7 @@ const body = () => ({
 describe('Anti-forgery (double-submit cookie)', () => {
   let app: NestExpressApplication;
   let db: DataSource;
-  const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM contact_us'))[0].n);
+  const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM enquiry'))[0].n);
 
   beforeAll(async () => {
     app = await createTestApp();

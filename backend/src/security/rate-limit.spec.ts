@@ -20,7 +20,7 @@ describe('Per-client rate limit on the submission calls', () => {
     let app: NestExpressApplication;
     let client: ApiClient;
     let db: DataSource;
-    const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM contact_us'))[0].n);
+    const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM enquiry'))[0].n);
     const from = (address: string) => ({ 'X-Forwarded-For': address });
 
     beforeAll(async () => {

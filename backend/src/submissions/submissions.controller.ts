@@ -12,22 +12,30 @@ import { CONTACT_US_EXAMPLES, USER_SUBSCRIPTION_EXAMPLE } from '@orbitwise/contr
 import { Captcha } from '../captcha/captcha.decorator';
 import { CaptchaGuard, CheckCaptchaReplayEarly } from '../captcha/captcha.guard';
 import type { VerifiedCaptcha } from '../captcha/captcha.service';
-import { ApiProblems } from '../platform/problems/api-problems.decorator';
+import { CountriesService } from '../countries/countries.service';
+import { CountryListDto } from '../countries/country-list.dto';
 import { JsonBodyGuard, NoBodyGuard } from '../platform/http/json-body';
+import { ApiProblems } from '../platform/problems/api-problems.decorator';
 import { SubmissionThrottlerGuard } from '../security/submission-throttler.guard';
 import {
   CareerSubmissionParts,
   CareerSubmissionPipe,
   type CareerSubmission,
 } from './careers/career-submission.pipe';
-import { ContactUsBody, ContactUsFormPipe, type ContactUsSubmission } from './enquiries/enquiry-form.pipe';
-import { ContactUsService } from './enquiries/enquiries.service';
-import { AddContactUsDto } from './enquiries/dto/add-contact-us.dto';
+import { CareersService } from './careers/careers.service';
 import { CareerApplicationDto, CareerFormDto } from './careers/dto/career-application.dto';
-import { CountryListDto } from '../countries/country-list.dto';
-import { ResultDto } from './result.dto';
-import { UserSubscriptionDto } from './subscriptions/dto/user-subscription.dto';
 import { ResumeUploadInterceptor } from './careers/resume-upload.interceptor';
+import { AddContactUsDto } from './enquiries/dto/add-contact-us.dto';
+import { EnquiriesService } from './enquiries/enquiries.service';
+import { EnquiryBody, EnquiryFormPipe, type EnquirySubmission } from './enquiries/enquiry-form.pipe';
+import { SUCCESS, ResultDto } from './result.dto';
+import { UserSubscriptionDto } from './subscriptions/dto/user-subscription.dto';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
+
+/**
+ * The spec's four calls, spelt exactly as the spec spells them. Guards and pipes check the request;
+ * each handler hands it to its domain's service.
+ */
 
 /** Names of the security schemes declared in openapi.ts. */
 export const CSRF_SCHEME = 'csrf';
@@ -40,8 +48,13 @@ const SUBMISSION_NOTE =
 
 @ApiTags('ContactUs')
 @Controller('ContactUs')
-export class ContactUsController {
-  constructor(private readonly contactUs: ContactUsService) {}
+export class SubmissionsController {
+  constructor(
+    private readonly countries: CountriesService,
+    private readonly enquiries: EnquiriesService,
+    private readonly careers: CareersService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
 
   @Post('GetCountryCodes')
   @HttpCode(200)
@@ -56,7 +69,7 @@ export class ContactUsController {
   @ApiOkResponse({ type: CountryListDto })
   @ApiProblems([400, 403, 500, 503], { 400: 'A body was sent.', 500: 'Titled "Server Error".' })
   getCountryCodes(): Promise<CountryListDto> {
-    return this.contactUs.getCountryCodes();
+    return this.countries.list();
   }
 
   @Post('AddContactUs')
@@ -97,11 +110,12 @@ export class ContactUsController {
     413: 'The body is larger than 100 KB.',
     415: 'The body is not application/json in UTF-8.',
   })
-  addContactUs(
-    @ContactUsBody(ContactUsFormPipe) form: ContactUsSubmission,
+  async addContactUs(
+    @EnquiryBody(EnquiryFormPipe) form: EnquirySubmission,
     @Captcha() captcha: VerifiedCaptcha,
   ): Promise<ResultDto> {
-    return this.contactUs.addContactUs(form, captcha);
+    await this.enquiries.add(form, captcha);
+    return SUCCESS;
   }
 
   @Post('AddCareer')
@@ -127,11 +141,12 @@ export class ContactUsController {
     413: 'The resume is larger than the limit.',
     415: 'The resume is not a PDF, DOC or DOCX file, or the body is not multipart/form-data.',
   })
-  addCareer(
+  async addCareer(
     @CareerSubmissionParts(CareerSubmissionPipe) submission: CareerSubmission,
     @Captcha() captcha: VerifiedCaptcha,
   ): Promise<ResultDto> {
-    return this.contactUs.addCareer(submission, captcha);
+    await this.careers.add(submission, captcha);
+    return SUCCESS;
   }
 
   @Post('AddUserSubscription')
@@ -153,10 +168,11 @@ export class ContactUsController {
   })
   @ApiOkResponse({ type: ResultDto, description: 'Stored.' })
   @ApiProblems([400, 403, 413, 415, 429, 500, 503])
-  addUserSubscription(
+  async addUserSubscription(
     @Body() body: UserSubscriptionDto,
     @Captcha() captcha: VerifiedCaptcha,
   ): Promise<ResultDto> {
-    return this.contactUs.addUserSubscription(body, captcha);
+    await this.subscriptions.add(body, captcha);
+    return SUCCESS;
   }
 }

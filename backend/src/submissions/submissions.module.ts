@@ -1,27 +1,36 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaptchaModule } from '../captcha/captcha.module';
+import { CountriesModule } from '../countries/countries.module';
+import { StorageModule } from '../storage/storage.module';
+import { CareerApplicationsRepository } from './careers/career-applications.repository';
 import { CareerSubmissionPipe } from './careers/career-submission.pipe';
-import { ContactUsFormPipe } from './enquiries/enquiry-form.pipe';
-import { ContactUsController } from './submissions.controller';
-import { ContactUsService } from './enquiries/enquiries.service';
-import { CountryCode } from '../countries/country-code.entity';
-import { CountryPatterns } from '../countries/country-patterns.service';
-import { ResumeStorage } from './careers/resume-upload';
+import { CareersService } from './careers/careers.service';
+import { ResumeSweeper } from './careers/resume-sweeper';
+import { ResumeUpload } from './careers/resume-upload';
 import { ResumeUploadInterceptor } from './careers/resume-upload.interceptor';
-import { UploadsSweeper } from '../storage/uploads-sweeper.service';
+import { EnquiriesRepository } from './enquiries/enquiries.repository';
+import { EnquiriesService } from './enquiries/enquiries.service';
+import { EnquiryFormPipe } from './enquiries/enquiry-form.pipe';
+import { SubmissionsController } from './submissions.controller';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
+/** What visitors send: enquiries, job applications and subscriptions, behind the spec's four URLs. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CountryCode]), CaptchaModule],
-  controllers: [ContactUsController],
+  imports: [CaptchaModule, CountriesModule, StorageModule],
+  controllers: [SubmissionsController],
   providers: [
-    ContactUsService,
-    CountryPatterns,
-    ContactUsFormPipe,
+    EnquiriesRepository,
+    EnquiriesService,
+    EnquiryFormPipe,
+    CareerApplicationsRepository,
+    CareersService,
     CareerSubmissionPipe,
-    ResumeStorage,
+    ResumeUpload,
     ResumeUploadInterceptor,
-    UploadsSweeper,
+    ResumeSweeper,
+    SubscriptionsRepository,
+    SubscriptionsService,
   ],
 })
-export class ContactUsModule {}
+export class SubmissionsModule {}

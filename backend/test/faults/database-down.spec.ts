@@ -145,7 +145,7 @@ describe('PostgreSQL unavailable while the API runs', () => {
     const body = enquiry();
     const response = await client.submit('/api/ContactUs/AddContactUs', body);
     expect(response.status).toBe(200);
-    expect(await rowsOf('contact_us', body.email as string)).toHaveLength(1);
+    expect(await rowsOf('enquiry', body.email as string)).toHaveLength(1);
   });
 
   it('answers 503 to an upload in flight when PostgreSQL stops, and removes its file', async () => {
@@ -190,7 +190,7 @@ describe('PostgreSQL unavailable while the API runs', () => {
     const response = await client.submit('/api/ContactUs/AddContactUs', enquiry(email));
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ errorMessage: null, isSuccess: true });
-    expect(await rowsOf('contact_us', email)).toHaveLength(1);
+    expect(await rowsOf('enquiry', email)).toHaveLength(1);
 
     const careerEmail = uniqueEmail('recovered');
     const career = await client
@@ -198,11 +198,11 @@ describe('PostgreSQL unavailable while the API runs', () => {
       .attach('file', pdf(1024), { filename: 'resume.pdf', contentType: 'application/pdf' })
       .field('data', JSON.stringify(application(careerEmail)));
     expect(career.status).toBe(200);
-    const [row] = (await db.query('SELECT resume_stored_name FROM career_application WHERE email = $1', [
+    const [row] = (await db.query('SELECT resume_key FROM career_application WHERE email = $1', [
       careerEmail,
-    ])) as { resume_stored_name: string }[];
-    expect(await readFile(path.join(uploadsDir, row!.resume_stored_name))).toEqual(pdf(1024));
-    expect(await readdir(uploadsDir)).toEqual([row!.resume_stored_name]);
+    ])) as { resume_key: string }[];
+    expect(await readFile(path.join(uploadsDir, row!.resume_key))).toEqual(pdf(1024));
+    expect(await readdir(uploadsDir)).toEqual([row!.resume_key]);
   });
 
   it('does not hang when PostgreSQL accepts connections but never answers, and recovers after', async () => {
@@ -219,6 +219,6 @@ describe('PostgreSQL unavailable while the API runs', () => {
     const email = uniqueEmail('unhung');
     const response = await client.submit('/api/ContactUs/AddContactUs', enquiry(email));
     expect(response.status).toBe(200);
-    expect(await rowsOf('contact_us', email)).toHaveLength(1);
+    expect(await rowsOf('enquiry', email)).toHaveLength(1);
   });
 });

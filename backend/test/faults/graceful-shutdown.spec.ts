@@ -110,7 +110,7 @@ describe('Graceful shutdown', () => {
       // Submissions that wait on the database: a lock held by the test blocks their inserts.
       const locker: Client = await database.connect();
       await locker.query('BEGIN');
-      await locker.query('LOCK TABLE contact_us IN ACCESS EXCLUSIVE MODE');
+      await locker.query('LOCK TABLE enquiry IN ACCESS EXCLUSIVE MODE');
       const emails = [uniqueEmail('drain'), uniqueEmail('drain'), uniqueEmail('drain')];
       const waiting = emails.map((email, i) =>
         client.postJson('/api/ContactUs/AddContactUs', enquiry(email), captchas[i], keepAlive),
@@ -171,10 +171,10 @@ describe('Graceful shutdown', () => {
 
       const stored = await afterExit();
       for (const email of emails) {
-        expect(await stored.query('SELECT id FROM contact_us WHERE email = $1', [email])).toHaveLength(1);
+        expect(await stored.query('SELECT id FROM enquiry WHERE email = $1', [email])).toHaveLength(1);
       }
       const [career] = await stored.query<{ name: string }>(
-        'SELECT resume_stored_name AS name FROM career_application WHERE email = $1',
+        'SELECT resume_key AS name FROM career_application WHERE email = $1',
         [careerEmail],
       );
       expect(statSync(path.join(uploads, career!.name)).size).toBe(resume.length);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { OWNER } from '../../src/storage/partial-files';
-import { ORPHAN_SWEEP_LIMIT, UploadsSweeper } from '../../src/storage/uploads-sweeper.service';
+import { ORPHAN_SWEEP_LIMIT, ResumeSweeper } from '../../src/submissions/careers/resume-sweeper';
 import { ApiClient } from '../api-client';
 import { pdf } from '../resume-fixtures';
 import { createTestApp } from '../test-app';
@@ -50,7 +50,7 @@ describe('The API killed mid-upload', () => {
   /** Every row's file exists, byte size as recorded; every stored file has its row. */
   async function expectConsistent() {
     const rows = await db.query<{ name: string; size: number }>(
-      'SELECT resume_stored_name AS name, resume_size AS size FROM career_application',
+      'SELECT resume_key AS name, resume_size AS size FROM career_application',
     );
     for (const row of rows) expect(statSync(path.join(uploadsDir, row.name)).size).toBe(row.size);
     expect(files()).toEqual(rows.map((row) => row.name).sort());
@@ -123,7 +123,7 @@ describe('The API killed mid-upload', () => {
     const response = await upload;
     expect(response.status).toBe(200);
     const [row] = await db.query<{ name: string }>(
-      'SELECT resume_stored_name AS name FROM career_application WHERE email = $1',
+      'SELECT resume_key AS name FROM career_application WHERE email = $1',
       [email],
     );
     expect(statSync(path.join(uploadsDir, row!.name)).size).toBe(1024 * 1024);
@@ -189,13 +189,13 @@ describe('The sweep of the uploads directory', () => {
     expect(response.status).toBe(200);
     const [row] = (await app
       .get(DataSource)
-      .query('SELECT resume_stored_name AS name FROM career_application WHERE email = $1', [email])) as {
+      .query('SELECT resume_key AS name FROM career_application WHERE email = $1', [email])) as {
       name: string;
     }[];
     const withRow = path.join(uploadsDir, row!.name);
     utimesSync(withRow, new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
 
-    await app.get(UploadsSweeper).sweep();
+    await app.get(ResumeSweeper).sweep();
     expect(readdirSync(uploadsDir).sort()).toEqual(
       [
         names.liveHere,
@@ -211,7 +211,7 @@ describe('The sweep of the uploads directory', () => {
   it('removes no orphan at all when there are far more than crashes leave (wrong database?)', async () => {
     const before = readdirSync(uploadsDir);
     const many = Array.from({ length: ORPHAN_SWEEP_LIMIT + 1 }, () => put(`${randomUUID()}.pdf`, 2 * HOUR));
-    const result = await app.get(UploadsSweeper).sweep();
+    const result = await app.get(ResumeSweeper).sweep();
     expect(result.orphans).toEqual([]);
     expect(readdirSync(uploadsDir).sort()).toEqual([...before, ...many].sort());
   });

@@ -79,8 +79,8 @@ describe('Resume storage failures', () => {
       .field('data', JSON.stringify(application(email)));
     const rows = (await app
       .get(DataSource)
-      .query('SELECT resume_stored_name FROM career_application WHERE email = $1', [email])) as {
-      resume_stored_name: string;
+      .query('SELECT resume_key FROM career_application WHERE email = $1', [email])) as {
+      resume_key: string;
     }[];
     return { response, rows, client };
   }
@@ -106,7 +106,7 @@ describe('Resume storage failures', () => {
       await app?.close();
       const next = await upload(uploadsDir, pdf(200 * 1024));
       expect(next.response.status).toBe(200);
-      expect(readdirSync(uploadsDir)).toEqual([next.rows[0]?.resume_stored_name]);
+      expect(readdirSync(uploadsDir)).toEqual([next.rows[0]?.resume_key]);
     },
   );
 

@@ -186,7 +186,7 @@ const UNSAFE_IN_MESSAGE: [string, string][] = [
 
 const SQL_INJECTION = [
   "' OR 1=1 --",
-  "Robert'); DROP TABLE contact_us; --",
+  "Robert'); DROP TABLE enquiry; --",
   "x' UNION SELECT * FROM career_application --",
 ];
 const SCRIPT_INJECTION = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)'];
@@ -828,7 +828,7 @@ for (const value of SCRIPT_INJECTION) {
 for (const [field, value] of [
   ['howdidyoufindus', "LinkedIn' OR '1'='1"],
   ['countryCode', "+91' OR '1'='1"],
-  ['number', '9876543210; DROP TABLE contact_us'],
+  ['number', '9876543210; DROP TABLE enquiry'],
   ['email', { $gt: '' }],
 ] as const) {
   add({
@@ -885,7 +885,7 @@ for (const [what, value] of [
   ['fullwidth digits', '\uff12\uff10\uff12\uff15-04-08'],
   ['a milliseconds timestamp', 1744108200000],
   ['an array', ['2025-04-08']],
-  ['an SQL string', "2025-04-08'; DROP TABLE user_subscription; --"],
+  ['an SQL string', "2025-04-08'; DROP TABLE subscription; --"],
 ] as const) {
   add({
     name: `AddUserSubscription: userActivationDate ${what}`,
@@ -1387,7 +1387,7 @@ export const LEGITIMATE: { name: string; call: Call; build: () => CaseRequest }[
     call: 'AddContactUs',
     build: () =>
       jsonRequest(
-        withField(VALID.contact, 'description', "'; DROP TABLE contact_us; -- <script>alert(1)</script>"),
+        withField(VALID.contact, 'description', "'; DROP TABLE enquiry; -- <script>alert(1)</script>"),
       ),
   },
   {

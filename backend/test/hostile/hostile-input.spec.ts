@@ -23,9 +23,9 @@ import { sendRaw, type RawResponse } from './raw-http';
  */
 
 const SUBMISSION_TABLES = [
-  'contact_us',
+  'enquiry',
   'career_application',
-  'user_subscription',
+  'subscription',
   'captcha_solution',
   'country_code',
 ];
@@ -212,9 +212,9 @@ describe('Hostile input to the four ContactUs calls (issue 7)', () => {
       expect(after).toEqual(caseBefore);
     } else {
       const table = {
-        AddContactUs: 'contact_us',
+        AddContactUs: 'enquiry',
         AddCareer: 'career_application',
-        AddUserSubscription: 'user_subscription',
+        AddUserSubscription: 'subscription',
       }[legitimate.call];
       expect(after.rows[table]).toBe(caseBefore.rows[table]! + 1);
     }

@@ -62,10 +62,10 @@ import { createTestApp } from '../test-app';
 import { ProblemException } from '../../src/platform/problems/problem';
 import { validationOptions } from '../../src/platform/http/validation';
 import { CareerSubmissionPipe } from '../../src/submissions/careers/career-submission.pipe';
-import { ContactUsFormPipe } from '../../src/submissions/enquiries/enquiry-form.pipe';
-import { ContactUsService } from '../../src/submissions/enquiries/enquiries.service';
+import { EnquiryFormPipe } from '../../src/submissions/enquiries/enquiry-form.pipe';
+import { CountriesService } from '../../src/countries/countries.service';
 import { UserSubscriptionDto } from '../../src/submissions/subscriptions/dto/user-subscription.dto';
-import { ResumeStorage, type StoredResume } from '../../src/submissions/careers/resume-upload';
+import { ResumeUpload, type StoredResume } from '../../src/submissions/careers/resume-upload';
 
 const NUM_RUNS = Number(process.env.PARITY_RUNS ?? 1000);
 /** Each form must have exercised both sides: at least this share accepted and this share refused. */
@@ -698,9 +698,9 @@ describe('issue 7: the forms and the API accept exactly the same inputs (propert
   let app: NestExpressApplication;
   let countryCodes: CountryCode[];
   let helpdesk: SupportCountry[];
-  let contactUsPipe: ContactUsFormPipe;
+  let contactUsPipe: EnquiryFormPipe;
   let careerPipe: CareerSubmissionPipe;
-  let resumes: ResumeStorage;
+  let resumes: ResumeUpload;
   let careerServer: Server;
   let careerUrl: string;
   const bodyPipe = new ValidationPipe(validationOptions);
@@ -709,11 +709,11 @@ describe('issue 7: the forms and the API accept exactly the same inputs (propert
   beforeAll(async () => {
     app = await createTestApp({ resumeMaxBytes: RESUME_MAX_BYTES_DEFAULT });
     // Exactly what the event and IT support forms receive from GetCountryCodes.
-    countryCodes = (await app.get(ContactUsService).getCountryCodes()).countries;
+    countryCodes = (await app.get(CountriesService).list()).countries;
     helpdesk = supportCountries(countriesListData);
-    contactUsPipe = app.get(ContactUsFormPipe);
+    contactUsPipe = app.get(EnquiryFormPipe);
     careerPipe = app.get(CareerSubmissionPipe);
-    resumes = app.get(ResumeStorage);
+    resumes = app.get(ResumeUpload);
 
     // AddCareer's validation as the server runs it (ResumeStorage streams and checks the file, then
     // CareerSubmissionPipe validates `data`), behind a bare route: the CSRF, captcha and rate limit
@@ -735,7 +735,7 @@ describe('issue 7: the forms and the API accept exactly the same inputs (propert
             res.status(500).json({ message: String(unexpected) });
           }
         } finally {
-          if (resume) await resumes.remove(resume.path);
+          if (resume) await resumes.remove(resume.key);
         }
       })();
     });

@@ -77,7 +77,7 @@ test.describe('the Careers form', () => {
         resume_original_name: `resume.${kind}`,
         resume_sha256: sha256(bytes),
       });
-      const stored = await readFile(path.join(process.env.E2E_UPLOAD_DIR!, String(row.resume_stored_name)));
+      const stored = await readFile(path.join(process.env.E2E_UPLOAD_DIR!, String(row.resume_key)));
       expect(sha256(stored)).toBe(sha256(bytes));
     });
   }

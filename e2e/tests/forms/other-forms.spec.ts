@@ -76,7 +76,7 @@ test.describe('the footer newsletter', () => {
     await field.fill(email);
     await scope.getByRole('button', { name: 'Subscribe' }).click();
     await expect(scope.getByRole('status').filter({ hasText: 'Thank you for subscribing' })).toBeVisible();
-    const rows = await query('SELECT * FROM user_subscription WHERE email = $1', [email]);
+    const rows = await query('SELECT * FROM subscription WHERE email = $1', [email]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ is_active: true });
   });

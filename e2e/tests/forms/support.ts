@@ -21,7 +21,7 @@ export async function query<T extends Record<string, unknown>>(
 }
 
 export const contactRows = (email: string, url?: string) =>
-  query<Record<string, string | boolean>>('SELECT * FROM contact_us WHERE email = $1', [email], url);
+  query<Record<string, string | boolean>>('SELECT * FROM enquiry WHERE email = $1', [email], url);
 
 /** Letters only (the name and subject patterns refuse digits). */
 export function letters(length = 8): string {

@@ -244,7 +244,7 @@ test.describe('security from outside: captcha replay', () => {
       emails.map((email) => postContact(base, contactMessage(email), submission(visitor, captcha))),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400]);
-    const rows = await query('SELECT email FROM contact_us WHERE email = ANY($1)', [emails]);
+    const rows = await query('SELECT email FROM enquiry WHERE email = ANY($1)', [emails]);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.email).toBe(emails[answers.findIndex((a) => a.status === 200)]);
   });
@@ -500,12 +500,12 @@ test.describe('security from outside: resumes', () => {
       body,
     });
     expect(uploaded.status, uploaded.text).toBe(200);
-    const rows = await query<{ resume_stored_name: string; resume_sha256: string }>(
-      'SELECT resume_stored_name, resume_sha256 FROM career_application WHERE email = $1',
+    const rows = await query<{ resume_key: string; resume_sha256: string }>(
+      'SELECT resume_key, resume_sha256 FROM career_application WHERE email = $1',
       [email],
     );
     expect(rows).toHaveLength(1);
-    const name = rows[0]!.resume_stored_name;
+    const name = rows[0]!.resume_key;
     expect(rows[0]!.resume_sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     const uploads = process.env.E2E_UPLOAD_DIR;
     if (uploads && existsSync(uploads)) {

@@ -1,14 +1,19 @@
 import type { DataSourceOptions } from 'typeorm';
 import { CaptchaSolution } from '../../captcha/captcha-solution.entity';
 import { CountryCode } from '../../countries/country-code.entity';
-import { CareerApplicationEntity } from '../../submissions/careers/career-application.entity';
-import { ContactUs } from '../../submissions/enquiries/enquiry.entity';
-import { UserSubscription } from '../../submissions/subscriptions/subscription.entity';
+import { CareerApplication } from '../../submissions/careers/career-application.entity';
+import { Enquiry } from '../../submissions/enquiries/enquiry.entity';
+import { Subscription } from '../../submissions/subscriptions/subscription.entity';
 import { CreateCountryCodes1763769600000 } from './migrations/1763769600000-CreateCountryCodes';
 import { CreateSubmissions1763856000000 } from './migrations/1763856000000-CreateSubmissions';
+import { NameTablesByDomain1764000000000 } from './migrations/1764000000000-NameTablesByDomain';
 
-export const ENTITIES = [CountryCode, ContactUs, CareerApplicationEntity, UserSubscription, CaptchaSolution];
-export const MIGRATIONS = [CreateCountryCodes1763769600000, CreateSubmissions1763856000000];
+export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution];
+export const MIGRATIONS = [
+  CreateCountryCodes1763769600000,
+  CreateSubmissions1763856000000,
+  NameTablesByDomain1764000000000,
+];
 
 /**
  * Timeouts, so that a call never hangs on an unreachable PostgreSQL; the error it gets instead is

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '../../../test/api-client';
@@ -129,9 +129,9 @@ describe('POST /api/ContactUs/AddCareer', () => {
         resume_mime_type: mime,
         resume_sha256: sha256(bytes),
       });
-      expect(row.resume_stored_name).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${ext}$`));
-      expect(files()).toEqual([...filesBefore, row.resume_stored_name].sort());
-      const stored = readFileSync(path.join(uploadsDir, row.resume_stored_name));
+      expect(row.resume_key).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${ext}$`));
+      expect(files()).toEqual([...filesBefore, row.resume_key].sort());
+      const stored = readFileSync(path.join(uploadsDir, row.resume_key));
       expect(sha256(stored)).toBe(sha256(bytes));
     },
   );
@@ -141,7 +141,7 @@ describe('POST /api/ContactUs/AddCareer', () => {
     const response = await upload(client, { data, file: { bytes: pdf(), name: 'evil name.pdf' } });
     expect(response.status).toBe(200);
     const row = await rowFor(data.Email as string);
-    expect(row.resume_stored_name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(row.resume_key).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(row.resume_original_name).toBe('evil name.pdf');
 
     await expectRefused(
@@ -339,5 +339,49 @@ describe('POST /api/ContactUs/AddCareer', () => {
       await db.query('ALTER TABLE career_application_hidden RENAME TO career_application');
     }
     expect(files()).toEqual(filesBefore);
+  });
+
+  describe('when the data part comes before the file, as the website sends it', () => {
+    /** Every name that appears in the uploads folder while `send` runs. */
+    async function namesCreatedDuring(
+      send: () => Promise<{ status: number; body: Record<string, unknown> }>,
+    ) {
+      const created = new Set<string>();
+      const watcher = watch(uploadsDir, (_event, name) => name && created.add(String(name)));
+      try {
+        const response = await send();
+        await new Promise((resolve) => setTimeout(resolve, 50)); // the last events
+        return { response, created: [...created] };
+      } finally {
+        watcher.close();
+      }
+    }
+
+    async function dataFirst(data: Record<string, unknown>, bytes: Buffer) {
+      const test = client.post(PATH, await client.solveCaptcha());
+      test.field('data', JSON.stringify(data));
+      test.attach('file', bytes, { filename: 'cv.pdf', contentType: 'application/pdf' });
+      return test;
+    }
+
+    it('refuses an invalid application before a byte of its 4 MB resume is written', async () => {
+      const rowsBefore = await rowCount();
+      const { response, created } = await namesCreatedDuring(() =>
+        dataFirst(application({ FristName: 'Asha1' }), pdf(4 * 1024 * 1024)),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ FristName: ['Only characters are allowed.'] });
+      expect(created).toEqual([]);
+      expect(await rowCount()).toBe(rowsBefore);
+    });
+
+    it('writes the resume of a valid application (the watch above does see writes)', async () => {
+      const data = application();
+      const { response, created } = await namesCreatedDuring(() => dataFirst(data, pdf(4 * 1024 * 1024)));
+      expect(response.status).toBe(200);
+      const row = await rowFor(data.Email as string);
+      expect(created.some((name) => name.endsWith('.part'))).toBe(true);
+      expect(created).toContain(row.resume_key);
+    });
   });
 });

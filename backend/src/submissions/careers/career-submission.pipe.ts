@@ -21,7 +21,7 @@ export interface CareerSubmission {
   resume: StoredResume;
 }
 
-/** The multipart text parts and the resume stored by ResumeUploadInterceptor. */
+/** The multipart text parts and the resume committed by ResumeUploadInterceptor. */
 export const CareerSubmissionParts = createParamDecorator(
   (_data: unknown, context: ExecutionContext): RawCareerSubmission => {
     const request = context.switchToHttp().getRequest<ResumeRequest>();
@@ -30,36 +30,45 @@ export const CareerSubmissionParts = createParamDecorator(
 );
 
 /**
- * Parses the `data` part (JSON text) and validates it exactly like a JSON body, so its errors look
- * the same; reports a missing file and unknown parts in the same 400.
+ * Checks the text parts: only `data` is accepted, and it is parsed like a JSON body (a repeated,
+ * reserved (`__proto__`...) or too deeply nested key is refused) and validated like one, so its
+ * errors look the same. Reports a missing file unless one was sent.
  */
+export async function checkCareerParts(
+  parts: Record<string, unknown>,
+  { fileSent }: { fileSent: boolean },
+): Promise<{ application?: CareerApplicationDto; errors: Record<string, string[]> }> {
+  // No prototype: a part named `__proto__` must be reported, not become the map's prototype.
+  const errors = Object.create(null) as Record<string, string[]>;
+  for (const name of Object.keys(parts)) {
+    if (name !== CAREER_DATA_FIELD) errors[name] = [UNKNOWN_FIELD_MESSAGE];
+  }
+  let application: CareerApplicationDto | undefined;
+  const data = parts[CAREER_DATA_FIELD];
+  if (data === undefined || data === '') {
+    errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataRequired];
+  } else {
+    const result = typeof data === 'string' ? parseStrictJson(data) : undefined;
+    const parsed = result?.ok ? result.value : undefined;
+    if (result && !result.ok && !result.syntax) {
+      Object.assign(errors, result.errors ?? { [CAREER_DATA_FIELD]: [result.detail] });
+    } else if (!isPlainObject(parsed)) {
+      errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataNotJson];
+    } else {
+      const validated = await validateDto(CareerApplicationDto, parsed);
+      Object.assign(errors, validated.errors);
+      application = validated.value;
+    }
+  }
+  if (!fileSent) errors[RESUME_FIELD] = [RESUME_MESSAGES.required];
+  return { application, errors };
+}
+
+/** Validates the whole submission once the body is received; one 400 lists every problem. */
 @Injectable()
 export class CareerSubmissionPipe implements PipeTransform<RawCareerSubmission, Promise<CareerSubmission>> {
   async transform({ parts, resume }: RawCareerSubmission): Promise<CareerSubmission> {
-    // No prototype: a part named `__proto__` must be reported, not become the map's prototype.
-    const errors = Object.create(null) as Record<string, string[]>;
-    for (const name of Object.keys(parts)) {
-      if (name !== CAREER_DATA_FIELD) errors[name] = [UNKNOWN_FIELD_MESSAGE];
-    }
-    let application: CareerApplicationDto | undefined;
-    const data = parts[CAREER_DATA_FIELD];
-    if (data === undefined || data === '') {
-      errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataRequired];
-    } else {
-      // Parsed like a JSON body: a repeated, reserved (`__proto__`...) or too deeply nested key is refused.
-      const result = typeof data === 'string' ? parseStrictJson(data) : undefined;
-      const parsed = result?.ok ? result.value : undefined;
-      if (result && !result.ok && !result.syntax) {
-        Object.assign(errors, result.errors ?? { [CAREER_DATA_FIELD]: [result.detail] });
-      } else if (!isPlainObject(parsed)) {
-        errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataNotJson];
-      } else {
-        const result = await validateDto(CareerApplicationDto, parsed);
-        Object.assign(errors, result.errors);
-        application = result.value;
-      }
-    }
-    if (!resume) errors[RESUME_FIELD] = [RESUME_MESSAGES.required];
+    const { application, errors } = await checkCareerParts(parts, { fileSent: resume !== undefined });
     if (Object.keys(errors).length > 0 || !application || !resume) throw invalidRequest(errors);
     return { application, resume };
   }

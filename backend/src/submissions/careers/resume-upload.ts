@@ -1,23 +1,27 @@
-import { HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { CAREER_DATA_FIELD, isPlainFileName, RESUME_FIELD, RESUME_MESSAGES } from '@orbitwise/contracts';
 import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { ProblemException } from '../../platform/problems/problem';
-import { INVALID_REQUEST_DETAIL } from '../../platform/http/validation';
+import multer, { MulterError, type StorageEngine } from 'multer';
+import { randomUUID } from 'node:crypto';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
-import { detectResumeType } from '../../storage/file-type';
-import { HashingDiskStorage, uploadsSettled, type HashedFile } from '../../storage/hashing-disk-storage';
+import { ProblemException } from '../../platform/problems/problem';
+import { INVALID_REQUEST_DETAIL, invalidRequest } from '../../platform/http/validation';
+import {
+  RESUME_STORE,
+  StorageFullError,
+  StorageUnavailableError,
+  type PendingObject,
+  type ResumeStore,
+} from '../../storage/resume-store';
+import { checkCareerParts } from './career-submission.pipe';
+import { detectResumeType } from './resume-type';
 
-/** A resume on disk under its final, generated name, with what is recorded about it. */
+/** A resume committed to the store under its generated key, with what is recorded about it. */
 export interface StoredResume {
-  /** Absolute path inside the uploads directory. */
-  path: string;
   /** `<uuid>.<pdf|doc|docx>`. */
-  storedName: string;
-  /** As the client named it; recorded only, never used in a path. */
+  key: string;
+  /** As the client named it; recorded only, never used as a key. */
   originalName: string;
   size: number;
   /** Decided from the bytes, not from the client's declared type. */
@@ -38,21 +42,68 @@ export const STORAGE_FULL_DETAIL =
 export const STORAGE_UNAVAILABLE_DETAIL =
   'Your resume could not be stored right now. Please try again later.';
 
+interface ReceivedFile extends Express.Multer.File {
+  pending: PendingObject;
+}
+
 function badRequest(field: string, message: string): ProblemException {
   return new ProblemException(HttpStatus.BAD_REQUEST, INVALID_REQUEST_DETAIL, {
     errors: { [field]: [message] },
   });
 }
 
-/** Receives, checks and keeps the resumes; removes every file that does not end up in a row. */
+/** Per request, the uploads still being received or discarded. */
+const inFlight = new WeakMap<Request, Promise<unknown>[]>();
+
+/**
+ * Waits until every upload of the request is received or discarded, and returns the store's own
+ * error if one failed. Multer reports a failed write (or a broken body) as soon as the file's stream
+ * fails, before the store has removed its partial upload and with the raw error: the refusal waits
+ * for this, so nothing is left behind when the answer goes out and a full disk is told as such.
+ */
+async function uploadsSettled(req: Request): Promise<unknown> {
+  const results = await Promise.allSettled(inFlight.get(req) ?? []);
+  return results.find((result) => result.status === 'rejected')?.reason;
+}
+
+/** Multer's engine over the resume store: the file part streams straight into a pending object. */
+class ResumeStoreEngine implements StorageEngine {
+  constructor(private readonly store: ResumeStore) {}
+
+  _handleFile(req: Request, file: Express.Multer.File, callback: (error?: unknown, info?: object) => void) {
+    const received = this.store.receive(file.stream);
+    received.then(
+      (pending) => callback(null, { size: pending.size, pending }),
+      (error: unknown) => callback(error),
+    );
+    inFlight.set(req, [...(inFlight.get(req) ?? []), received]);
+  }
+
+  _removeFile(_req: Request, file: Express.Multer.File, callback: (error: Error | null) => void) {
+    (file as ReceivedFile).pending.discard().then(
+      () => callback(null),
+      (error: Error) => callback(error),
+    );
+  }
+}
+
+/**
+ * The HTTP side of a resume: parses the multipart body (text parts to `req.body`, the file into the
+ * store), checks the file's bytes and commits it under a generated key. When the `data` part comes
+ * before the file (the website sends it first), an invalid application is refused before a byte of
+ * the file is stored.
+ */
 @Injectable()
-export class ResumeStorage implements OnModuleInit {
-  private readonly logger = new Logger(ResumeStorage.name);
+export class ResumeUpload {
+  private readonly logger = new Logger(ResumeUpload.name);
   private readonly upload: (req: Request, res: Response, next: (error?: unknown) => void) => void;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RESUME_STORE) private readonly store: ResumeStore,
+  ) {
     this.upload = multer({
-      storage: new HashingDiskStorage(config.uploadsDir),
+      storage: new ResumeStoreEngine(store),
       limits: {
         fileSize: config.resumeMaxBytes,
         files: 1,
@@ -65,21 +116,22 @@ export class ResumeStorage implements OnModuleInit {
       // The name exactly as sent (busboy would cut it to its last segment): a name with folders,
       // `..` or control characters is a crafted request, refused before a byte of it is stored.
       preservePath: true,
-      fileFilter: (_req, file, accept) =>
-        isPlainFileName(file.originalname)
-          ? accept(null, true)
-          : accept(badRequest(RESUME_FIELD, RESUME_MESSAGES.badName)),
+      fileFilter: (req, file, accept) => {
+        if (!isPlainFileName(file.originalname)) {
+          return accept(badRequest(RESUME_FIELD, RESUME_MESSAGES.badName));
+        }
+        const parts = (req.body ?? {}) as Record<string, unknown>;
+        if (parts[CAREER_DATA_FIELD] === undefined) return accept(null, true);
+        checkCareerParts(parts, { fileSent: true }).then(
+          ({ errors }) =>
+            Object.keys(errors).length > 0 ? accept(invalidRequest(errors)) : accept(null, true),
+          (error: Error) => accept(error),
+        );
+      },
     }).single(RESUME_FIELD);
   }
 
-  async onModuleInit(): Promise<void> {
-    await mkdir(this.config.uploadsDir, { recursive: true });
-  }
-
-  /**
-   * Streams the multipart body: the resume to disk, the text parts to `req.body`. Then checks the
-   * file's bytes and moves it to its final name. Returns undefined when no file was sent.
-   */
+  /** Receives the body; returns the committed resume, or undefined when no file was sent. */
   async receive(req: Request, res: Response): Promise<StoredResume | undefined> {
     if (!req.is('multipart/form-data')) {
       throw new ProblemException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MULTIPART_ONLY_DETAIL);
@@ -91,58 +143,55 @@ export class ResumeStorage implements OnModuleInit {
     await new Promise<void>((resolve, reject) => {
       this.upload(req, res, (error?: unknown) => (error ? reject(this.toProblem(error)) : resolve()));
     }).catch(async (problem: unknown) => {
-      await uploadsSettled(req);
-      throw problem;
+      const storeError = await uploadsSettled(req);
+      throw this.storageProblem(storeError) ?? problem;
     });
-    const file = req.file as HashedFile | undefined;
+    const file = req.file as ReceivedFile | undefined;
     if (!file) return undefined;
 
-    const type = await detectResumeType(file.path).catch(() => null);
-    if (!type || file.size === 0) {
-      await this.remove(file.path);
+    const { pending } = file;
+    const type = await detectResumeType(pending).catch(() => null);
+    if (!type || pending.size === 0) {
+      await pending.discard();
       throw new ProblemException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, RESUME_MESSAGES.wrongType, {
         errors: { [RESUME_FIELD]: [RESUME_MESSAGES.wrongType] },
       });
     }
-    const storedName = `${file.id}.${type.extension}`;
-    const finalPath = path.join(this.config.uploadsDir, storedName);
+    const key = `${randomUUID()}.${type.extension}`;
     try {
-      await rename(file.path, finalPath);
+      await pending.commit(key);
     } catch (error) {
-      await this.remove(file.path);
       throw this.storageProblem(error) ?? error;
     }
     return {
-      path: finalPath,
-      storedName,
+      key,
       originalName: file.originalname.slice(0, 255),
-      size: file.size,
+      size: pending.size,
       mimeType: type.mimeType,
-      sha256: file.sha256,
+      sha256: pending.sha256,
     };
   }
 
-  /** Removes a stored file; used whenever its row is not written. */
-  async remove(filePath: string): Promise<void> {
+  /** Removes a committed resume whose row was not written. */
+  async remove(key: string): Promise<void> {
     try {
-      await rm(filePath, { force: true });
+      await this.store.remove(key);
     } catch (error) {
-      this.logger.error(`Could not remove ${filePath}`, error instanceof Error ? error.stack : error);
+      this.logger.error(`Could not remove the resume ${key}`, error instanceof Error ? error.stack : error);
     }
   }
 
-  /** Disk full, or the uploads directory not writable: a 5xx the visitor can understand. */
+  /** Disk full, or the store not writable: a 5xx the visitor can understand. */
   private storageProblem(error: unknown): ProblemException | undefined {
-    const code = (error as NodeJS.ErrnoException | undefined)?.code;
     let problem: ProblemException;
-    if (code === 'ENOSPC' || code === 'EDQUOT') {
+    if (error instanceof StorageFullError) {
       problem = new ProblemException(HttpStatus.INSUFFICIENT_STORAGE, STORAGE_FULL_DETAIL);
-    } else if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') {
+    } else if (error instanceof StorageUnavailableError) {
       problem = new ProblemException(HttpStatus.SERVICE_UNAVAILABLE, STORAGE_UNAVAILABLE_DETAIL);
     } else {
       return undefined;
     }
-    this.logger.error(`Storing a resume in ${this.config.uploadsDir} failed: ${(error as Error).message}`);
+    this.logger.error(`Storing a resume failed: ${error.message}`);
     return problem;
   }
 

@@ -67,11 +67,11 @@ describe('POST /api/ContactUs/AddContactUs', () => {
   let client: ApiClient;
   let db: DataSource;
 
-  const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM contact_us'))[0].n);
+  const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM enquiry'))[0].n);
   const rowsFor = (email: string) =>
     db.query(
       `SELECT form_type, user_name, email, subject, number, description, howdidyoufindus, country_code, is_active,
-              created_at FROM contact_us WHERE email = $1`,
+              created_at FROM enquiry WHERE email = $1`,
       [email],
     );
 
@@ -349,14 +349,14 @@ describe('POST /api/ContactUs/AddContactUs', () => {
   });
 
   it('answers 500 problem details with the generic detail when the database write fails', async () => {
-    await db.query('ALTER TABLE contact_us RENAME TO contact_us_hidden');
+    await db.query('ALTER TABLE enquiry RENAME TO enquiry_hidden');
     try {
       const response = await client.submit(PATH, validBody('contact'));
       expect(response.status).toBe(500);
       expect(response.body).toMatchObject({ status: 500, detail: 'An unexpected server error occurred.' });
-      expect(JSON.stringify(response.body)).not.toMatch(/contact_us|relation/);
+      expect(JSON.stringify(response.body)).not.toMatch(/enquiry|relation/);
     } finally {
-      await db.query('ALTER TABLE contact_us_hidden RENAME TO contact_us');
+      await db.query('ALTER TABLE enquiry_hidden RENAME TO enquiry');
     }
   });
 

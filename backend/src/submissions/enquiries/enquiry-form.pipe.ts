@@ -18,17 +18,17 @@ import {
   UNKNOWN_FIELD_MESSAGE,
   validateDto,
 } from '../../platform/http/validation';
-import { CountryPatterns } from '../../countries/country-patterns.service';
+import { CountriesService } from '../../countries/countries.service';
 import { CONTACT_US_FORM_DTOS } from './dto/add-contact-us.dto';
 
-export interface ContactUsSubmission extends ContactUsRequest {
+export interface EnquirySubmission extends ContactUsRequest {
   formType: FormType;
 }
 
 const ALL_CONTACT_US_FIELDS = new Set(Object.values(CONTACT_US_RULES).flatMap((rules) => Object.keys(rules)));
 
-/** The raw JSON body; validated by ContactUsFormPipe, not by the global pipe. */
-export const ContactUsBody = createParamDecorator(
+/** The raw JSON body; validated by EnquiryFormPipe, not by the global pipe. */
+export const EnquiryBody = createParamDecorator(
   (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<Request>().body as unknown,
 );
 
@@ -37,10 +37,10 @@ export const ContactUsBody = createParamDecorator(
  * package), then checks an event or IT support phone number against its country's pattern.
  */
 @Injectable()
-export class ContactUsFormPipe implements PipeTransform<unknown, Promise<ContactUsSubmission>> {
-  constructor(private readonly countries: CountryPatterns) {}
+export class EnquiryFormPipe implements PipeTransform<unknown, Promise<EnquirySubmission>> {
+  constructor(private readonly countries: CountriesService) {}
 
-  async transform(body: unknown): Promise<ContactUsSubmission> {
+  async transform(body: unknown): Promise<EnquirySubmission> {
     if (!isPlainObject(body)) throw invalidRequest({ body: [NOT_AN_OBJECT_MESSAGE] });
     const formType = inferFormType(body);
     const { value, errors } = await validateDto(CONTACT_US_FORM_DTOS[formType], body);

@@ -2,8 +2,8 @@ import type { FormType } from '@orbitwise/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One accepted AddContactUs call: an enquiry, a Contact page message, an event registration or an IT support request. */
-@Entity('contact_us')
-export class ContactUs {
+@Entity('enquiry')
+export class Enquiry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
 

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@Entity('user_subscription')
-export class UserSubscription {
+/** One accepted AddUserSubscription call. */
+@Entity('subscription')
+export class Subscription {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
 

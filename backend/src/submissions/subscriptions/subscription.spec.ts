@@ -11,12 +11,11 @@ describe('POST /api/ContactUs/AddUserSubscription', () => {
   let app: NestExpressApplication;
   let client: ApiClient;
   let db: DataSource;
-  const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM user_subscription'))[0].n);
+  const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM subscription'))[0].n);
   const rowsFor = (email: string) =>
-    db.query(
-      'SELECT email, user_activation_date, is_active, created_at FROM user_subscription WHERE email = $1',
-      [email],
-    );
+    db.query('SELECT email, user_activation_date, is_active, created_at FROM subscription WHERE email = $1', [
+      email,
+    ]);
 
   beforeAll(async () => {
     app = await createTestApp();

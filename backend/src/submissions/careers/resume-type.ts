@@ -1,5 +1,5 @@
 import { RESUME_TYPES } from '@orbitwise/contracts';
-import { open, type FileHandle } from 'node:fs/promises';
+import type { ByteReader } from '../../storage/resume-store';
 
 export type ResumeType = (typeof RESUME_TYPES)[number];
 
@@ -29,16 +29,10 @@ const ZIP64_MARKER = 0xffffffff;
 const CFB_END_OF_CHAIN = 0xfffffffe;
 const CFB_MAX_DIRECTORY_SECTORS = 256;
 
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await file.read(buffer, 0, length, position);
-  return buffer.subarray(0, bytesRead);
-}
-
 /** A DOCX is a ZIP whose central directory lists `[Content_Types].xml` and parts under `word/`. */
-async function isDocx(file: FileHandle, size: number): Promise<boolean> {
+async function isDocx(file: ByteReader, size: number): Promise<boolean> {
   const tailLength = Math.min(size, ZIP_EOCD_MAX_SEARCH);
-  const tail = await readAt(file, size - tailLength, tailLength);
+  const tail = await file.read(size - tailLength, tailLength);
   let eocd = -1;
   for (let i = tail.length - 22; i >= 0; i--) {
     if (tail.readUInt32LE(i) === ZIP_EOCD_SIGNATURE) {
@@ -51,7 +45,7 @@ async function isDocx(file: FileHandle, size: number): Promise<boolean> {
   const directorySize = tail.readUInt32LE(eocd + 12);
   const directoryOffset = tail.readUInt32LE(eocd + 16);
   if (directorySize > ZIP_CENTRAL_MAX_BYTES || directoryOffset + directorySize > size) return false;
-  const directory = await readAt(file, directoryOffset, directorySize);
+  const directory = await file.read(directoryOffset, directorySize);
   let contentTypes = false;
   let wordPart = false;
   let offset = 0;
@@ -79,8 +73,8 @@ async function isDocx(file: FileHandle, size: number): Promise<boolean> {
  * A DOC is an OLE2 compound file with a `WordDocument` stream: walk the directory chain through the
  * FAT and look for that entry, so a spreadsheet or an Outlook message renamed to .doc is refused.
  */
-async function isWordCompoundFile(file: FileHandle, size: number): Promise<boolean> {
-  const header = await readAt(file, 0, 512);
+async function isWordCompoundFile(file: ByteReader, size: number): Promise<boolean> {
+  const header = await file.read(0, 512);
   if (header.length < 512) return false;
   const sectorShift = header.readUInt16LE(0x1e);
   if (sectorShift !== 9 && sectorShift !== 12) return false;
@@ -98,7 +92,7 @@ async function isWordCompoundFile(file: FileHandle, size: number): Promise<boole
     if (fatSector === undefined || sectorOffset(fatSector) + sectorSize > size) return undefined;
     let fat = fatCache.get(fatSector);
     if (!fat) {
-      fat = await readAt(file, sectorOffset(fatSector), sectorSize);
+      fat = await file.read(sectorOffset(fatSector), sectorSize);
       fatCache.set(fatSector, fat);
     }
     return fat.readUInt32LE((sector % entriesPerFatSector) * 4);
@@ -107,7 +101,7 @@ async function isWordCompoundFile(file: FileHandle, size: number): Promise<boole
   let sector: number | undefined = header.readUInt32LE(0x30);
   for (let visited = 0; sector !== undefined && sector !== CFB_END_OF_CHAIN; visited++) {
     if (visited >= CFB_MAX_DIRECTORY_SECTORS || sectorOffset(sector) + sectorSize > size) return false;
-    const directory = await readAt(file, sectorOffset(sector), sectorSize);
+    const directory = await file.read(sectorOffset(sector), sectorSize);
     for (let entry = 0; entry + 128 <= directory.length; entry += 128) {
       const nameBytes = directory.readUInt16LE(entry + 0x40);
       if (nameBytes < 2 || nameBytes > 64) continue;
@@ -120,17 +114,12 @@ async function isWordCompoundFile(file: FileHandle, size: number): Promise<boole
 }
 
 /** Decides the resume's type from its bytes only; null when it is not a PDF, DOC or DOCX. */
-export async function detectResumeType(path: string): Promise<ResumeType | null> {
-  const file = await open(path, 'r');
-  try {
-    const { size } = await file.stat();
-    const head = await readAt(file, 0, 8);
-    if (head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return byExtension('pdf');
-    if (head.equals(OLE2_MAGIC)) return (await isWordCompoundFile(file, size)) ? byExtension('doc') : null;
-    if (head.subarray(0, 4).equals(ZIP_LOCAL_HEADER))
-      return (await isDocx(file, size)) ? byExtension('docx') : null;
-    return null;
-  } finally {
-    await file.close();
-  }
+export async function detectResumeType(file: ByteReader): Promise<ResumeType | null> {
+  const { size } = file;
+  const head = await file.read(0, 8);
+  if (head.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return byExtension('pdf');
+  if (head.equals(OLE2_MAGIC)) return (await isWordCompoundFile(file, size)) ? byExtension('doc') : null;
+  if (head.subarray(0, 4).equals(ZIP_LOCAL_HEADER))
+    return (await isDocx(file, size)) ? byExtension('docx') : null;
+  return null;
 }
