@@ -1,3 +1,4 @@
+import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -15,12 +16,8 @@ import { CaptchaService } from './captcha.service';
 const PATH = '/api/ContactUs/AddContactUs';
 let sequence = 0;
 const body = () => ({
-  userName: 'Asha Rao',
+  ...CONTACT_US_EXAMPLES.contact,
   email: `captcha.${Date.now()}.${++sequence}@example.com`,
-  subject: 'Website project',
-  number: '9876543210',
-  description: 'Hello',
-  isActive: true,
 });
 
 describe('Captcha (self-hosted ALTCHA)', () => {

@@ -1,3 +1,4 @@
+import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER } from '@orbitwise/contracts';
 import request from 'supertest';
@@ -7,12 +8,8 @@ import { createTestApp } from '../../test/test-app';
 
 const PATH = '/api/ContactUs/AddContactUs';
 const body = () => ({
-  userName: 'Asha Rao',
+  ...CONTACT_US_EXAMPLES.contact,
   email: `csrf.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-  subject: 'Website project',
-  number: '9876543210',
-  description: 'Hello',
-  isActive: true,
 });
 
 describe('Anti-forgery (double-submit cookie)', () => {

@@ -1,3 +1,4 @@
+import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -7,12 +8,8 @@ import { createTestApp } from '../../test/test-app';
 const PATH = '/api/ContactUs/AddContactUs';
 let sequence = 0;
 const body = () => ({
-  userName: 'Asha Rao',
+  ...CONTACT_US_EXAMPLES.contact,
   email: `limit.${Date.now()}.${++sequence}@example.com`,
-  subject: 'Website project',
-  number: '9876543210',
-  description: 'Hello',
-  isActive: true,
 });
 
 describe('Per-client rate limit on the submission calls', () => {

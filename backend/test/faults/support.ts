@@ -1,7 +1,9 @@
 import {
   CAPTCHA_HEADER,
   CAREER_APPLICATION_EXAMPLE,
+  CONTACT_US_EXAMPLES,
   CSRF_HEADER,
+  USER_SUBSCRIPTION_EXAMPLE,
   type CsrfTokenResponse,
 } from '@orbitwise/contracts';
 import type { Challenge } from 'altcha-lib';
@@ -413,19 +415,11 @@ let sequence = 0;
 export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++sequence}@example.com`;
 
 export function enquiry(email = uniqueEmail('faults')): Record<string, unknown> {
-  return {
-    userName: 'Asha Rao',
-    email,
-    subject: 'Corporate training',
-    number: '+91-9876543210',
-    description: 'Please call me about a batch',
-    howdidyoufindus: 'LinkedIn',
-    isActive: true,
-  };
+  return { ...CONTACT_US_EXAMPLES.enquiry, email };
 }
 
 export function subscription(email = uniqueEmail('faults')): Record<string, unknown> {
-  return { email, userActivationDate: '2025-04-08T10:30:00Z', isActive: true };
+  return { ...USER_SUBSCRIPTION_EXAMPLE, email };
 }
 
 export function application(email = uniqueEmail('faults')): Record<string, unknown> {

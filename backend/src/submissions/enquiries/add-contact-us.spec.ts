@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
+  CONTACT_US_EXAMPLES,
   EVENT_DESCRIPTION,
   EVENT_SUBJECT,
   ENQUIRY_SOURCES,
@@ -17,49 +18,16 @@ const uniqueEmail = () => `visitor.${Date.now()}.${++sequence}@example.com`;
 
 type Body = Record<string, unknown>;
 
-/** A valid body as each form sends it. */
+const EXAMPLE_OF: Record<FormType, keyof typeof CONTACT_US_EXAMPLES> = {
+  enquiry: 'enquiry',
+  contact: 'contact',
+  event: 'event',
+  'it-support': 'itSupport',
+};
+
+/** A valid body as each form sends it, with an address of its own. */
 function validBody(form: FormType): Body {
-  switch (form) {
-    case 'enquiry':
-      return {
-        userName: 'Asha Rao',
-        email: uniqueEmail(),
-        subject: 'Corporate training',
-        number: '+91-9876543210',
-        description: 'Please call me about a batch',
-        howdidyoufindus: 'LinkedIn',
-        isActive: true,
-      };
-    case 'contact':
-      return {
-        userName: 'Asha Rao',
-        email: uniqueEmail(),
-        subject: 'Website project',
-        number: '9876543210',
-        description: 'We need a new website, budget 5 lakh.\nCall after 6 pm.',
-        isActive: true,
-      };
-    case 'event':
-      return {
-        userName: 'Asha Rao',
-        countryCode: '+91',
-        number: '+919876543210',
-        email: uniqueEmail(),
-        howdidyoufindus: 'Old Student of the company',
-        subject: EVENT_SUBJECT,
-        description: EVENT_DESCRIPTION,
-        isActive: true,
-      };
-    case 'it-support':
-      return {
-        formType: 'it-support',
-        userName: 'Asha Rao',
-        email: uniqueEmail(),
-        countryCode: '+44',
-        number: '7911123456',
-        isActive: true,
-      };
-  }
+  return { ...CONTACT_US_EXAMPLES[EXAMPLE_OF[form]], email: uniqueEmail() };
 }
 
 describe('POST /api/ContactUs/AddContactUs', () => {
