@@ -35,6 +35,7 @@ import * as fc from 'fast-check';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  DEFAULT_RESUME_POLICY,
   careerApplication,
   careerSchema,
   contactFirstFailure,
@@ -835,7 +836,7 @@ describe('issue 7: the forms and the API accept exactly the same inputs (propert
   async function checkCareer(fields: CareerFields, resume: ResumeSpec | null) {
     const file = resume ? toFile(resume) : undefined;
     const values: CareerValues = { ...fields, file: file ? [file] : undefined };
-    const client = await resolve(careerSchema, values);
+    const client = await resolve(careerSchema(DEFAULT_RESUME_POLICY), values);
     // The multipart body exactly as the form builds it (with no file the form sends nothing).
     const body = new FormData();
     body.append(CAREER_DATA_FIELD, JSON.stringify(careerApplication(values, file ?? new File([], ''))));

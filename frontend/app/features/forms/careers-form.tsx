@@ -14,7 +14,13 @@ import { useNavigate } from 'react-router';
 import { CAREER_SUCCESS_MESSAGE, FILL_ALL_FIELDS_MESSAGE, preloadAlerts, showAlert } from './alerts';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { FieldShell, Form, FormMessage, SubmitButton, TextField, useFieldIds } from './form-kit';
-import { careerApplication, careerSchema, yupResolver, type CareerValues } from './schemas';
+import {
+  DEFAULT_RESUME_POLICY,
+  careerApplication,
+  careerSchema,
+  yupResolver,
+  type CareerValues,
+} from './schemas';
 import { showToast, Toaster } from './toasts';
 import { useSubmit } from './use-submit';
 
@@ -36,7 +42,7 @@ const RESUME_HINT = `${RESUME_TYPES.map((type) => type.name).join(', ')}; at mos
 
 export function CareersForm() {
   const form = useForm<CareerValues>({
-    resolver: yupResolver(careerSchema),
+    resolver: yupResolver(careerSchema(DEFAULT_RESUME_POLICY)),
     mode: 'onTouched',
     defaultValues: CAREER_DEFAULTS,
   });

@@ -1,7 +1,14 @@
 import { CONTACT_US_RULES, RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { toOutcome, UNEXPECTED_SERVER_ERROR } from './api-client';
-import { careerSchema, checkResume, contactFirstFailure, enquirySchema, eventSchema } from './schemas';
+import {
+  DEFAULT_RESUME_POLICY,
+  careerSchema,
+  checkResume,
+  contactFirstFailure,
+  enquirySchema,
+  eventSchema,
+} from './schemas';
 
 const headers = (values: Record<string, string> = {}) => ({ get: (name: string) => values[name] ?? null });
 
@@ -119,12 +126,24 @@ describe('the schemas use the contract rules', () => {
       ExpectedSalary: '4',
       file: [new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' })],
     };
-    await expect(careerSchema.isValid(valid)).resolves.toBe(true);
-    await expect(careerSchema.isValid({ ...valid, Experience: '1.555' })).resolves.toBe(false);
-    await expect(careerSchema.isValid({ ...valid, DateOfBirth: '1995-02-30' })).resolves.toBe(false);
-    expect(checkResume(new File(['x'], 'cv.txt', { type: 'text/plain' }))).toBe(
+    const schema = careerSchema(DEFAULT_RESUME_POLICY);
+    await expect(schema.isValid(valid)).resolves.toBe(true);
+    await expect(schema.isValid({ ...valid, Experience: '1.555' })).resolves.toBe(false);
+    await expect(schema.isValid({ ...valid, DateOfBirth: '1995-02-30' })).resolves.toBe(false);
+    expect(checkResume(new File(['x'], 'cv.txt', { type: 'text/plain' }), DEFAULT_RESUME_POLICY)).toBe(
       'The resume must be a PDF, DOC or DOCX file.',
     );
-    expect(checkResume(null)).toBe('File is required.');
+    expect(checkResume(null, DEFAULT_RESUME_POLICY)).toBe('File is required.');
+  });
+
+  it('careers: the resume follows the policy the API serves', () => {
+    const megabyte = 1024 * 1024;
+    const pdfOnly = { maxBytes: megabyte, types: [DEFAULT_RESUME_POLICY.types[0]!] };
+    const pdf = (size: number) => new File([new Uint8Array(size)], 'cv.pdf', { type: 'application/pdf' });
+    const doc = new File(['x'], 'cv.doc', { type: 'application/msword' });
+    expect(checkResume(pdf(megabyte), pdfOnly)).toBeNull();
+    expect(checkResume(pdf(megabyte + 1), pdfOnly)).toBe('The resume must be at most 1 MB.');
+    expect(checkResume(doc, pdfOnly)).toBe('The resume must be a PDF, DOC or DOCX file.');
+    expect(checkResume(doc, DEFAULT_RESUME_POLICY)).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import {
   type DateRule,
   type DecimalRule,
   type FieldRule,
+  type FormsConfigResponse,
   type TextRule,
   type UserSubscriptionRequest,
 } from '@orbitwise/contracts';
@@ -172,47 +173,53 @@ export function trimmed<T extends Record<string, unknown>>(values: T): T {
 // Careers
 // ---------------------------------------------------------------------------------------------
 
-export const RESUME_EXTENSIONS = RESUME_TYPES.map((type) => type.extension);
+/** The resume limit and types the API serves at `/api/forms/config`. */
+export type ResumePolicy = FormsConfigResponse['resume'];
+
+/** The contracts' defaults, for a form whose policy has not been loaded yet. */
+export const DEFAULT_RESUME_POLICY: ResumePolicy = {
+  maxBytes: RESUME_MAX_BYTES_DEFAULT,
+  types: RESUME_TYPES.map(({ extension, mimeType, name }) => ({ extension, mimeType, name })),
+};
 
 /**
  * The resume's first failure, or null. The API refuses a name that is not a plain file name; it
  * decides the type from the bytes, the form from the name; an empty file is no resume of any type.
  */
-export function checkResume(
-  file: File | null | undefined,
-  maxBytes = RESUME_MAX_BYTES_DEFAULT,
-): string | null {
+export function checkResume(file: File | null | undefined, resume: ResumePolicy): string | null {
   if (!file) return RESUME_MESSAGES.required;
   if (!isPlainFileName(file.name)) return RESUME_MESSAGES.badName;
   const extension = file.name.trim().split('.').pop()?.toLowerCase() ?? '';
-  const known = RESUME_TYPES.some(
+  const known = resume.types.some(
     (type) => type.extension === extension && (!file.type || type.mimeType === file.type),
   );
   if (!known || file.size === 0) return RESUME_MESSAGES.wrongType;
-  if (file.size > maxBytes) return RESUME_MESSAGES.tooLarge(maxBytes);
+  if (file.size > resume.maxBytes) return RESUME_MESSAGES.tooLarge(resume.maxBytes);
   return null;
 }
 
-export const careerSchema = yup.object({
-  FristName: ruleField(CAREER_RULES.FristName),
-  LastName: ruleField(CAREER_RULES.LastName),
-  Email: ruleField(CAREER_RULES.Email),
-  PhoneNumber: ruleField(CAREER_RULES.PhoneNumber),
-  City: ruleField(CAREER_RULES.City),
-  Position: ruleField(CAREER_RULES.Position),
-  DateOfBirth: ruleField(CAREER_RULES.DateOfBirth),
-  ApplicationDetails: ruleField(CAREER_RULES.ApplicationDetails),
-  Experience: ruleField(CAREER_RULES.Experience),
-  ExpectedSalary: ruleField(CAREER_RULES.ExpectedSalary),
-  file: yup.mixed<FileList | File[]>().test({
-    name: 'resume',
-    test(list) {
-      const message = checkResume(list?.[0]);
-      return message ? this.createError({ message }) : true;
-    },
-  }),
-});
-export type CareerValues = yup.InferType<typeof careerSchema>;
+export function careerSchema(resume: ResumePolicy) {
+  return yup.object({
+    FristName: ruleField(CAREER_RULES.FristName),
+    LastName: ruleField(CAREER_RULES.LastName),
+    Email: ruleField(CAREER_RULES.Email),
+    PhoneNumber: ruleField(CAREER_RULES.PhoneNumber),
+    City: ruleField(CAREER_RULES.City),
+    Position: ruleField(CAREER_RULES.Position),
+    DateOfBirth: ruleField(CAREER_RULES.DateOfBirth),
+    ApplicationDetails: ruleField(CAREER_RULES.ApplicationDetails),
+    Experience: ruleField(CAREER_RULES.Experience),
+    ExpectedSalary: ruleField(CAREER_RULES.ExpectedSalary),
+    file: yup.mixed<FileList | File[]>().test({
+      name: 'resume',
+      test(list) {
+        const message = checkResume(list?.[0], resume);
+        return message ? this.createError({ message }) : true;
+      },
+    }),
+  });
+}
+export type CareerValues = yup.InferType<ReturnType<typeof careerSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // Event registration
