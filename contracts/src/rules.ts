@@ -1,7 +1,8 @@
 /**
  * Every field rule of the website's forms, written once: patterns, limits, option lists and the
- * messages shown for them. The API's DTOs and the website's form schemas are both built from these
- * exports, so the server enforces exactly what the forms enforce. Plain data and pure functions only.
+ * messages shown for them. `check.ts` interprets the rules, for the API's DTOs and for the website's
+ * form schemas alike, so the server enforces exactly what the forms enforce. Plain data and pure
+ * functions only.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -163,25 +164,6 @@ export interface DateRule extends BaseRule {
 
 export type FieldRule = TextRule | BooleanRule | DecimalRule | DateRule;
 
-export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max} characters.`;
-}
-
-export function wrongTypeMessage(label: string, kind: FieldRule['kind']): string {
-  switch (kind) {
-    case 'boolean':
-      return `${label} must be true or false.`;
-    case 'decimal':
-      return `${label} must be a number.`;
-    default:
-      return `${label} must be text.`;
-  }
-}
-
-export function surroundingSpaceMessage(label: string): string {
-  return `${label} must not start or end with spaces.`;
-}
-
 export function unsafeTextMessage(label: string): string {
   return `${label} must not contain control characters or text-direction overrides.`;
 }
@@ -189,27 +171,6 @@ export function unsafeTextMessage(label: string): string {
 /** True when the text holds a character of {@link UNSAFE_TEXT_PATTERN}. */
 export function hasUnsafeText(value: string): boolean {
   return UNSAFE_TEXT_PATTERN.test(value);
-}
-
-/** True for a value the forms treat as not filled in: missing, null, or a string of only spaces. */
-export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-export function hasSurroundingSpace(value: string): boolean {
-  return value !== value.trim();
-}
-
-/** True when `YYYY-MM-DD...` names a real calendar day (no 31 February). */
-export function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return false;
-  }
-  return value.length === 10 || !Number.isNaN(Date.parse(value));
 }
 
 /** The number without its calling code, when the event form prepended it. */
