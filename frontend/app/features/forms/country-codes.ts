@@ -4,7 +4,7 @@
  */
 import { API_PATHS, type CountryCode, type CountryListResponse } from '@orbitwise/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { postForJson } from './api-client';
+import { postForJson } from '~/lib/api-client';
 
 export const COUNTRY_CODES_ERROR =
   'The list of country codes could not be loaded. Please check your connection and try again.';

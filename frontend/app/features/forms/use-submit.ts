@@ -6,7 +6,7 @@
 import { CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES } from '@orbitwise/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { INVALID_FIELDS_MESSAGE, isCaptchaOnly, submit, type SubmitOutcome } from './api-client';
+import { INVALID_FIELDS_MESSAGE, isCaptchaOnly, submit, type SubmitOutcome } from '~/lib/api-client';
 import type { BackgroundCaptcha, Solved } from './captcha';
 
 export type CaptchaSource =
