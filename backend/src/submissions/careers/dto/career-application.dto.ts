@@ -1,16 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CAREER_RULES,
+  DECIMAL_PATTERN,
+  EMAIL_PATTERN,
   EXPECTED_SALARY_MAX_LPA,
   EXPERIENCE_MAX_YEARS,
+  LETTERS_PATTERN,
   MAX_LENGTHS,
   PHONE_DIGITS,
+  TEN_DIGITS_PATTERN,
   type CareerApplication,
 } from '@orbitwise/contracts';
 import { Rule } from '../../../platform/http/field-rules';
 
-const LETTERS = '^[A-Za-z][A-Za-z ]*$';
-const DECIMAL = '^\\d+(\\.\\d{1,2})?$';
+const LETTERS = LETTERS_PATTERN.source;
+const DECIMAL = DECIMAL_PATTERN.source;
 
 /** The AddCareer `data` part (JSON text). Field names exactly as the spec spells them, `FristName` included. */
 export class CareerApplicationDto implements CareerApplication {
@@ -24,7 +28,7 @@ export class CareerApplicationDto implements CareerApplication {
 
   @ApiProperty({
     maxLength: MAX_LENGTHS.email,
-    pattern: '^[a-zA-Z0-9._%-]+@[a-z0-9.-]+\\.[a-z]{2,4}$',
+    pattern: EMAIL_PATTERN.source,
     example: 'asha.rao@example.com',
   })
   @Rule(CAREER_RULES.Email)
@@ -33,7 +37,7 @@ export class CareerApplicationDto implements CareerApplication {
   @ApiProperty({
     minLength: PHONE_DIGITS,
     maxLength: PHONE_DIGITS,
-    pattern: '^\\d{10}$',
+    pattern: TEN_DIGITS_PATTERN.source,
     example: '9876543210',
   })
   @Rule(CAREER_RULES.PhoneNumber)

@@ -2,6 +2,8 @@ import type { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CONTACT_US_RULES,
+  COUNTRY_CODE_PATTERN,
+  EMAIL_PATTERN,
   ENQUIRY_SOURCES,
   EVENT_DESCRIPTION,
   EVENT_SOURCES,
@@ -30,7 +32,7 @@ export class AddContactUsDto implements ContactUsRequest {
   @ApiProperty({
     description: 'Letters, digits and `._%-`, then @, a lowercase domain, a dot and 2-4 lowercase letters.',
     maxLength: MAX_LENGTHS.email,
-    pattern: '^[a-zA-Z0-9._%-]+@[a-z0-9.-]+\\.[a-z]{2,4}$',
+    pattern: EMAIL_PATTERN.source,
     example: 'asha.rao@example.com',
   })
   email: string;
@@ -74,7 +76,7 @@ export class AddContactUsDto implements ContactUsRequest {
 
   @ApiPropertyOptional({
     description: 'Event and IT support only, required there: a calling code from GetCountryCodes.',
-    pattern: '^\\+\\d{1,4}$',
+    pattern: COUNTRY_CODE_PATTERN.source,
     maxLength: MAX_LENGTHS.countryCode,
     example: '+91',
   })

@@ -1,11 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MAX_LENGTHS, USER_SUBSCRIPTION_RULES, type UserSubscriptionRequest } from '@orbitwise/contracts';
+import {
+  EMAIL_PATTERN,
+  MAX_LENGTHS,
+  USER_SUBSCRIPTION_RULES,
+  type UserSubscriptionRequest,
+} from '@orbitwise/contracts';
 import { Rule } from '../../../platform/http/field-rules';
 
 export class UserSubscriptionDto implements UserSubscriptionRequest {
   @ApiProperty({
     maxLength: MAX_LENGTHS.email,
-    pattern: '^[a-zA-Z0-9._%-]+@[a-z0-9.-]+\\.[a-z]{2,4}$',
+    pattern: EMAIL_PATTERN.source,
     example: 'asha.rao@example.com',
   })
   @Rule(USER_SUBSCRIPTION_RULES.email)
