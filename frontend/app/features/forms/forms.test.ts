@@ -2,9 +2,11 @@ import { CONTACT_US_RULES } from '@orbitwise/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESUME_POLICY,
+  careerApplication,
   careerSchema,
   checkResume,
   contactFirstFailure,
+  enquiryRequest,
   enquirySchema,
   eventSchema,
 } from './schemas';
@@ -56,6 +58,28 @@ describe('the schemas use the contract rules', () => {
     );
   });
 
+  it("spaces: trailing ones are dropped before checking and sending, leading ones earn the API's message", async () => {
+    const valid = {
+      userName: 'Asha',
+      email: 'asha@example.com',
+      number: '9876543210',
+      subject: 'Hi',
+      description: 'Hello',
+      howdidyoufindus: 'Email',
+    };
+    await expect(enquirySchema.validate({ ...valid, userName: 'Asha  ' })).resolves.toMatchObject({
+      userName: 'Asha',
+    });
+    expect(enquiryRequest({ ...valid, userName: 'Asha  ' }).userName).toBe('Asha');
+    await expect(enquirySchema.validate({ ...valid, userName: ' Asha' })).rejects.toThrow(
+      'Name must not start or end with spaces.',
+    );
+    // The Contact page keeps the spec's wording for a message starting with a space.
+    expect(contactFirstFailure({ ...valid, description: ' Hello' })?.message).toBe(
+      'Please Enter Letters Only in Message',
+    );
+  });
+
   it('event: the phone follows the chosen country pattern', async () => {
     const schema = eventSchema([
       { name: 'India', code: '+91', pattern: '^[6-9]\\d{9}$' },
@@ -85,6 +109,9 @@ describe('the schemas use the contract rules', () => {
     await expect(schema.isValid(valid)).resolves.toBe(true);
     await expect(schema.isValid({ ...valid, Experience: '1.555' })).resolves.toBe(false);
     await expect(schema.isValid({ ...valid, DateOfBirth: '1995-02-30' })).resolves.toBe(false);
+    // Checked as sent: '01.50' goes as the number 1.5; twelve characters typed are not too many.
+    await expect(schema.isValid({ ...valid, Experience: '000000001.50' })).resolves.toBe(true);
+    expect(careerApplication(schema.cast(valid), valid.file[0]!).Experience).toBe(1.5);
     expect(checkResume(new File(['x'], 'cv.txt', { type: 'text/plain' }), DEFAULT_RESUME_POLICY)).toBe(
       'The resume must be a PDF, DOC or DOCX file.',
     );

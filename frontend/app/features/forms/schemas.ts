@@ -1,6 +1,7 @@
 /**
- * The forms' yup schemas, built only from the rules in `@orbitwise/contracts` (the very rules the API
- * enforces). Each field is checked rule by rule in the API's order and reports its first failure.
+ * The forms' yup schemas, built only from the rules in `@orbitwise/contracts` and checked by its
+ * interpreter, `checkRule`, the very one the API runs: each field reports the first failure the API
+ * would report for what the form sends.
  */
 import {
   CAREER_RULES,
@@ -15,18 +16,16 @@ import {
   RESUME_TYPES,
   UNKNOWN_COUNTRY_CODE_MESSAGE,
   USER_SUBSCRIPTION_RULES,
-  hasUnsafeText,
+  checkRule,
   isBlank,
   isPlainFileName,
-  isRealDate,
   nationalNumber,
   phoneMatchesCountry,
+  surroundingSpaceMessage,
   tooLongMessage,
   type CareerApplication,
   type ContactUsRequest,
   type CountryCode,
-  type DateRule,
-  type DecimalRule,
   type FieldRule,
   type FormsConfigResponse,
   type TextRule,
@@ -35,52 +34,20 @@ import {
 import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import * as yup from 'yup';
 
-/** Values are checked (and sent) without trailing spaces; leading ones fail the patterns. */
+/** Values are checked and sent without trailing spaces (leading ones are refused). */
 const trimEnd = (value: unknown) => (typeof value === 'string' ? value.trimEnd() : value);
 
 function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The first message a value earns under a contract rule, or null when it passes. */
-export function checkRule(rule: FieldRule, raw: unknown): string | null {
-  const value = trimEnd(raw);
-  if (isBlank(value)) return rule.required || null;
-  const text = String(value);
-  switch (rule.kind) {
-    case 'text':
-      return checkText(rule, text);
-    case 'decimal':
-      return checkDecimal(rule, text);
-    case 'date':
-      return checkDate(rule, text);
-    case 'boolean':
-      return null;
-  }
-}
-
-function checkText(rule: TextRule, value: string): string | null {
-  if (value.length > rule.maxLength) return tooLongMessage(rule.label, rule.maxLength);
-  if (rule.safeText && hasUnsafeText(value)) return rule.safeText.message;
-  if (rule.minLength && value.length < rule.minLength.value) return rule.minLength.message;
-  if (rule.pattern && !rule.pattern.regex.test(value)) return rule.pattern.message;
-  if (rule.oneOf && !rule.oneOf.values.includes(value)) return rule.oneOf.message;
-  if (rule.equals && value !== rule.equals.value) return rule.equals.message;
-  return null;
-}
-
-function checkDecimal(rule: DecimalRule, value: string): string | null {
-  if (!rule.pattern.regex.test(value)) return rule.pattern.message;
-  if (Number(value) > rule.max.value) return rule.max.message;
-  return null;
-}
-
-function checkDate(rule: DateRule, value: string): string | null {
-  if (!rule.pattern.regex.test(value) || !isRealDate(value)) return rule.pattern.message;
-  const day = value.slice(0, 10);
-  if (rule.min && day < rule.min.value) return rule.min.message;
-  if (rule.notInFuture && day > todayUtc()) return rule.notInFuture;
-  return null;
+/**
+ * What the form sends for a value (already without trailing spaces), and so what it checks: a
+ * decimal that reads as one goes as a JSON number; any other text stays text, so the API judges what
+ * was typed rather than what `Number` makes of it ('' and ' 5' are not 0 and 5).
+ */
+function asSent(rule: FieldRule, value: string): string | number {
+  return rule.kind === 'decimal' && rule.pattern.regex.test(value) ? Number(value) : value;
 }
 
 /** A yup string checked by one contract rule. */
@@ -92,7 +59,7 @@ export function ruleField(rule: FieldRule) {
     .test({
       name: 'contract-rule',
       test(value) {
-        const message = checkRule(rule, value);
+        const message = checkRule(rule, asSent(rule, value));
         return message ? this.createError({ message }) : true;
       },
     });
@@ -141,28 +108,29 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
 /** The spec's order after "all fields required": name, subject, message, email, number. */
-const CONTACT_PATTERN_ORDER: readonly ContactField[] = [
-  'userName',
-  'subject',
-  'description',
-  'email',
-  'number',
-];
+const CONTACT_ORDER: readonly ContactField[] = ['userName', 'subject', 'description', 'email', 'number'];
 
 /** The first failure of the Contact page form in the spec's order (section 5), or null. */
 export function contactFirstFailure(values: ContactValues): { field: ContactField; message: string } | null {
-  const blank = CONTACT_FIELDS.find((field) => isBlank(trimEnd(values[field])));
+  const sent = trimmed(values);
+  const blank = CONTACT_FIELDS.find((field) => isBlank(sent[field]));
   if (blank) return { field: blank, message: CONTACT[blank]!.required as string };
-  for (const field of CONTACT_PATTERN_ORDER) {
-    const rule = CONTACT[field] as TextRule;
-    const value = String(trimEnd(values[field]));
-    if (rule.pattern && !rule.pattern.regex.test(value)) return { field, message: rule.pattern.message };
-  }
-  for (const field of CONTACT_FIELDS) {
-    const message = checkRule(CONTACT[field]!, values[field]);
+  for (const field of CONTACT_ORDER) {
+    const message = contactMessage(field, sent[field]);
     if (message) return { field, message };
   }
   return null;
+}
+
+/**
+ * The interpreter's message, except for a value starting with a space: the spec words that as the
+ * field's pattern failure on this page (the message "must not begin with whitespace"), and every
+ * pattern of the page refuses it.
+ */
+function contactMessage(field: ContactField, value: string): string | null {
+  const rule = CONTACT[field] as TextRule;
+  const message = checkRule(rule, value);
+  return message === surroundingSpaceMessage(rule.label) && rule.pattern ? rule.pattern.message : message;
 }
 
 export function trimmed<T extends Record<string, unknown>>(values: T): T {
@@ -409,22 +377,14 @@ export function itSupportRequest(values: ItSupportValues, country: SupportCountr
   };
 }
 
-/**
- * A decimal as a JSON number; text that is not one (never sent by the form, which refuses it) stays
- * text, so the API judges what was typed rather than what `Number` makes of it ('' and ' 5' are not 0 and 5).
- */
-function decimalValue(rule: DecimalRule, text: string): number | string {
-  return rule.pattern.regex.test(text) ? Number(text) : text;
-}
-
 /** The careers `data` part: decimals as JSON numbers, and the resume's file name. */
 export function careerApplication(values: CareerValues, file: File): CareerApplication {
   const { file: _file, ...fields } = trimmed(values);
   void _file;
   return {
     ...fields,
-    Experience: decimalValue(CAREER_RULES.Experience, fields.Experience),
-    ExpectedSalary: decimalValue(CAREER_RULES.ExpectedSalary, fields.ExpectedSalary),
+    Experience: asSent(CAREER_RULES.Experience, fields.Experience),
+    ExpectedSalary: asSent(CAREER_RULES.ExpectedSalary, fields.ExpectedSalary),
     FilePathUrl: file.name.trim(),
     IsActive: true,
   };
