@@ -35,6 +35,8 @@ export type SubmitOutcome =
 export interface SubmitOptions {
   /** The captcha solution (ALTCHA payload, base64), sent in the X-Altcha header. */
   captcha?: string;
+  /** A fresh solution, for the retry after an answer that names only a stale captcha. */
+  freshCaptcha?: () => Promise<string>;
   /** Upload progress of a multipart body, 0 to 1. */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -194,15 +196,16 @@ export function toOutcome(response: RawResponse): SubmitOutcome {
 }
 
 /**
- * Sends one submission. JSON bodies are sent as JSON; a FormData body as multipart. A refused
- * anti-forgery token (403) is fetched again and the request retried once.
+ * Sends one submission. JSON bodies are sent as JSON; a FormData body as multipart. At most one
+ * automatic retry follows, never two: after a refused anti-forgery token (403) with a fresh token, or
+ * after a 400 that names only the captcha with a fresh solution (when `freshCaptcha` is given).
  */
 export async function submit(path: string, body: object | FormData, options: SubmitOptions = {}) {
-  const attempt = async (refreshToken: boolean): Promise<RawResponse> => {
+  const attempt = async (captcha: string | undefined, refreshToken: boolean): Promise<RawResponse> => {
     const headers = new Headers({ Accept: 'application/json' });
     const token = await getCsrfToken(refreshToken);
     if (token) headers.set(CSRF_HEADER, token);
-    if (options.captcha) headers.set(CAPTCHA_HEADER, options.captcha);
+    if (captcha) headers.set(CAPTCHA_HEADER, captcha);
     if (body instanceof FormData) {
       if (options.onUploadProgress) {
         return sendWithXhr(path, headers, body, options.onUploadProgress, options.signal);
@@ -213,9 +216,13 @@ export async function submit(path: string, body: object | FormData, options: Sub
     return sendWithFetch(path, headers, JSON.stringify(body), options.signal);
   };
   try {
-    let response = await attempt(false);
-    if (response.status === 403) response = await attempt(true);
-    return toOutcome(response);
+    const first = await attempt(options.captcha, false);
+    if (first.status === 403) return toOutcome(await attempt(options.captcha, true));
+    const outcome = toOutcome(first);
+    if (options.freshCaptcha && isCaptchaOnly(outcome)) {
+      return toOutcome(await attempt(await options.freshCaptcha(), false));
+    }
+    return outcome;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return { kind: 'failed', reason: 'network', message: NETWORK_MESSAGE } satisfies SubmitOutcome;
@@ -223,7 +230,7 @@ export async function submit(path: string, body: object | FormData, options: Sub
 }
 
 /** True when a 400 names only the captcha: the solution was stale, so a fresh one may be tried. */
-export function isCaptchaOnly(outcome: SubmitOutcome): boolean {
+function isCaptchaOnly(outcome: SubmitOutcome): boolean {
   return (
     outcome.kind === 'invalid' &&
     Object.keys(outcome.fieldErrors).length === 1 &&

@@ -6,7 +6,7 @@
 import { CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES } from '@orbitwise/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { INVALID_FIELDS_MESSAGE, isCaptchaOnly, submit, type SubmitOutcome } from '~/lib/api-client';
+import { INVALID_FIELDS_MESSAGE, submit, type SubmitOutcome } from '~/lib/api-client';
 import type { BackgroundCaptcha, Solved } from './captcha';
 
 export type CaptchaSource =
@@ -106,14 +106,23 @@ export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} 
           handle(outcome);
           return outcome;
         }
-        let outcome = await submit(path, body, { captcha: solved.payload, ...options });
-        if (isCaptchaOnly(outcome)) {
-          // Expired or already used: solve a fresh challenge and try once more.
-          solved = await source.captcha.take();
-          outcome = await submit(path, body, { captcha: solved.payload, ...options });
+        // The last solution taken, while no answer says the server has seen it (kept after a network loss).
+        let unused: Solved | null = solved;
+        const outcome = await submit(path, body, {
+          ...options,
+          captcha: solved.payload,
+          // Expired or already used: the client's one retry goes with a freshly solved challenge.
+          freshCaptcha: async () => {
+            unused = null;
+            unused = await source.captcha.take();
+            return unused.payload;
+          },
+        });
+        if (outcome.kind === 'failed' && outcome.reason === 'network' && unused) {
+          source.captcha.giveBack(unused);
+        } else {
+          source.captcha.prepare();
         }
-        if (outcome.kind === 'failed' && outcome.reason === 'network') source.captcha.giveBack(solved);
-        else source.captcha.prepare();
         handle(outcome);
         return outcome;
       } finally {

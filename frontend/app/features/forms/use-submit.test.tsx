@@ -1,0 +1,92 @@
+import { API_PATHS, CAPTCHA_ERROR_FIELD } from '@orbitwise/contracts';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClient } from '~/lib/api-client';
+import { BackgroundCaptcha } from './captcha';
+import { NewsletterForm } from './newsletter-form';
+
+// Tells React that this file renders inside act() (no warnings, effects flushed).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The two answers that may earn an automatic retry: a refused anti-forgery token, a stale captcha. */
+type RetryableFailure = 'csrf' | 'captcha';
+
+function problem(status: number, errors?: Record<string, string[]>): Response {
+  return new Response(JSON.stringify({ status, title: 'Refused', detail: 'Refused', errors }), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
+}
+
+/** A server that refuses every submission the retryable way; `failure(n)` picks the answer to POST n. */
+function refusingServer(failure: (postNumber: number) => RetryableFailure) {
+  const posts: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === API_PATHS.csrfToken) return Response.json({ token: `token-${posts.length}` });
+    if (init?.method !== 'POST') throw new TypeError(`unexpected request ${url}`);
+    posts.push(url);
+    return failure(posts.length) === 'csrf'
+      ? problem(403)
+      : problem(400, { [CAPTCHA_ERROR_FIELD]: ['The security check has expired.'] });
+  });
+  return { fetch, posts };
+}
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  resetApiClient();
+  // Captchas are solved instantly: this test counts POSTs, not proofs of work.
+  vi.spyOn(BackgroundCaptcha.prototype, 'prepare').mockImplementation(() => undefined);
+  vi.spyOn(BackgroundCaptcha.prototype, 'take').mockImplementation(async () => ({
+    payload: 'solved',
+    expiresAt: Date.now() + 600_000,
+  }));
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function clickSubscribe() {
+  const input = container.querySelector<HTMLInputElement>('input[type="email"]')!;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  await act(async () => {
+    setValue.call(input, 'asha@example.com');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  await act(async () => button.click());
+  // The click is over once its message shows and the button is no longer busy.
+  await vi.waitFor(() => {
+    expect(container.querySelector('[role="alert"]')?.hasAttribute('hidden')).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBeNull();
+  });
+}
+
+describe('a submit click sends at most one automatic retry', () => {
+  it.each<[string, (postNumber: number) => RetryableFailure]>([
+    ['every anti-forgery token refused', () => 'csrf'],
+    ['every captcha stale', () => 'captcha'],
+    ['a refused token and a stale captcha by turns', (n) => (n % 2 === 1 ? 'csrf' : 'captcha')],
+  ])('%s: two POSTs per click', async (_case, failure) => {
+    const server = refusingServer(failure);
+    vi.stubGlobal('fetch', server.fetch);
+    await act(async () => root.render(<NewsletterForm />));
+
+    await clickSubscribe();
+    expect(server.posts).toEqual([API_PATHS.addUserSubscription, API_PATHS.addUserSubscription]);
+
+    await clickSubscribe();
+    expect(server.posts).toHaveLength(4);
+  });
+});
