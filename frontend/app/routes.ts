@@ -11,7 +11,7 @@ function toEntry(page: PageRoute): RouteConfigEntry {
 }
 
 export default [
-  layout('components/layout/site-layout.tsx', [
+  layout('routes/site-layout.tsx', [
     ...ROUTES.filter((page) => !page.parent).map(toEntry),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

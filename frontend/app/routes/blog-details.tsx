@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BlogCommentFormSlot } from '~/components/form-slots';
+import { BlogCommentFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink } from '~/components/section';
 import { paths } from '~/config/routes-table';

@@ -1,5 +1,5 @@
 import { Accordion } from '~/components/accordion';
-import { CareersFormSlot } from '~/components/form-slots';
+import { CareersFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { JOB_OPENINGS } from '~/content/jobs';
 import { pageMeta } from '~/lib/seo';

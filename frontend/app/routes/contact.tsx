@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, User } from 'lucide-react';
-import { ContactFormSlot } from '~/components/form-slots';
+import { ContactFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { SITE } from '~/config/site';
 import { pageMeta } from '~/lib/seo';

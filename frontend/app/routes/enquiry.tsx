@@ -1,4 +1,4 @@
-import { EnquiryFormSlot } from '~/components/form-slots';
+import { EnquiryFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/enquiry';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EventRegistrationFormSlot } from '~/components/form-slots';
+import { EventRegistrationFormSlot } from '~/features/forms/form-slots';
 import { Modal } from '~/components/modal';
 import { Section } from '~/components/section';
 import { SITE } from '~/config/site';

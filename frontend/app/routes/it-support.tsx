@@ -1,4 +1,4 @@
-import { ItSupportFormSlot } from '~/components/form-slots';
+import { ItSupportFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { SITE } from '~/config/site';
 import { pageMeta } from '~/lib/seo';

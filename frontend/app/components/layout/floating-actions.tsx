@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { chatLink } from '~/config/site';
 import { BrandIcon } from '../brand-icon';
-import { EnquiryFormSlot } from '../form-slots';
 import { Modal } from '../modal';
 
-/** The fixed 'Get In Touch' button with its enquiry modal, and the floating chat link. */
-export function FloatingActions() {
+/**
+ * The fixed 'Get In Touch' button with its enquiry modal, and the floating chat link. `enquiryForm`
+ * renders the modal's form; it calls `close` after a successful submit.
+ */
+export function FloatingActions({ enquiryForm }: { enquiryForm: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,7 +29,7 @@ export function FloatingActions() {
         title="GET IN TOUCH"
         description="Please complete this form to be connected by one of our experts"
       >
-        <EnquiryFormSlot onDone={() => setOpen(false)} />
+        {enquiryForm(() => setOpen(false))}
       </Modal>
     </>
   );

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { BrandIcon } from '../brand-icon';
-import { NewsletterFormSlot } from '../form-slots';
 import {
   FOOTER_QUICK_LINKS,
   FOOTER_SERVICE_LINKS,
@@ -33,7 +33,8 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export function SiteFooter() {
+/** The site footer; `newsletter` is the sign-up form shown above its bottom line. */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -59,9 +60,7 @@ export function SiteFooter() {
         <FooterLinks title="Quick Links" links={FOOTER_QUICK_LINKS} />
         <FooterLinks title="Training" links={FOOTER_TRAINING_LINKS} />
       </div>
-      <div className="container footer-newsletter">
-        <NewsletterFormSlot />
-      </div>
+      <div className="container footer-newsletter">{newsletter}</div>
       <div className="container footer-bottom">
         <p>
           © Copyright {SITE.copyrightYear} {SITE.name}. All rights reserved.

@@ -1,4 +1,4 @@
-import { AdminLoginFormSlot } from '~/components/form-slots';
+import { AdminLoginFormSlot } from '~/features/forms/form-slots';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/login';
 

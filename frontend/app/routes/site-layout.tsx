@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { FloatingActions } from './floating-actions';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { FloatingActions } from '~/components/layout/floating-actions';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { EnquiryFormSlot, NewsletterFormSlot } from '~/features/forms/form-slots';
 
 /** The spec's loading indicator: shown for 1000 ms after each in-app navigation. */
 export const SPINNER_MS = 1000;
@@ -32,8 +33,8 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
-      <FloatingActions />
+      <SiteFooter newsletter={<NewsletterFormSlot />} />
+      <FloatingActions enquiryForm={(close) => <EnquiryFormSlot onDone={close} />} />
       {loading && (
         <div className="route-loader" role="status" aria-live="polite">
           <span className="spinner" aria-hidden="true" />

@@ -1,0 +1,130 @@
+/**
+ * Slots for the site's forms; pages only render these. Each form is loaded on demand with
+ * React.lazy, so no page pays for the form kit, yup or the captcha before it shows a form (the
+ * footer newsletter and the enquiry modal are on every page).
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNearViewport } from '~/lib/use-near-viewport';
+
+const EnquiryForm = lazy(() => import('./enquiry-form').then((m) => ({ default: m.EnquiryForm })));
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+const CareersForm = lazy(() => import('./careers-form').then((m) => ({ default: m.CareersForm })));
+const EventRegistrationForm = lazy(() =>
+  import('./event-form').then((m) => ({ default: m.EventRegistrationForm })),
+);
+const ItSupportForm = lazy(() => import('./it-support-form').then((m) => ({ default: m.ItSupportForm })));
+const BlogCommentForm = lazy(() =>
+  import('./blog-comment-form').then((m) => ({ default: m.BlogCommentForm })),
+);
+const AdminLoginForm = lazy(() => import('./admin-login-form').then((m) => ({ default: m.AdminLoginForm })));
+
+function Loading() {
+  return (
+    <p className="form-slot-note" role="status">
+      Loading the form…
+    </p>
+  );
+}
+
+function Card({
+  heading,
+  children,
+  as: Heading = 'h2',
+}: {
+  heading?: string;
+  children: ReactNode;
+  as?: 'h2' | 'h3';
+}) {
+  return (
+    <div className="card form-slot">
+      {heading && <Heading>{heading}</Heading>}
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </div>
+  );
+}
+
+/** The enquiry form inside the Get In Touch modal; call onDone after a successful submit. */
+export function EnquiryFormSlot({ onDone }: { onDone?: () => void }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <EnquiryForm onSuccess={onDone} />
+    </Suspense>
+  );
+}
+
+/** The Contact page form. */
+export function ContactFormSlot() {
+  return (
+    <Card heading="Send us a message">
+      <ContactForm />
+    </Card>
+  );
+}
+
+/** The 'Apply Now' form beside the Careers accordion. */
+export function CareersFormSlot() {
+  return (
+    <Card heading="Apply Now">
+      <CareersForm />
+    </Card>
+  );
+}
+
+/** The event registration form (in the Register Now modal and again at the bottom of the page). */
+export function EventRegistrationFormSlot({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <EventRegistrationForm
+        onSuccess={onDone}
+        label={idPrefix === 'event-modal' ? 'Register for the AI Skills Fest' : 'Register your interest'}
+      />
+    </Suspense>
+  );
+}
+
+/** The Get IT Support form. */
+export function ItSupportFormSlot() {
+  return (
+    <Card heading="Request IT support">
+      <ItSupportForm />
+    </Card>
+  );
+}
+
+/**
+ * The newsletter sign-up in the footer. The footer is on every page but far below the fold: its form
+ * (and the form kit) load only when the footer comes near the viewport or takes focus. Until then the
+ * lazy form stays suspended, so React leaves the prerendered HTML as it is.
+ */
+export function NewsletterFormSlot() {
+  const { near, ref } = useNearViewport();
+  const [NewsletterForm] = useState(() =>
+    lazy(() => near.then(() => import('./newsletter-form')).then((m) => ({ default: m.NewsletterForm }))),
+  );
+  return (
+    <div className="form-slot form-slot-inline" ref={ref}>
+      <h2>Newsletter</h2>
+      <Suspense fallback={<Loading />}>
+        <NewsletterForm />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The comment form under the placeholder blog article. */
+export function BlogCommentFormSlot() {
+  return (
+    <Card heading="Leave a comment">
+      <BlogCommentForm />
+    </Card>
+  );
+}
+
+/** The stub admin login form. */
+export function AdminLoginFormSlot() {
+  return (
+    <Card heading="Sign in">
+      <AdminLoginForm />
+    </Card>
+  );
+}
