@@ -70,7 +70,7 @@ export const paths = {
 } as const;
 
 /** Prerendered at this path and served, with status 404, for every unknown path. */
-export const NOT_FOUND_PRERENDER_PATH = '/404';
+const NOT_FOUND_PRERENDER_PATH = '/404';
 
 const SERVICE_PAGE = 'routes/service-page.tsx';
 
@@ -176,7 +176,7 @@ export const ROUTES: readonly PageRoute[] = [
 ];
 
 /** Concrete paths of one route: its own path unless it lists others. */
-export const concretePaths = (route: PageRoute): readonly string[] => route.prerender ?? [route.path];
+const concretePaths = (route: PageRoute): readonly string[] => route.prerender ?? [route.path];
 
 /** Every public path for sitemap.xml: the routes flagged `sitemap` plus each portfolio project. */
 export const SITEMAP_PATHS: string[] = [

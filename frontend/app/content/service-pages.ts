@@ -32,7 +32,7 @@ export interface ServicePage {
 
 const art = (name: string) => `/generated/illustrations/${name}.svg`;
 
-export const SERVICE_PAGES: ServicePage[] = [
+const SERVICE_PAGES: ServicePage[] = [
   {
     paths: [paths.softwareDevelopment],
     heading: 'Software Development',

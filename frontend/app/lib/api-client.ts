@@ -17,10 +17,10 @@ import {
 /** Spec section 8: any status other than 200, 204 and 400. */
 export const UNEXPECTED_SERVER_ERROR = 'An unexpected server error occurred.';
 /** Spec section 8: the title of a 400 answer. */
-export const BAD_REQUEST_TITLE = 'Bad Request';
-export const NETWORK_MESSAGE =
+const BAD_REQUEST_TITLE = 'Bad Request';
+const NETWORK_MESSAGE =
   'We could not reach the server. Please check your connection and try again; your answers are kept.';
-export const SERVER_DOWN_MESSAGE =
+const SERVER_DOWN_MESSAGE =
   'The server is not answering right now. Please try again in a moment; your answers are kept.';
 export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 
@@ -60,7 +60,7 @@ function readCookie(name: string): string | null {
 }
 
 /** The anti-forgery token: fetched once per page (this also sets its cookie), refreshed on demand. */
-export function getCsrfToken(refresh = false): Promise<string | null> {
+function getCsrfToken(refresh = false): Promise<string | null> {
   if (!csrfToken || refresh) {
     csrfToken = fetch(API_PATHS.csrfToken, { credentials: 'same-origin', cache: 'no-store' })
       .then(async (response) => {

@@ -6,7 +6,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { EnquiryFormSlot, NewsletterFormSlot } from '~/features/forms/form-slots';
 
 /** The spec's loading indicator: shown for 1000 ms after each in-app navigation. */
-export const SPINNER_MS = 1000;
+const SPINNER_MS = 1000;
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Form, SubmitButton, TextField } from './form-kit';
 import { adminLoginSchema, yupResolver, type AdminLoginValues } from './schemas';
 
-export const ADMIN_LOGIN_NOTICE = 'Signing in is not available yet.';
+const ADMIN_LOGIN_NOTICE = 'Signing in is not available yet.';
 
 export function AdminLoginForm() {
   const form = useForm<AdminLoginValues>({

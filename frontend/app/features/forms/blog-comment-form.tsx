@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Form, SubmitButton, TextAreaField, TextField } from './form-kit';
 import { BLOG_COMMENT_MAX_LENGTH, blogCommentSchema, yupResolver, type BlogCommentValues } from './schemas';
 
-export const BLOG_COMMENT_NOTICE = 'Thank you! Comments are not published on this placeholder page.';
+const BLOG_COMMENT_NOTICE = 'Thank you! Comments are not published on this placeholder page.';
 
 export function BlogCommentForm() {
   const form = useForm<BlogCommentValues>({

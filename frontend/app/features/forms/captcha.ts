@@ -11,7 +11,7 @@ const LANES = 4;
 /** A solution is thrown away this long before its challenge expires. */
 const EXPIRY_MARGIN_MS = 30_000;
 
-export class CaptchaError extends Error {}
+class CaptchaError extends Error {}
 
 export interface Solved {
   payload: string;

@@ -6,12 +6,12 @@ import { API_PATHS, type CountryCode, type CountryListResponse } from '@orbitwis
 import { useCallback, useEffect, useState } from 'react';
 import { postForJson } from '~/lib/api-client';
 
-export const COUNTRY_CODES_ERROR =
+const COUNTRY_CODES_ERROR =
   'The list of country codes could not be loaded. Please check your connection and try again.';
 
 let cache: Promise<CountryCode[]> | null = null;
 
-export function loadCountryCodes(): Promise<CountryCode[]> {
+function loadCountryCodes(): Promise<CountryCode[]> {
   cache ??= postForJson<CountryListResponse>(API_PATHS.getCountryCodes)
     .then((response) => response.countries)
     .catch((error: unknown) => {

@@ -17,7 +17,7 @@ import {
 import { enquiryRequest, enquirySchema, yupResolver, type EnquiryValues } from './schemas';
 import { useSubmit } from './use-submit';
 
-export const ENQUIRY_DEFAULTS: EnquiryValues = {
+const ENQUIRY_DEFAULTS: EnquiryValues = {
   userName: '',
   email: '',
   number: '',

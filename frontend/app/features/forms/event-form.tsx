@@ -24,7 +24,7 @@ import { Form, FormMessage, SelectField, SubmitButton, TextField } from './form-
 import { eventRequest, eventSchema, yupResolver, type EventValues } from './schemas';
 import { useSubmit } from './use-submit';
 
-export const EVENT_DEFAULTS: EventValues = {
+const EVENT_DEFAULTS: EventValues = {
   userName: '',
   countryCode: DEFAULT_COUNTRY_CODE,
   number: '',

@@ -77,7 +77,7 @@ export function Form<T extends FieldValues>({ form, onSubmit, onInvalid, childre
 }
 
 /** The message under a field, shown once the field is touched (or the form was submitted). */
-export function FieldError({ name, id }: { name: string; id: string }) {
+function FieldError({ name, id }: { name: string; id: string }) {
   const { formState, getFieldState } = useFormContext();
   const state = getFieldState(name, formState);
   const show = state.error && (state.isTouched || formState.isSubmitted);

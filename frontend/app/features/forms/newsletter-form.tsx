@@ -11,7 +11,7 @@ import { Form, FormMessage, SubmitButton, TextField } from './form-kit';
 import { newsletterSchema, subscriptionRequest, yupResolver, type NewsletterValues } from './schemas';
 import { useSubmit } from './use-submit';
 
-export const NEWSLETTER_SUCCESS_MESSAGE = 'Thank you for subscribing to our newsletter!';
+const NEWSLETTER_SUCCESS_MESSAGE = 'Thank you for subscribing to our newsletter!';
 
 export function NewsletterForm() {
   const form = useForm<NewsletterValues>({

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 export type ToastPosition = 'top-right' | 'bottom-right';
 export type ToastType = 'error' | 'warning' | 'success' | 'info';
@@ -39,7 +39,7 @@ export function showToast(
   return id;
 }
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
 }
