@@ -238,6 +238,17 @@ function isCaptchaOnly(outcome: SubmitOutcome): boolean {
   );
 }
 
+/** A GET of the API's JSON (the forms' configuration); throws unless it answers 200. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /** GetCountryCodes; the spec's 500 answer is 'Server Error'. */
 export async function postForJson<T>(path: string): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });

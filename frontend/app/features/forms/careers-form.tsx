@@ -4,24 +4,23 @@ import {
   CAREER_DATA_FIELD,
   RESUME_ACCEPT,
   RESUME_FIELD,
-  RESUME_MAX_BYTES_DEFAULT,
-  RESUME_TYPES,
   formatMegabytes,
 } from '@orbitwise/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CAREER_SUCCESS_MESSAGE, FILL_ALL_FIELDS_MESSAGE, preloadAlerts, showAlert } from './alerts';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { FieldShell, Form, FormMessage, SubmitButton, TextField, useFieldIds } from './form-kit';
 import {
-  DEFAULT_RESUME_POLICY,
   careerApplication,
   careerSchema,
   yupResolver,
   type CareerValues,
+  type ResumePolicy,
 } from './schemas';
 import { showToast, Toaster } from './toasts';
+import { useResumePolicy } from './use-resume-policy';
 import { useSubmit } from './use-submit';
 
 const CAREER_DEFAULTS: CareerValues = {
@@ -38,14 +37,21 @@ const CAREER_DEFAULTS: CareerValues = {
   file: undefined,
 };
 
-const RESUME_HINT = `${RESUME_TYPES.map((type) => type.name).join(', ')}; at most ${formatMegabytes(RESUME_MAX_BYTES_DEFAULT)}.`;
+const resumeHint = (resume: ResumePolicy) =>
+  `${resume.types.map((type) => type.name).join(', ')}; at most ${formatMegabytes(resume.maxBytes)}.`;
 
 export function CareersForm() {
+  const resume = useResumePolicy();
+  const schema = useMemo(() => careerSchema(resume), [resume]);
   const form = useForm<CareerValues>({
-    resolver: yupResolver(careerSchema(DEFAULT_RESUME_POLICY)),
+    resolver: yupResolver(schema),
     mode: 'onTouched',
     defaultValues: CAREER_DEFAULTS,
   });
+  useEffect(() => {
+    // A resume chosen before the API's limit arrived is checked again against it.
+    if (form.getValues('file')?.length) void form.trigger('file');
+  }, [form, schema]);
   const navigate = useNavigate();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -111,7 +117,7 @@ export function CareersForm() {
           <TextField name="Experience" label="Experience (years)" inputMode="decimal" />
           <TextField name="ExpectedSalary" label="Expected Salary (LPA)" inputMode="decimal" />
         </div>
-        <ResumeField />
+        <ResumeField resume={resume} />
         {progress !== null ? (
           <div className="upload-progress">
             <label htmlFor={`${captchaId}-progress`}>Uploading resume: {Math.round(progress * 100)}%</label>
@@ -142,9 +148,9 @@ export function CareersForm() {
   );
 }
 
-function ResumeField() {
+function ResumeField({ resume }: { resume: ResumePolicy }) {
   return (
-    <FieldShell name="file" label="Resume" hint={RESUME_HINT}>
+    <FieldShell name="file" label="Resume" hint={resumeHint(resume)}>
       {(aria) => <ResumeInput aria={aria} />}
     </FieldShell>
   );

@@ -1,13 +1,10 @@
 import { API_PATHS, CAPTCHA_ERROR_FIELD } from '@orbitwise/contracts';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '~/lib/api-client';
 import { BackgroundCaptcha } from './captcha';
 import { NewsletterForm } from './newsletter-form';
-
-// Tells React that this file renders inside act() (no warnings, effects flushed).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderForTest, typeInto } from './render-for-test';
 
 /** The two answers that may earn an automatic retry: a refused anti-forgery token, a stale captcha. */
 type RetryableFailure = 'csrf' | 'captcha';
@@ -34,8 +31,7 @@ function refusingServer(failure: (postNumber: number) => RetryableFailure) {
   return { fetch, posts };
 }
 
-let container: HTMLDivElement;
-let root: Root;
+let view: Awaited<ReturnType<typeof renderForTest>> | undefined;
 
 beforeEach(() => {
   resetApiClient();
@@ -45,25 +41,16 @@ beforeEach(() => {
     payload: 'solved',
     expiresAt: Date.now() + 600_000,
   }));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  view?.unmount();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-async function clickSubscribe() {
-  const input = container.querySelector<HTMLInputElement>('input[type="email"]')!;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setValue.call(input, 'asha@example.com');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+async function clickSubscribe(container: HTMLElement) {
+  await typeInto(container.querySelector<HTMLInputElement>('input[type="email"]')!, 'asha@example.com');
   const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   await act(async () => button.click());
   // The click is over once its message shows and the button is no longer busy.
@@ -81,12 +68,13 @@ describe('a submit click sends at most one automatic retry', () => {
   ])('%s: two POSTs per click', async (_case, failure) => {
     const server = refusingServer(failure);
     vi.stubGlobal('fetch', server.fetch);
-    await act(async () => root.render(<NewsletterForm />));
+    view = await renderForTest(<NewsletterForm />);
+    const { container } = view;
 
-    await clickSubscribe();
+    await clickSubscribe(container);
     expect(server.posts).toEqual([API_PATHS.addUserSubscription, API_PATHS.addUserSubscription]);
 
-    await clickSubscribe();
+    await clickSubscribe(container);
     expect(server.posts).toHaveLength(4);
   });
 });
