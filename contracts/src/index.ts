@@ -2,3 +2,4 @@ export * from './api.js';
 export * from './rules.js';
 export * from './check.js';
 export * from './examples.js';
+export * from './messages.js';

@@ -1,3 +1,4 @@
+import { FILL_ALL_FIELDS_MESSAGE } from '@orbitwise/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -166,7 +167,7 @@ test.describe('the Careers form', () => {
     await expect(scope.getByRole('progressbar', { name: /Uploading resume: \d+%/ })).toBeVisible();
     await expect(scope.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
     const toast = page.getByRole('region', { name: 'Alerts' }).locator('.toast-warning');
-    await expect(toast).toHaveText(/Please fill the all fields/);
+    await expect(toast).toContainText(FILL_ALL_FIELDS_MESSAGE);
     await expect(toast.locator('.toast-progress')).toBeAttached();
     await expect(toast).toHaveCount(0, { timeout: 4_500 });
     await expect(scope.getByLabel('First Name')).toHaveValue('Warning Toast');

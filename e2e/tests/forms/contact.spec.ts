@@ -1,3 +1,8 @@
+import {
+  FILL_ALL_FIELDS_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  UNEXPECTED_SERVER_ERROR_MESSAGE,
+} from '@orbitwise/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { alertDialog, contactRows, letters, uniqueEmail, formReady } from './support';
 
@@ -31,7 +36,7 @@ test.describe('the Contact page form', () => {
     // 1. Any field empty.
     await fill(page, { Name: 'Asha' });
     await send.click();
-    await expectToast('Please fill the all fields');
+    await expectToast(FILL_ALL_FIELDS_MESSAGE);
     // Every field wrong at once: the name is reported first, then each in the spec's order.
     await fill(page, {
       Name: 'Asha 1',
@@ -62,7 +67,7 @@ test.describe('the Contact page form', () => {
     await formReady(form(page));
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     const toast = notifications(page).locator('.toast');
-    await expect(toast).toHaveText(/Please fill the all fields/);
+    await expect(toast).toContainText(FILL_ALL_FIELDS_MESSAGE);
     await toast.hover();
     await page.waitForTimeout(3_500);
     await expect(toast).toBeVisible();
@@ -148,16 +153,17 @@ test.describe('the Contact page form', () => {
     const send = form(page).getByRole('button', { name: 'Send Message' });
     await send.click();
     await expect(
-      form(page).getByRole('alert').filter({
-        hasText:
-          'Too many submissions from your address. Please try again later. You can try again in 30 seconds.',
-      }),
+      form(page)
+        .getByRole('alert')
+        .filter({
+          hasText: `${RATE_LIMIT_MESSAGE} You can try again in 30 seconds.`,
+        }),
     ).toBeVisible();
     await page.unroute('**/api/ContactUs/AddContactUs');
     await page.route('**/api/ContactUs/AddContactUs', (route) => route.fulfill({ status: 500, body: '' }));
     await send.click();
     await expect(
-      form(page).getByRole('alert').filter({ hasText: 'An unexpected server error occurred.' }),
+      form(page).getByRole('alert').filter({ hasText: UNEXPECTED_SERVER_ERROR_MESSAGE }),
     ).toBeVisible();
     await expect(form(page).getByLabel('Name')).toHaveValue('Busy Server');
   });

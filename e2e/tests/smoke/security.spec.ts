@@ -1,4 +1,4 @@
-import { CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
+import { CAREER_APPLICATION_EXAMPLE, CSRF_MESSAGE, RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
 import { expect, test } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import { createHash } from 'node:crypto';
@@ -17,8 +17,6 @@ import { VIA_NGINX } from './helpers';
 const ADD_CONTACT_US = '/api/ContactUs/AddContactUs';
 const ADD_CAREER = '/api/ContactUs/AddCareer';
 const REPO = path.resolve(__dirname, '../../..');
-const CSRF_DETAIL = 'The anti-forgery token is missing or invalid. Reload the page and try again.';
-const RATE_LIMIT_DETAIL = 'Too many submissions from your address. Please try again later.';
 /** Markup a Contact page message may hold (its only rule: it must not begin with a space). */
 const MARKUP = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> & "quoted" 'single' </textarea><!-- ü ✓`;
 
@@ -198,7 +196,7 @@ test.describe('security from outside: anti-forgery', () => {
     ];
     for (const [name, headers] of cases) {
       await test.step(name, async () => {
-        expectProblem(await postContact(base, body, headers), 403, CSRF_DETAIL);
+        expectProblem(await postContact(base, body, headers), 403, CSRF_MESSAGE);
       });
     }
     // A form another site posts (no header can be set there, text/plain body).
@@ -207,7 +205,7 @@ test.describe('security from outside: anti-forgery', () => {
       headers: { Cookie: mine.cookie, 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
       body,
     });
-    expectProblem(crossSite, 403, CSRF_DETAIL);
+    expectProblem(crossSite, 403, CSRF_MESSAGE);
     expect(await contactRows(email)).toHaveLength(0);
 
     const accepted = await postContact(base, body, submission(mine, captcha));
@@ -324,7 +322,7 @@ test.describe('security from outside: rate limiting', () => {
       { ...submission(visitor, await solveCaptcha(base!)), 'X-Forwarded-For': '198.51.100.77' },
       '127.0.0.5',
     );
-    expectProblem(refused, 429, RATE_LIMIT_DETAIL);
+    expectProblem(refused, 429, RATE_LIMIT_MESSAGE);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(await contactRows(email, databaseUrl)).toHaveLength(0);

@@ -1,6 +1,6 @@
-import { RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
+import { RATE_LIMIT_MESSAGE, UNEXPECTED_SERVER_ERROR_MESSAGE } from '@orbitwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { toOutcome, UNEXPECTED_SERVER_ERROR } from './api-client';
+import { toOutcome } from './api-client';
 
 const headers = (values: Record<string, string> = {}) => ({ get: (name: string) => values[name] ?? null });
 
@@ -40,7 +40,7 @@ describe('the API client maps every answer to the spec catalogue', () => {
     for (const status of [500, 404, 301]) {
       expect(toOutcome({ status, headers: headers(), body: null })).toMatchObject({
         kind: 'failed',
-        message: UNEXPECTED_SERVER_ERROR,
+        message: UNEXPECTED_SERVER_ERROR_MESSAGE,
       });
     }
   });

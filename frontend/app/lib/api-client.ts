@@ -10,12 +10,11 @@ import {
   CSRF_HEADER,
   CSRF_MESSAGE,
   RATE_LIMIT_MESSAGE,
+  UNEXPECTED_SERVER_ERROR_MESSAGE,
   type ProblemDetails,
   type ResultResponse,
 } from '@orbitwise/contracts';
 
-/** Spec section 8: any status other than 200, 204 and 400. */
-export const UNEXPECTED_SERVER_ERROR = 'An unexpected server error occurred.';
 /** Spec section 8: the title of a 400 answer. */
 const BAD_REQUEST_TITLE = 'Bad Request';
 const NETWORK_MESSAGE =
@@ -182,8 +181,8 @@ export function toOutcome(response: RawResponse): SubmitOutcome {
     return {
       kind: 'invalid',
       title: problem?.title ?? BAD_REQUEST_TITLE,
-      message: problem?.detail || UNEXPECTED_SERVER_ERROR,
-      fieldErrors: problem?.errors ?? { file: [problem?.detail || UNEXPECTED_SERVER_ERROR] },
+      message: problem?.detail || UNEXPECTED_SERVER_ERROR_MESSAGE,
+      fieldErrors: problem?.errors ?? { file: [problem?.detail || UNEXPECTED_SERVER_ERROR_MESSAGE] },
     };
   }
   if (status === 403 && isProblem(body)) {
@@ -192,7 +191,7 @@ export function toOutcome(response: RawResponse): SubmitOutcome {
   if (status === 502 || status === 503 || status === 504) {
     return { kind: 'failed', reason: 'server', status, message: SERVER_DOWN_MESSAGE };
   }
-  return { kind: 'failed', reason: 'server', status, message: UNEXPECTED_SERVER_ERROR };
+  return { kind: 'failed', reason: 'server', status, message: UNEXPECTED_SERVER_ERROR_MESSAGE };
 }
 
 /**
@@ -257,7 +256,9 @@ export async function postForJson<T>(path: string): Promise<T> {
   const response = await fetch(path, { method: 'POST', headers, credentials: 'same-origin' });
   if (!response.ok) {
     const problem = (await response.json().catch(() => null)) as Partial<ProblemDetails> | null;
-    throw new Error(problem?.title || (response.status >= 500 ? 'Server Error' : UNEXPECTED_SERVER_ERROR));
+    throw new Error(
+      problem?.title || (response.status >= 500 ? 'Server Error' : UNEXPECTED_SERVER_ERROR_MESSAGE),
+    );
   }
   return (await response.json()) as T;
 }

@@ -11,7 +11,6 @@ export const EVENT_SUCCESS_MESSAGE = 'You have registered successfully';
 export const EVENT_FAILURE_TITLE = 'Something went wrong';
 export const ERROR_TITLE = 'Error';
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
-export const FILL_ALL_FIELDS_MESSAGE = 'Please fill the all fields';
 
 type Icon = 'success' | 'error' | 'warning' | 'info';
 

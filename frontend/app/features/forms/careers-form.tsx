@@ -2,6 +2,7 @@
 import {
   API_PATHS,
   CAREER_DATA_FIELD,
+  FILL_ALL_FIELDS_MESSAGE,
   RESUME_ACCEPT,
   RESUME_FIELD,
   formatMegabytes,
@@ -9,7 +10,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CAREER_SUCCESS_MESSAGE, FILL_ALL_FIELDS_MESSAGE, preloadAlerts, showAlert } from './alerts';
+import { CAREER_SUCCESS_MESSAGE, preloadAlerts, showAlert } from './alerts';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { FieldShell, Form, FormMessage, SubmitButton, TextField, useFieldIds } from './form-kit';
 import {

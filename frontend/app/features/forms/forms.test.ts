@@ -1,4 +1,4 @@
-import { CONTACT_US_RULES } from '@orbitwise/contracts';
+import { CONTACT_US_RULES, FILL_ALL_FIELDS_MESSAGE } from '@orbitwise/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESUME_POLICY,
@@ -43,7 +43,7 @@ describe('the schemas use the contract rules', () => {
       description: 'Hello',
     };
     expect(contactFirstFailure(valid)).toBeNull();
-    expect(contactFirstFailure({ ...valid, number: '' })?.message).toBe('Please fill the all fields');
+    expect(contactFirstFailure({ ...valid, number: '' })?.message).toBe(FILL_ALL_FIELDS_MESSAGE);
     const allWrong = { userName: 'A1', email: 'bad', number: '1', subject: 'S1', description: ' x' };
     expect(contactFirstFailure(allWrong)?.message).toBe('Please Enter Letters Only in the Name');
     expect(contactFirstFailure({ ...allWrong, userName: 'Asha' })?.message).toBe(
