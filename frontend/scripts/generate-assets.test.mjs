@@ -3,40 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTFOLIO_IDS } from '../app/content/portfolio-ids';
 import { renderHero, renderShot } from './assets/portfolio.mjs';
 import { PROJECTS } from './assets/projects.mjs';
 import { COURSES } from './assets/syllabus.mjs';
 import { generateAssets } from './generate-assets.mjs';
 
-const PROJECT_IDS = [
-  'riskdx',
-  'bestitcourses',
-  'bluebooks',
-  'lwsc',
-  'cyndelos',
-  'dental',
-  'bitclms',
-  'apbarcouncil',
-  'trussinterface',
-  'sprkmusic',
-  'botminds',
-  'asm',
-  'a2z',
-  'lovemycompetition',
-  'smsforwarder',
-  'lovemylotto',
-  'needsanalysis',
-  'assettracking',
-  'a2zmobileapp',
-  'hipaa',
-  'customplan',
-  'dentomate',
-  'dentomatemobileApp',
-  'elixir',
-  'elixirmobileapp',
-  'happyappointments',
-  'claimprocessing',
-];
 const SYLLABI = [
   'csharp',
   'dotnet-core',
@@ -65,7 +37,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 describe('generate-assets', () => {
   it('writes the expected files and counts', () => {
     expect(list('portfolio')).toHaveLength(27 * 13);
-    for (const id of PROJECT_IDS) {
+    for (const id of PORTFOLIO_IDS) {
       expect(list('portfolio')).toContain(`${id}.svg`);
       for (let n = 1; n <= 12; n += 1) expect(list('portfolio')).toContain(`${id}-shot-${n}.svg`);
     }
@@ -80,7 +52,7 @@ describe('generate-assets', () => {
   });
 
   it('has a display name for every project id and nothing more', () => {
-    expect(PROJECTS.map((p) => p.id).sort()).toEqual([...PROJECT_IDS].sort());
+    expect(PROJECTS.map((p) => p.id).sort()).toEqual([...PORTFOLIO_IDS].sort());
     for (const p of PROJECTS) expect(p.name.length).toBeGreaterThan(1);
   });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ABOUT_EXTRA_SLUGS, HOME_SLUGS, ROUTES } from './routes';
+import { ABOUT_EXTRA_PORTFOLIO_IDS, HOME_PORTFOLIO_IDS } from '../../../frontend/app/content/portfolio-ids';
+import { ROUTES } from './routes';
 
 /** Distinct /portfolio/ links in the main content. */
 async function portfolioSlugs(page: Page): Promise<string[]> {
@@ -55,7 +56,7 @@ test.describe('counts the spec gives', () => {
     page,
   }) => {
     await page.goto('/');
-    expect((await portfolioSlugs(page)).sort()).toEqual([...HOME_SLUGS].sort());
+    expect((await portfolioSlugs(page)).sort()).toEqual([...HOME_PORTFOLIO_IDS].sort());
     await expect(
       page.getByRole('region', { name: 'Testimonials', exact: true }).getByRole('figure'),
     ).toHaveCount(6);
@@ -96,7 +97,9 @@ test.describe('counts the spec gives', () => {
 
   test('about: 23 portfolio cards and 6 testimonials', async ({ page }) => {
     await page.goto('/aboutus/aboutorbitwise');
-    expect((await portfolioSlugs(page)).sort()).toEqual([...HOME_SLUGS, ...ABOUT_EXTRA_SLUGS].sort());
+    expect((await portfolioSlugs(page)).sort()).toEqual(
+      [...HOME_PORTFOLIO_IDS, ...ABOUT_EXTRA_PORTFOLIO_IDS].sort(),
+    );
     await expect(
       page.getByRole('region', { name: 'Testimonials', exact: true }).getByRole('figure'),
     ).toHaveCount(6);
@@ -142,7 +145,8 @@ test.describe('counts the spec gives', () => {
     await expect(courses.first()).toHaveAttribute('target', '_blank');
     const href = await syllabi.first().getAttribute('href');
     const pdf = await request.get(href!);
-    if (pdf.ok()) expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.status(), `${href} must be served`).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   test('industries: the eight industries and three benefit cards', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { PORTFOLIO_IDS } from '../../../frontend/app/content/portfolio-ids';
+
 /** Every route of the spec's table, with what each page must show. */
 export interface RouteExpectation {
   path: string;
@@ -7,65 +9,6 @@ export interface RouteExpectation {
   /** BreadcrumbList JSON-LD in the head. */
   breadcrumbLd?: boolean;
 }
-
-export const HOME_SLUGS = [
-  'elixir',
-  'claimprocessing',
-  'riskdx',
-  'bluebooks',
-  'botminds',
-  'sprkmusic',
-  'customplan',
-  'lovemylotto',
-  'bestitcourses',
-];
-
-export const ABOUT_EXTRA_SLUGS = [
-  'dentomate',
-  'asm',
-  'trussinterface',
-  'lwsc',
-  'needsanalysis',
-  'dental',
-  'lovemycompetition',
-  'happyappointments',
-  'apbarcouncil',
-  'a2z',
-  'bitclms',
-  'smsforwarder',
-  'assettracking',
-  'hipaa',
-];
-
-export const PROJECT_IDS = [
-  'riskdx',
-  'bestitcourses',
-  'bluebooks',
-  'lwsc',
-  'cyndelos',
-  'dental',
-  'bitclms',
-  'apbarcouncil',
-  'trussinterface',
-  'sprkmusic',
-  'botminds',
-  'asm',
-  'a2z',
-  'lovemycompetition',
-  'smsforwarder',
-  'lovemylotto',
-  'needsanalysis',
-  'assettracking',
-  'a2zmobileapp',
-  'hipaa',
-  'customplan',
-  'dentomate',
-  'dentomatemobileApp',
-  'elixir',
-  'elixirmobileapp',
-  'happyappointments',
-  'claimprocessing',
-];
 
 const HOME_HEADING = 'Software that works. People who can build it.';
 
@@ -129,5 +72,5 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/admin/login', heading: 'Admin Login' },
   { path: '/admin/dashboard', heading: 'Dashboard' },
   { path: '/pagenotfound', heading: 'Not found' },
-  ...PROJECT_IDS.map((id) => ({ path: `/portfolio/${id}`, heading: /\S/, breadcrumb: true })),
+  ...PORTFOLIO_IDS.map((id) => ({ path: `/portfolio/${id}`, heading: /\S/, breadcrumb: true })),
 ];
