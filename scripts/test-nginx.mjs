@@ -19,22 +19,30 @@ const started = Date.now();
 // The API's own per-address quota is tested (tests/smoke/security.spec.ts) on a second, small stack
 // whose quota a test can use up in a few requests; the main one leaves the suite room to submit.
 const LIMITED_RATE_LIMIT_MAX = 3;
-const [main, limited] = await Promise.allSettled([
+// One RESUME_MAX_BYTES reaches the API, nginx's client_max_body_size and the careers form: a third
+// stack runs with another value (tests/smoke/resume-limit.spec.ts).
+const SMALL_RESUME_MAX_BYTES = 2 * 1024 * 1024;
+const stacks = await Promise.allSettled([
   startStack({ apiEnv: { RATE_LIMIT_MAX: '1000' } }),
   startStack({
     apiEnv: { RATE_LIMIT_MAX: String(LIMITED_RATE_LIMIT_MAX), RATE_LIMIT_WINDOW_SECONDS: '600' },
     accessLog: false,
   }),
+  startStack({
+    apiEnv: { RATE_LIMIT_MAX: '1000', RESUME_MAX_BYTES: String(SMALL_RESUME_MAX_BYTES) },
+    accessLog: false,
+  }),
 ]);
-if (main.status === 'rejected' || limited.status === 'rejected') {
-  for (const result of [main, limited]) if (result.status === 'fulfilled') await result.value.stop();
-  throw main.status === 'rejected' ? main.reason : limited.reason;
+const failed = stacks.find((result) => result.status === 'rejected');
+if (failed) {
+  for (const result of stacks) if (result.status === 'fulfilled') await result.value.stop();
+  throw failed.reason;
 }
-const stack = main.value;
-const limitedStack = limited.value;
+const [stack, limitedStack, smallResumeStack] = stacks.map((result) => result.value);
 console.log(
   `test:nginx: API and nginx up at ${stack.baseUrl} (and ${limitedStack.baseUrl}, API quota ` +
-    `${LIMITED_RATE_LIMIT_MAX}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${LIMITED_RATE_LIMIT_MAX}; ${smallResumeStack.baseUrl}, RESUME_MAX_BYTES ${SMALL_RESUME_MAX_BYTES}) ` +
+    `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 let status = 1;
 try {
@@ -55,11 +63,13 @@ try {
       E2E_LIMITED_BASE_URL: limitedStack.baseUrl,
       E2E_LIMITED_DATABASE_URL: limitedStack.databaseUrl,
       E2E_LIMITED_RATE_LIMIT_MAX: String(LIMITED_RATE_LIMIT_MAX),
+      E2E_SMALL_RESUME_BASE_URL: smallResumeStack.baseUrl,
+      E2E_SMALL_RESUME_CONF_DIR: smallResumeStack.confDir,
     },
   });
   status = run.status ?? 1;
 } finally {
-  await Promise.all([stack.stop(), limitedStack.stop()]);
+  await Promise.all([stack.stop(), limitedStack.stop(), smallResumeStack.stop()]);
 }
 console.log(
   `test:nginx: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
