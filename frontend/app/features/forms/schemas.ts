@@ -9,7 +9,6 @@ import {
   COUNTRY_PHONE_MESSAGE,
   EMAIL_PATTERN,
   EVENT_DESCRIPTION,
-  EVENT_NUMBER_MAX_LENGTH,
   EVENT_SUBJECT,
   RESUME_MAX_BYTES_DEFAULT,
   RESUME_MESSAGES,
@@ -222,8 +221,8 @@ export function eventSchema(countries: readonly CountryCode[]) {
           if (isBlank(value)) return context.createError({ message: rule.required as string });
           const code = String((context.parent as { countryCode?: string }).countryCode ?? '');
           const pattern = countries.find((country) => country.code === code)?.pattern ?? '';
-          const ok =
-            value.length <= EVENT_NUMBER_MAX_LENGTH && phoneMatchesCountry(String(value), code, pattern);
+          // The API's check: a number typed with its calling code may be longer than the 15 digits it holds.
+          const ok = phoneMatchesCountry(String(value), code, pattern);
           return ok ? true : context.createError({ message: COUNTRY_PHONE_MESSAGE });
         },
       }),
