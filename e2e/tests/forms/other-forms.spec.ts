@@ -62,6 +62,27 @@ test.describe('Get IT Support', () => {
 });
 
 test.describe('the footer newsletter', () => {
+  test('its code loads only when the footer comes near; the prerendered form stays until then', async ({
+    page,
+  }) => {
+    const newsletterCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/newsletter-form-[\w-]+\.js$/.test(request.url())) newsletterCode.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await expect(form.getByLabel('Email for our newsletter')).toBeAttached();
+    await expect(form).not.toHaveAttribute('data-ready', 'true');
+    expect(newsletterCode).toEqual([]);
+
+    await formReady(form);
+    expect(newsletterCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('subscribes through AddUserSubscription and refuses a bad address', async ({ page }) => {
     await page.goto('/home');
     const scope = await formReady(page.getByRole('form', { name: 'Newsletter' }));
