@@ -1,13 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { CaptchaModule } from './captcha/captcha.module';
 import { GracefulShutdown } from './platform/graceful-shutdown';
 
+import { migrateExclusively } from './platform/database/migrate';
 import { typeormOptions } from './platform/database/typeorm-options';
 import { FormsConfigModule } from './forms-config/forms-config.module';
 import { DatabaseModule } from './platform/database/database.module';
+import { JobsModule, TEST_JOBS_OPTIONS } from './jobs/jobs.module';
 import { HealthModule } from './health/health.module';
 import { SecurityModule } from './security/security.module';
 import { SubmissionsModule } from './submissions/submissions.module';
@@ -20,10 +23,18 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({
-          ...typeormOptions(databaseUrl, config.nodeEnv !== 'test'),
-          retryAttempts: 0,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...typeormOptions(databaseUrl, config.nodeEnv !== 'test'), retryAttempts: 0 }),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            await migrateExclusively(dataSource).catch(async (error: unknown) => {
+              await dataSource.destroy();
+              throw error;
+            });
+            return dataSource;
+          },
         }),
+        JobsModule.forRoot({ databaseUrl, ...(config.nodeEnv === 'test' ? TEST_JOBS_OPTIONS : {}) }),
         DatabaseModule,
         SecurityModule,
         CaptchaModule,

@@ -1,11 +1,4 @@
-import {
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES } from '@orbitwise/contracts';
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
@@ -15,6 +8,7 @@ import { DataSource, LessThan } from 'typeorm';
 import type { Queryable } from '../platform/database/database';
 import { ProblemException } from '../platform/problems/problem';
 import { APP_CONFIG } from '../config/config.module';
+import { JobQueue } from '../jobs/job-queue';
 import type { AppConfig } from '../config/env';
 import { CaptchaSolution } from './captcha-solution.entity';
 
@@ -23,8 +17,6 @@ export interface VerifiedCaptcha {
   nonce: string;
   expiresAt: Date;
 }
-
-const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The secret that signs derived keys, so a solution is checked with one HMAC instead of a key derivation. */
 export function keySignatureSecret(hmacKey: string): string {
@@ -55,25 +47,24 @@ function parsePayload(text: string): Payload | null {
  * accepted once (recorded in PostgreSQL until its challenge expires).
  */
 @Injectable()
-export class CaptchaService implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(CaptchaService.name);
+export class CaptchaService implements OnModuleInit {
   private readonly keySecret: string;
-  private purgeTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
   ) {
     this.keySecret = keySignatureSecret(config.altcha.hmacKey);
   }
 
-  onModuleInit(): void {
-    this.purgeTimer = setInterval(() => void this.purgeExpired(), PURGE_INTERVAL_MS);
-    this.purgeTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.purgeTimer);
+  /** Used solutions are kept only until their challenge expires (a replay fails on expiry anyway). */
+  onModuleInit(): Promise<void> {
+    return this.jobs.schedule({
+      name: 'captcha.purge',
+      every: '10 minutes',
+      handler: () => this.purgeExpired(),
+    });
   }
 
   private get deriveKey() {
@@ -141,13 +132,8 @@ export class CaptchaService implements OnModuleInit, OnModuleDestroy {
     if (spent.length === 0) throw captchaProblem(CAPTCHA_MESSAGES.replayed);
   }
 
+  /** Throws on failure, so that the job is retried and the failure logged. */
   async purgeExpired(): Promise<void> {
-    try {
-      await this.dataSource.getRepository(CaptchaSolution).delete({ expiresAt: LessThan(new Date()) });
-    } catch (error) {
-      this.logger.warn(
-        `Purging expired captcha solutions failed: ${error instanceof Error ? error.message : error}`,
-      );
-    }
+    await this.dataSource.getRepository(CaptchaSolution).delete({ expiresAt: LessThan(new Date()) });
   }
 }

@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freshDatabase, type FreshDatabase } from './fresh-database';
 
 /**
- * Two API processes on one database: both start the built JobsModule with the same periodic job
+ * Two API processes on one database: both start the whole built API (with its own periodic jobs,
+ * captcha purge and resume sweep) and the same extra periodic job
  * (every minute: schedules have a granularity of one minute, so this takes one to two minutes of
  * real time; TEST_JOBS_OPTIONS has each process evaluate the schedules every second) and each run is
  * a row. Every period must have exactly one row, whichever process ran it.
  */
 
 const SCRIPT = path.join(__dirname, 'scheduler-process.cjs');
-const BUILT = path.resolve(__dirname, '..', '..', 'dist', 'jobs', 'jobs.module.js');
+const BUILT = path.resolve(__dirname, '..', '..', 'dist', 'app.factory.js');
 const JOB = 'test.every-minute';
 const TABLE = 'periodic_run';
 
@@ -28,7 +30,8 @@ class SchedulerProcess {
   }
 
   static async start(databaseUrl: string): Promise<SchedulerProcess> {
-    const child = spawn(process.execPath, [SCRIPT, databaseUrl, JOB, TABLE, '1 minute'], {
+    const uploadsDir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'uploads-'));
+    const child = spawn(process.execPath, [SCRIPT, databaseUrl, JOB, TABLE, '1 minute', uploadsDir], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const started = new SchedulerProcess(child);
@@ -37,7 +40,9 @@ class SchedulerProcess {
       () => started.output.includes('READY'),
       20_000,
       () => started.exited,
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${started.output}`);
+    });
     return started;
   }
 
@@ -113,6 +118,9 @@ describe('a periodic job with two API processes on one database', () => {
         `SELECT pid FROM pgboss.instance WHERE schedule AND stopped_on IS NULL ORDER BY pid`,
       );
     expect((await liveSchedulers()).map((row) => row.pid).sort()).toEqual(pids);
+    // The API's own periodic jobs are scheduled once for the database, not once per process.
+    const schedules = await db.query<{ name: string }>('SELECT name FROM pgboss.schedule ORDER BY name');
+    expect(schedules.map((row) => row.name)).toEqual(['captcha.purge', 'resumes.sweep', JOB]);
 
     const periods = () =>
       db.query<{ period: Date; runs: number; pids: number[] }>(

@@ -41,7 +41,8 @@ export function typeormOptions(url: string, logQueries = true): DataSourceOption
     url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // Applied at start by migrateExclusively (one replica at a time), see app.module.ts.
+    migrationsRun: false,
     synchronize: false,
     logging: logQueries ? ['error', 'warn'] : false,
     extra: {

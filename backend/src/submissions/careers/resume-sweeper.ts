@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { RESUME_TYPES } from '@orbitwise/contracts';
+import { JobQueue } from '../../jobs/job-queue';
 import { RESUME_STORE, type ResumeStore } from '../../storage/resume-store';
 import { CareerApplicationsRepository } from './career-applications.repository';
 
@@ -29,15 +30,26 @@ export interface SweepResult {
   orphans: string[];
 }
 
-/** Keeps the resume store free of what no row will ever point to; runs as a periodic job. */
+/** Keeps the resume store free of what no row will ever point to: a periodic job, once across replicas. */
 @Injectable()
-export class ResumeSweeper {
+export class ResumeSweeper implements OnModuleInit {
   private readonly logger = new Logger(ResumeSweeper.name);
 
   constructor(
     @Inject(RESUME_STORE) private readonly store: ResumeStore,
     private readonly applications: CareerApplicationsRepository,
+    private readonly jobs: JobQueue,
   ) {}
+
+  onModuleInit(): Promise<void> {
+    return this.jobs.schedule({
+      name: 'resumes.sweep',
+      every: '15 minutes',
+      handler: async () => {
+        await this.sweep();
+      },
+    });
+  }
 
   async sweep(): Promise<SweepResult> {
     return { partials: await this.store.removeAbandonedUploads(), orphans: await this.sweepOrphans() };
