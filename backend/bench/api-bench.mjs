@@ -20,7 +20,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { startEmbeddedPostgres } = await import(path.join(backendDir, 'dist/platform/database/embedded-postgres.js'));
+const { startEmbeddedPostgres } = await import(
+  path.join(backendDir, 'dist/platform/database/embedded-postgres.js')
+);
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

@@ -5,6 +5,8 @@
  * functions only.
  */
 
+import { FILL_ALL_FIELDS_MESSAGE } from './messages.js';
+
 // ---------------------------------------------------------------------------------------------
 // Patterns (spec section 5)
 // ---------------------------------------------------------------------------------------------
@@ -272,7 +274,7 @@ const ENQUIRY_RULES = {
   isActive: isActiveRule,
 } satisfies Partial<Record<ContactUsField, FieldRule>>;
 
-const FILL_ALL = 'Please fill the all fields';
+const FILL_ALL = FILL_ALL_FIELDS_MESSAGE;
 
 /** The Contact page form, with the spec's toast messages. */
 const CONTACT_RULES = {

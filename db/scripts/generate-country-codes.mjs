@@ -88,5 +88,8 @@ export const COUNTRY_CODE_SEEDS: readonly CountryCodeSeed[] = [
 ${body}
 ];
 `;
-writeFileSync(new URL('../../backend/src/platform/database/seeds/country-codes.data.ts', import.meta.url), out);
+writeFileSync(
+  new URL('../../backend/src/platform/database/seeds/country-codes.data.ts', import.meta.url),
+  out,
+);
 console.log(`wrote ${rows.length} country codes`);

@@ -17,7 +17,9 @@ if (!webPort) {
 }
 
 const require = createRequire(import.meta.url);
-const { startEmbeddedPostgres } = require(path.join(ROOT, 'backend/dist/platform/database/embedded-postgres.js'));
+const { startEmbeddedPostgres } = require(
+  path.join(ROOT, 'backend/dist/platform/database/embedded-postgres.js'),
+);
 
 const buildah = (...args) => {
   const result = spawnSync('buildah', args, { encoding: 'utf8' });

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
+import { PROBLEM_CONTENT_TYPE, UNEXPECTED_SERVER_ERROR_MESSAGE } from '@orbitwise/contracts';
 import { ProblemDetailsDto } from './problem-details.dto';
 
 type ProblemStatus = 400 | 403 | 413 | 415 | 429 | 500 | 503 | 507;
@@ -11,7 +11,7 @@ const DEFAULT_DESCRIPTIONS: Record<ProblemStatus, string> = {
   413: 'The upload is larger than allowed.',
   415: 'The body or file is of a type the call does not take.',
   429: 'Too many submissions from this client address; retry after the number of seconds in Retry-After.',
-  500: 'Any unexpected failure, with detail "An unexpected server error occurred.".',
+  500: `Any unexpected failure, with detail "${UNEXPECTED_SERVER_ERROR_MESSAGE}".`,
   503: 'The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After.',
   507: 'The resume storage is full; nothing was stored.',
 };
@@ -40,7 +40,7 @@ const EXAMPLES: Partial<Record<ProblemStatus, Partial<ProblemDetailsDto>>> = {
     type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.500',
     title: 'Internal Server Error',
     status: 500,
-    detail: 'An unexpected server error occurred.',
+    detail: UNEXPECTED_SERVER_ERROR_MESSAGE,
   },
 };
 

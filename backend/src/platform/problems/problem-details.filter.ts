@@ -1,10 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '@orbitwise/contracts';
+import {
+  PROBLEM_CONTENT_TYPE,
+  UNEXPECTED_SERVER_ERROR_MESSAGE,
+  type ProblemDetails,
+} from '@orbitwise/contracts';
 import { isDatabaseUnavailable } from '../database/database-errors';
 import { ProblemException, problemType, reasonPhrase } from './problem';
 
-export const UNEXPECTED_ERROR_DETAIL = 'An unexpected server error occurred.';
+export const UNEXPECTED_ERROR_DETAIL = UNEXPECTED_SERVER_ERROR_MESSAGE;
 export const SERVICE_UNAVAILABLE_DETAIL = 'The service is temporarily unavailable. Please try again shortly.';
 /** Seconds a client is asked to wait when the database is unreachable. */
 export const SERVICE_UNAVAILABLE_RETRY_AFTER = 5;

@@ -50,7 +50,7 @@ function asSent(rule: FieldRule, value: string): string | number {
 }
 
 /** A yup string checked by one contract rule. */
-export function ruleField(rule: FieldRule) {
+function ruleField(rule: FieldRule) {
   return yup
     .string()
     .default('')
@@ -103,7 +103,7 @@ export type EnquiryValues = yup.InferType<typeof enquirySchema>;
 
 const CONTACT = CONTACT_US_RULES.contact;
 export const CONTACT_FIELDS = ['userName', 'email', 'number', 'subject', 'description'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
 /** The spec's order after "all fields required": name, subject, message, email, number. */
@@ -132,7 +132,7 @@ function contactMessage(field: ContactField, value: string): string | null {
   return message === surroundingSpaceMessage(rule.label) && rule.pattern ? rule.pattern.message : message;
 }
 
-export function trimmed<T extends Record<string, unknown>>(values: T): T {
+function trimmed<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, trimEnd(value)])) as T;
 }
 
@@ -342,7 +342,7 @@ export function eventRequest(values: EventValues): ContactUsRequest {
   };
 }
 
-export const IT_SUPPORT_SUBJECT = 'Get IT Support';
+const IT_SUPPORT_SUBJECT = 'Get IT Support';
 
 /** A country of the IT support dropdown. */
 export interface SupportCountry {
