@@ -204,8 +204,6 @@ export class ResumeUpload {
 
   private toProblem(error: unknown): unknown {
     if (error instanceof ProblemException) return error;
-    const storage = this.storageProblem(error);
-    if (storage) return storage;
     if (!(error instanceof MulterError)) {
       // busboy's parse errors ("Malformed part header", "Unexpected end of form") are the client's.
       if (error instanceof Error && /multipart|part|form|boundary/i.test(error.message)) {
