@@ -15,7 +15,7 @@ export interface CaptchaRequest extends Request {
 
 /**
  * Requires a solved ALTCHA challenge in the X-Altcha header. Runs before the body is parsed
- * (multipart) or validated; the solution is spent by the service in the same transaction as the row.
+ * (multipart) or validated; the solution is spent in the same statement that writes the row (CaptchaSpend).
  */
 @Injectable()
 export class CaptchaGuard implements CanActivate {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Database, type Queryable } from '../../platform/database/database';
+import type { CaptchaSpend } from '../../captcha/captcha.service';
+import { Database } from '../../platform/database/database';
 import type { CareerApplication } from './career-application.entity';
 
 export type NewCareerApplication = Omit<CareerApplication, 'id' | 'createdAt'>;
@@ -9,14 +10,18 @@ export type NewCareerApplication = Omit<CareerApplication, 'id' | 'createdAt'>;
 export class CareerApplicationsRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(tx: Queryable, a: NewCareerApplication): Promise<void> {
-    await tx.query(
-      `INSERT INTO career_application
+  /** Inserts the row if the captcha solution is spent by the same statement; false if it was used. */
+  async insert(spend: CaptchaSpend, a: NewCareerApplication): Promise<boolean> {
+    const rows = await this.db.query(
+      `WITH ${spend.sql}
+       INSERT INTO career_application
          (first_name, last_name, email, phone_number, city, position, date_of_birth, application_details,
           experience, expected_salary, file_path_url, is_active,
           resume_original_name, resume_key, resume_size, resume_mime_type, resume_sha256)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+       SELECT $3, $4, $5, $6, $7, $8, $9::date, $10, $11::numeric, $12::numeric, $13, $14::boolean, $15, $16, $17::integer, $18, $19
+       FROM spent RETURNING 1`,
       [
+        ...spend.parameters,
         a.firstName,
         a.lastName,
         a.email,
@@ -36,6 +41,7 @@ export class CareerApplicationsRepository {
         a.resumeSha256,
       ],
     );
+    return rows.length === 1;
   }
 
   /** Which of these resume keys a row points to. */

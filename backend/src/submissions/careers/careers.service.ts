@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '../../platform/database/database';
 import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
 import { orNull } from '../values';
 import { CareerApplicationsRepository } from './career-applications.repository';
@@ -9,38 +8,35 @@ import type { CareerSubmission } from './career-submission.pipe';
 @Injectable()
 export class CareersService {
   constructor(
-    private readonly db: Database,
     private readonly applications: CareerApplicationsRepository,
     private readonly captcha: CaptchaService,
   ) {}
 
   /**
-   * Stores the application and spends its captcha solution in one transaction. The resume is
+   * Stores the application and spends its captcha solution in one statement. The resume is
    * already committed to the store (so no row ever points to a missing file); if this fails,
    * ResumeUploadInterceptor removes it.
    */
   async add({ application: a, resume }: CareerSubmission, captcha: VerifiedCaptcha): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await this.captcha.spend(captcha, tx);
-      await this.applications.insert(tx, {
-        firstName: a.FristName,
-        lastName: a.LastName,
-        email: a.Email,
-        phoneNumber: a.PhoneNumber,
-        city: a.City,
-        position: a.Position,
-        dateOfBirth: a.DateOfBirth,
-        applicationDetails: a.ApplicationDetails,
-        experience: String(a.Experience),
-        expectedSalary: String(a.ExpectedSalary),
-        filePathUrl: orNull(a.FilePathUrl),
-        isActive: a.IsActive,
-        resumeOriginalName: resume.originalName,
-        resumeKey: resume.key,
-        resumeSize: resume.size,
-        resumeMimeType: resume.mimeType,
-        resumeSha256: resume.sha256,
-      });
+    const written = await this.applications.insert(this.captcha.spending(captcha), {
+      firstName: a.FristName,
+      lastName: a.LastName,
+      email: a.Email,
+      phoneNumber: a.PhoneNumber,
+      city: a.City,
+      position: a.Position,
+      dateOfBirth: a.DateOfBirth,
+      applicationDetails: a.ApplicationDetails,
+      experience: String(a.Experience),
+      expectedSalary: String(a.ExpectedSalary),
+      filePathUrl: orNull(a.FilePathUrl),
+      isActive: a.IsActive,
+      resumeOriginalName: resume.originalName,
+      resumeKey: resume.key,
+      resumeSize: resume.size,
+      resumeMimeType: resume.mimeType,
+      resumeSha256: resume.sha256,
     });
+    this.captcha.assertSpent(written);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EVENT_DESCRIPTION, EVENT_SUBJECT } from '@orbitwise/contracts';
-import { Database } from '../../platform/database/database';
 import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
 import { orNull } from '../values';
 import { EnquiriesRepository } from './enquiries.repository';
@@ -10,27 +9,24 @@ import type { EnquirySubmission } from './enquiry-form.pipe';
 @Injectable()
 export class EnquiriesService {
   constructor(
-    private readonly db: Database,
     private readonly enquiries: EnquiriesRepository,
     private readonly captcha: CaptchaService,
   ) {}
 
-  /** Stores the enquiry and spends its captcha solution in one transaction. */
+  /** Stores the enquiry and spends its captcha solution in one statement. */
   async add(form: EnquirySubmission, captcha: VerifiedCaptcha): Promise<void> {
     const event = form.formType === 'event';
-    await this.db.transaction(async (tx) => {
-      await this.captcha.spend(captcha, tx);
-      await this.enquiries.insert(tx, {
-        formType: form.formType,
-        userName: form.userName,
-        email: form.email,
-        subject: orNull(form.subject) ?? (event ? EVENT_SUBJECT : null),
-        number: form.number,
-        description: orNull(form.description) ?? (event ? EVENT_DESCRIPTION : null),
-        howdidyoufindus: orNull(form.howdidyoufindus),
-        countryCode: orNull(form.countryCode),
-        isActive: form.isActive,
-      });
+    const written = await this.enquiries.insert(this.captcha.spending(captcha), {
+      formType: form.formType,
+      userName: form.userName,
+      email: form.email,
+      subject: orNull(form.subject) ?? (event ? EVENT_SUBJECT : null),
+      number: form.number,
+      description: orNull(form.description) ?? (event ? EVENT_DESCRIPTION : null),
+      howdidyoufindus: orNull(form.howdidyoufindus),
+      countryCode: orNull(form.countryCode),
+      isActive: form.isActive,
     });
+    this.captcha.assertSpent(written);
   }
 }

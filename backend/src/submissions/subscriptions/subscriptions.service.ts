@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '../../platform/database/database';
 import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
 import type { UserSubscriptionDto } from './dto/user-subscription.dto';
 import { SubscriptionsRepository } from './subscriptions.repository';
@@ -11,20 +10,17 @@ const toInstant = (value: string) => new Date(value.length === 10 ? `${value}T00
 @Injectable()
 export class SubscriptionsService {
   constructor(
-    private readonly db: Database,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly captcha: CaptchaService,
   ) {}
 
-  /** Stores the subscription and spends its captcha solution in one transaction. */
+  /** Stores the subscription and spends its captcha solution in one statement. */
   async add(body: UserSubscriptionDto, captcha: VerifiedCaptcha): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await this.captcha.spend(captcha, tx);
-      await this.subscriptions.insert(tx, {
-        email: body.email,
-        userActivationDate: toInstant(body.userActivationDate),
-        isActive: body.isActive,
-      });
+    const written = await this.subscriptions.insert(this.captcha.spending(captcha), {
+      email: body.email,
+      userActivationDate: toInstant(body.userActivationDate),
+      isActive: body.isActive,
     });
+    this.captcha.assertSpent(written);
   }
 }
