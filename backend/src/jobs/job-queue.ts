@@ -53,7 +53,7 @@ export interface PeriodicJob extends WorkOptions {
 
 /**
  * What a job can be sent through to commit with the caller's own transaction: anything that runs one
- * statement and answers its rows, as the `tx` given by `Database.transaction()` does.
+ * statement and answers its rows (a client inside BEGIN ... COMMIT).
  */
 export interface SqlRunner {
   query(sql: string, parameters?: unknown[]): Promise<unknown[]>;
