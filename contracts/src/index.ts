@@ -3,3 +3,4 @@ export * from './rules.js';
 export * from './check.js';
 export * from './examples.js';
 export * from './messages.js';
+export * from './admin.js';

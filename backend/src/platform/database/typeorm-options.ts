@@ -7,12 +7,14 @@ import { Subscription } from '../../submissions/subscriptions/subscription.entit
 import { CreateCountryCodes1763769600000 } from './migrations/1763769600000-CreateCountryCodes';
 import { CreateSubmissions1763856000000 } from './migrations/1763856000000-CreateSubmissions';
 import { NameTablesByDomain1764000000000 } from './migrations/1764000000000-NameTablesByDomain';
+import { CreateConsole1764100000000 } from './migrations/1764100000000-CreateConsole';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution];
 export const MIGRATIONS = [
   CreateCountryCodes1763769600000,
   CreateSubmissions1763856000000,
   NameTablesByDomain1764000000000,
+  CreateConsole1764100000000,
 ];
 
 /**

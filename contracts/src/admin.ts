@@ -1,0 +1,397 @@
+/**
+ * The operator console's API (`/api/admin/…`): roles, kinds, statuses, limits and payloads, shared by
+ * the NestJS controllers and the console's screens. Every call needs a signed-in operator (cookie
+ * {@link ADMIN_SESSION_COOKIE}) except sign-in and setup; every non-GET call also needs the
+ * anti-forgery header, exactly as on the public API.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Roles and kinds
+
+export const OPERATOR_ROLES = ['admin', 'sales', 'hr'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** The six kinds of submission the inbox holds (four come from AddContactUs, by its form). */
+export const SUBMISSION_KINDS = [
+  'enquiry',
+  'contact',
+  'event',
+  'it-support',
+  'newsletter',
+  'application',
+] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+export const SUBMISSION_KIND_LABELS: Record<SubmissionKind, string> = {
+  enquiry: 'Enquiry',
+  contact: 'Contact page',
+  event: 'Event registration',
+  'it-support': 'IT support',
+  newsletter: 'Newsletter',
+  application: 'Job application',
+};
+
+export const LEAD_KINDS = [
+  'enquiry',
+  'contact',
+  'event',
+  'it-support',
+  'newsletter',
+] as const satisfies readonly SubmissionKind[];
+
+/** Which kinds each role may read and change; `admin` sees everything. */
+export const KINDS_BY_ROLE: Record<OperatorRole, readonly SubmissionKind[]> = {
+  admin: SUBMISSION_KINDS,
+  sales: LEAD_KINDS,
+  hr: ['application'],
+};
+
+export function roleCanSee(role: OperatorRole, kind: SubmissionKind): boolean {
+  return KINDS_BY_ROLE[role].includes(kind);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statuses
+
+export const LEAD_STATUSES = ['new', 'in-progress', 'done', 'spam'] as const;
+export const APPLICATION_STATUSES = [
+  'new',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'hired',
+  'rejected',
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type SubmissionStatus = LeadStatus | ApplicationStatus;
+export const SUBMISSION_STATUSES = [
+  ...new Set([...LEAD_STATUSES, ...APPLICATION_STATUSES]),
+] as SubmissionStatus[];
+
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  new: 'New',
+  'in-progress': 'In progress',
+  done: 'Done',
+  spam: 'Spam',
+  reviewing: 'Reviewing',
+  shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+/**
+ * The statuses a kind may take. Any status of its list may follow any other (a triage tool has to
+ * let people correct a wrong click, and move a submission out of spam); every change is recorded.
+ */
+export function statusesFor(kind: SubmissionKind): readonly SubmissionStatus[] {
+  return kind === 'application' ? APPLICATION_STATUSES : LEAD_STATUSES;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+
+export const ADMIN_LIMITS = {
+  emailMax: 254,
+  displayNameMax: 100,
+  passwordMin: 12,
+  passwordMax: 256,
+  noteMax: 5000,
+  searchMax: 200,
+  pageSizeDefault: 50,
+  pageSizeMax: 100,
+  cursorMax: 200,
+  retentionDaysMin: 1,
+  retentionDaysMax: 3650,
+  totpDigits: 6,
+  recoveryCodeCount: 10,
+} as const;
+
+/** Login throttling: after this many failures in the window, the account waits (429 + Retry-After). */
+export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Paths and cookie
+
+export const ADMIN_API = {
+  session: '/api/admin/session',
+  sessionTwoFactor: '/api/admin/session/two-factor',
+  setup: '/api/admin/setup',
+  accountPassword: '/api/admin/account/password',
+  accountTwoFactorEnrolment: '/api/admin/account/two-factor/enrolment',
+  accountTwoFactor: '/api/admin/account/two-factor',
+  accountRecoveryCodes: '/api/admin/account/recovery-codes',
+  operators: '/api/admin/operators',
+  operator: (id: string) => `/api/admin/operators/${encodeURIComponent(id)}`,
+  operatorSessions: (id: string) => `/api/admin/operators/${encodeURIComponent(id)}/sessions`,
+  audit: '/api/admin/audit',
+  dashboard: '/api/admin/dashboard',
+  submissions: '/api/admin/submissions',
+  submissionsExport: '/api/admin/submissions/export',
+  submission: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}`,
+  submissionNotes: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/notes`,
+  submissionResume: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/resume`,
+  dataSubject: '/api/admin/data-subject',
+  dataSubjectExport: '/api/admin/data-subject/export',
+  retention: '/api/admin/settings/retention',
+} as const;
+
+/** Without HTTPS (development, tests) the `__Host-` prefix cannot be used, so the plain name is. */
+export const ADMIN_SESSION_COOKIE = { secure: '__Host-ow_admin', plain: 'ow_admin' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in, setup, account
+
+export interface OperatorView {
+  id: string;
+  email: string;
+  displayName: string;
+  role: OperatorRole;
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface LoginRequest {
+  /** The spec's "user name or email" field: operators sign in with their email. */
+  email: string;
+  password: string;
+}
+
+/** POST /session and /session/two-factor. */
+export type LoginResponse =
+  | { status: 'signed-in'; operator: OperatorView; twoFactorEnrolmentRequired: boolean }
+  | { status: 'two-factor-required' };
+
+export interface TwoFactorLoginRequest {
+  /** A 6-digit code from the authenticator app, or one of the recovery codes. */
+  code: string;
+}
+
+/** GET /session: who is signed in (401 when nobody is). */
+export interface SessionResponse {
+  operator: OperatorView;
+  /** True while an admin must still enrol 2FA (ADMIN_REQUIRE_2FA): only the account calls work. */
+  twoFactorEnrolmentRequired: boolean;
+  /** When the session ends if unused, and at the latest. */
+  idleExpiresAt: string;
+  absoluteExpiresAt: string;
+}
+
+export interface SetupRequest {
+  token: string;
+  email: string;
+  displayName: string;
+  password: string;
+}
+
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface TwoFactorEnrolmentResponse {
+  /** Base32 secret, for typing into the app by hand. */
+  secret: string;
+  otpauthUrl: string;
+  /** The same URL as an SVG QR code (markup generated by the server from the URL only). */
+  qrSvg: string;
+}
+
+export interface TwoFactorConfirmRequest {
+  code: string;
+}
+
+export interface RecoveryCodesResponse {
+  /** Shown once; stored hashed. */
+  recoveryCodes: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operators (admin)
+
+export interface OperatorListResponse {
+  operators: OperatorView[];
+}
+
+export interface CreateOperatorRequest {
+  email: string;
+  displayName: string;
+  role: OperatorRole;
+  password: string;
+}
+
+export interface UpdateOperatorRequest {
+  displayName?: string;
+  role?: OperatorRole;
+  disabled?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inbox
+
+export interface SubmissionFilters {
+  kind?: SubmissionKind;
+  status?: SubmissionStatus;
+  /** Inclusive day, `YYYY-MM-DD` (UTC). */
+  from?: string;
+  to?: string;
+  /** An operator id, or `none` for unassigned. */
+  assignee?: string;
+  unread?: 'true';
+  q?: string;
+}
+
+export interface SubmissionListQuery extends SubmissionFilters {
+  /** Opaque; from the previous page's `nextCursor`. */
+  cursor?: string;
+  limit?: number;
+}
+
+export interface SubmissionSummary {
+  /** The inbox's reference number, shown to people as `#<id>`. */
+  id: string;
+  kind: SubmissionKind;
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** Subject, position or a short start of the message. */
+  subject: string | null;
+  status: SubmissionStatus;
+  read: boolean;
+  assignee: { id: string; displayName: string } | null;
+  hasResume: boolean;
+}
+
+export interface SubmissionListResponse {
+  items: SubmissionSummary[];
+  nextCursor: string | null;
+}
+
+export interface SubmissionField {
+  label: string;
+  /** Exactly as submitted (the console shows it as text, never as markup). */
+  value: string | null;
+}
+
+export interface StatusChange {
+  from: SubmissionStatus | null;
+  to: SubmissionStatus;
+  by: string | null;
+  at: string;
+}
+
+export interface SubmissionNote {
+  id: string;
+  text: string;
+  author: string;
+  at: string;
+}
+
+export interface SubmissionDetail extends SubmissionSummary {
+  /** Which form on the site it came from, e.g. "Event registration (/event)". */
+  source: string;
+  fields: SubmissionField[];
+  statusHistory: StatusChange[];
+  notes: SubmissionNote[];
+  resume: { originalName: string; size: number; mimeType: string; sha256: string } | null;
+}
+
+export interface UpdateSubmissionRequest {
+  status?: SubmissionStatus;
+  /** An operator id, or null to unassign. */
+  assigneeId?: string | null;
+  read?: boolean;
+}
+
+export interface AddNoteRequest {
+  text: string;
+}
+
+export interface DashboardResponse {
+  /** Only the kinds the operator's role may see. */
+  kinds: { kind: SubmissionKind; total: number; unread: number }[];
+  newestUnread: SubmissionSummary[];
+  retention: RetentionSettings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Erasure, access requests, retention (admin)
+
+export interface DataSubjectResponse {
+  email: string;
+  items: SubmissionSummary[];
+}
+
+export interface DataSubjectErasureResponse {
+  erased: number;
+}
+
+/** Days each kind is kept; null keeps it until erased by hand. */
+export type RetentionSettings = Record<SubmissionKind, number | null>;
+
+export const RETENTION_DEFAULTS: RetentionSettings = {
+  enquiry: 730,
+  contact: 730,
+  event: 730,
+  'it-support': 730,
+  newsletter: null,
+  application: 180,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Audit (admin)
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'recovery-codes-regenerated',
+  'password-changed',
+  'setup-completed',
+  'operator-created',
+  'operator-updated',
+  'operator-sessions-ended',
+  'submission-viewed',
+  'status-changed',
+  'assigned',
+  'note-added',
+  'resume-downloaded',
+  'exported',
+  'erased',
+  'data-subject-exported',
+  'data-subject-erased',
+  'retention-changed',
+  'retention-purged',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** The operator's display name and email at the time, or null for the system / an unknown account. */
+  actor: string | null;
+  action: AuditAction;
+  /** What it was done to, by reference only (`submission #42`, `operator 3`): never personal data. */
+  target: string | null;
+  ip: string | null;
+}
+
+export interface AuditQuery {
+  action?: AuditAction;
+  actorId?: string;
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+export interface AuditListResponse {
+  items: AuditEntry[];
+  nextCursor: string | null;
+}
