@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { GracefulShutdown } from './platform/graceful-shutdown';
 
@@ -12,6 +14,9 @@ import { FormsConfigModule } from './forms-config/forms-config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { JobsModule, TEST_JOBS_OPTIONS } from './jobs/jobs.module';
 import { HealthModule } from './health/health.module';
+import { InboxModule } from './inbox/inbox.module';
+import { OperatorsModule } from './operators/operators.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SecurityModule } from './security/security.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 
@@ -41,6 +46,11 @@ export class AppModule {
         HealthModule,
         SubmissionsModule,
         FormsConfigModule,
+        AuditModule,
+        AuthModule,
+        OperatorsModule,
+        PrivacyModule,
+        InboxModule,
       ],
       providers: [GracefulShutdown],
     };

@@ -1,6 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { API_PATHS, CAPTCHA_HEADER, CSRF_HEADER, RESUME_TYPES } from '@orbitwise/contracts';
+import {
+  ADMIN_SESSION_COOKIE,
+  API_PATHS,
+  CAPTCHA_HEADER,
+  CSRF_HEADER,
+  RESUME_TYPES,
+} from '@orbitwise/contracts';
+import { ADMIN_SESSION_SCHEME } from './auth/admin-access.metadata';
 
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
@@ -37,10 +44,39 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
       },
       'altcha',
     )
+    .addCookieAuth(
+      ADMIN_SESSION_COOKIE.secure,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: ADMIN_SESSION_COOKIE.secure,
+        description:
+          `The operator console's session, set by POST /api/admin/session: \`${ADMIN_SESSION_COOKIE.secure}\` over ` +
+          `HTTPS, \`${ADMIN_SESSION_COOKIE.plain}\` without (development). HttpOnly, SameSite=Strict; ends after ` +
+          '30 idle minutes or 12 hours (ADMIN_SESSION_IDLE_MINUTES, ADMIN_SESSION_ABSOLUTE_HOURS). Missing or ended: 401.',
+      },
+      ADMIN_SESSION_SCHEME,
+    )
+    .addTag('Admin', 'The operator console: sign-in, account, operators, audit, inbox.')
     .build();
   const document = SwaggerModule.createDocument(app, config);
   describeCareerParts(document);
+  requireCsrfWithAdminSession(document);
   return document;
+}
+
+/**
+ * AdminAccess declares the session cookie; a call that changes something also needs the
+ * anti-forgery header, both at once (one security requirement, not two alternatives).
+ */
+function requireCsrfWithAdminSession(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const operation = item[method];
+      if (!operation?.security?.some((requirement) => ADMIN_SESSION_SCHEME in requirement)) continue;
+      operation.security = [{ [ADMIN_SESSION_SCHEME]: [], csrf: [] }];
+    }
+  }
 }
 
 /** The AddCareer multipart parts: `data` carries JSON text, `file` one of the resume types. */

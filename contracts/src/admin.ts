@@ -204,6 +204,15 @@ export interface TwoFactorConfirmRequest {
   code: string;
 }
 
+/**
+ * POST /account/recovery-codes and DELETE /account/two-factor: proof that the operator is at the
+ * keyboard, either the password or a current code (authenticator or recovery code).
+ */
+export interface ReauthenticationRequest {
+  password?: string;
+  code?: string;
+}
+
 export interface RecoveryCodesResponse {
   /** Shown once; stored hashed. */
   recoveryCodes: string[];

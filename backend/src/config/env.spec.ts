@@ -82,4 +82,36 @@ describe('loadConfig', () => {
       'SHUTDOWN_TIMEOUT_SECONDS must be a whole number from 1 to 3600 (got "0")',
     ]);
   });
+
+  it('requires two-factor sign-in for admins in production only, unless ADMIN_REQUIRE_2FA says otherwise', () => {
+    const secrets = { CSRF_SECRET: 'c'.repeat(40), ALTCHA_HMAC_KEY: 'k'.repeat(40) };
+    expect(loadConfig({}).admin).toEqual({
+      requireTwoFactor: false,
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      loginMaxFailuresPerAddress: 20,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).admin.requireTwoFactor).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...secrets, ADMIN_REQUIRE_2FA: 'false' }).admin.requireTwoFactor,
+    ).toBe(false);
+    expect(
+      loadConfig({
+        ADMIN_REQUIRE_2FA: '1',
+        ADMIN_SESSION_IDLE_MINUTES: '15',
+        ADMIN_SESSION_ABSOLUTE_HOURS: '8',
+      }).admin,
+    ).toMatchObject({ requireTwoFactor: true, sessionIdleMinutes: 15, sessionAbsoluteHours: 8 });
+    expect(
+      problemsOf({
+        ADMIN_REQUIRE_2FA: 'yes',
+        ADMIN_SESSION_IDLE_MINUTES: '0',
+        ADMIN_SESSION_ABSOLUTE_HOURS: '1y',
+      }),
+    ).toEqual([
+      'ADMIN_REQUIRE_2FA must be true or false (got "yes")',
+      'ADMIN_SESSION_IDLE_MINUTES must be a whole number from 1 to 1440 (got "0")',
+      'ADMIN_SESSION_ABSOLUTE_HOURS must be a whole number from 1 to 720 (got "1y")',
+    ]);
+  });
 });

@@ -39,6 +39,15 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   shutdownTimeoutSeconds: number;
+  /** The operator console's sign-in. */
+  admin: {
+    /** Admins must enrol two-factor sign-in before anything else works (ADMIN_REQUIRE_2FA). */
+    requireTwoFactor: boolean;
+    sessionIdleMinutes: number;
+    sessionAbsoluteHours: number;
+    /** Failed sign-ins accepted per client address in the throttling window, whatever the account. */
+    loginMaxFailuresPerAddress: number;
+  };
 }
 
 export const ALTCHA_ALGORITHMS = ['PBKDF2/SHA-256', 'SHA-256'] as const;
@@ -211,6 +220,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     trustProxy: readTrustProxy(env, problems),
     shutdownTimeoutSeconds: readInteger(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600, problems),
+    admin: {
+      requireTwoFactor: readBoolean(env, 'ADMIN_REQUIRE_2FA', production, problems),
+      sessionIdleMinutes: readInteger(env, 'ADMIN_SESSION_IDLE_MINUTES', 30, 1, 1440, problems),
+      sessionAbsoluteHours: readInteger(env, 'ADMIN_SESSION_ABSOLUTE_HOURS', 12, 1, 720, problems),
+      loginMaxFailuresPerAddress: readInteger(
+        env,
+        'ADMIN_LOGIN_MAX_FAILURES_PER_ADDRESS',
+        20,
+        1,
+        1_000_000,
+        problems,
+      ),
+    },
   };
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return config;

@@ -3,8 +3,11 @@ import { CaptchaModule } from '../captcha/captcha.module';
 import { CountriesModule } from '../countries/countries.module';
 import { StorageModule } from '../storage/storage.module';
 import { CareerApplicationsRepository } from './careers/career-applications.repository';
+import { CareerErasureService } from './careers/career-erasure.service';
 import { CareerSubmissionPipe } from './careers/career-submission.pipe';
 import { CareersService } from './careers/careers.service';
+import { ResumeDownloadController } from './careers/resume-download.controller';
+import { ResumeDownloadService } from './careers/resume-download.service';
 import { ResumeSweeper } from './careers/resume-sweeper';
 import { ResumeUpload } from './careers/resume-upload';
 import { ResumeUploadInterceptor } from './careers/resume-upload.interceptor';
@@ -18,7 +21,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 /** What visitors send: enquiries, job applications and subscriptions, behind the spec's four URLs. */
 @Module({
   imports: [CaptchaModule, CountriesModule, StorageModule],
-  controllers: [SubmissionsController],
+  controllers: [SubmissionsController, ResumeDownloadController],
   providers: [
     EnquiriesRepository,
     EnquiriesService,
@@ -29,8 +32,12 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     ResumeUpload,
     ResumeUploadInterceptor,
     ResumeSweeper,
+    ResumeDownloadService,
+    CareerErasureService,
     SubscriptionsRepository,
     SubscriptionsService,
   ],
+  // The inbox and privacy read and erase each submission through its owning domain.
+  exports: [EnquiriesService, CareersService, SubscriptionsService, CareerErasureService],
 })
 export class SubmissionsModule {}

@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { CaptchaSolution } from '../../captcha/captcha-solution.entity';
 import { CountryCode } from '../../countries/country-code.entity';
+import { Submission } from '../../inbox/submission.entity';
 import { CareerApplication } from '../../submissions/careers/career-application.entity';
 import { Enquiry } from '../../submissions/enquiries/enquiry.entity';
 import { Subscription } from '../../submissions/subscriptions/subscription.entity';
@@ -9,7 +10,7 @@ import { CreateSubmissions1763856000000 } from './migrations/1763856000000-Creat
 import { NameTablesByDomain1764000000000 } from './migrations/1764000000000-NameTablesByDomain';
 import { CreateConsole1764100000000 } from './migrations/1764100000000-CreateConsole';
 
-export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution];
+export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
   CreateCountryCodes1763769600000,
   CreateSubmissions1763856000000,

@@ -44,6 +44,21 @@ export class CareerApplicationsRepository {
     return rows.length === 1;
   }
 
+  /** One row as stored (the date of birth as `YYYY-MM-DD`); null when there is none. */
+  async findById(id: string): Promise<CareerApplication | null> {
+    const rows = await this.db.query<CareerApplication>(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone_number AS "phoneNumber",
+              city, position, date_of_birth::text AS "dateOfBirth", application_details AS "applicationDetails",
+              experience, expected_salary AS "expectedSalary", file_path_url AS "filePathUrl",
+              is_active AS "isActive", resume_original_name AS "resumeOriginalName", resume_key AS "resumeKey",
+              resume_size AS "resumeSize", resume_mime_type AS "resumeMimeType", resume_sha256 AS "resumeSha256",
+              created_at AS "createdAt"
+       FROM career_application WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Which of these resume keys a row points to. */
   async referencedResumeKeys(keys: readonly string[]): Promise<Set<string>> {
     const rows = await this.db.query<{ key: string }>(
@@ -52,4 +67,44 @@ export class CareerApplicationsRepository {
     );
     return new Set(rows.map((row) => row.key));
   }
+
+  /** The resume of the application behind an inbox envelope (`submission.id`); null if none. */
+  async findResumeBySubmissionId(submissionId: string): Promise<StoredResume | null> {
+    const rows = await this.db.query<StoredResume>(
+      `SELECT a.resume_key AS key, a.resume_original_name AS "originalName", a.resume_size AS size,
+              a.resume_mime_type AS "mimeType", a.resume_sha256 AS sha256
+       FROM submission s JOIN career_application a ON a.id = s.career_application_id
+       WHERE s.id = $1`,
+      [submissionId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Deletes these rows (their inbox envelopes, notes and history cascade); returns their resume keys. */
+  async deleteByIds(ids: readonly string[]): Promise<string[]> {
+    const rows = await this.db.query<{ key: string }>(
+      'DELETE FROM career_application WHERE id = ANY($1::bigint[]) RETURNING resume_key AS key',
+      [ids],
+    );
+    return rows.map((row) => row.key);
+  }
+
+  /** Deletes at most `limit` rows received before `before`, oldest first; returns their resume keys. */
+  async deleteOlderThan(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db.query<{ key: string }>(
+      `DELETE FROM career_application WHERE id IN (
+         SELECT id FROM career_application WHERE created_at < $1 ORDER BY created_at LIMIT $2)
+       RETURNING resume_key AS key`,
+      [before, limit],
+    );
+    return rows.map((row) => row.key);
+  }
+}
+
+export interface StoredResume {
+  key: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+  sha256: string;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
 import { orNull } from '../values';
+import type { CareerApplication } from './career-application.entity';
 import { CareerApplicationsRepository } from './career-applications.repository';
 import type { CareerSubmission } from './career-submission.pipe';
 
@@ -38,5 +39,10 @@ export class CareersService {
       resumeSha256: resume.sha256,
     });
     this.captcha.assertSpent(written);
+  }
+
+  /** One application as submitted, for the inbox; null when there is none. */
+  findById(id: string): Promise<CareerApplication | null> {
+    return this.applications.findById(id);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { FormType } from '@orbitwise/contracts';
 import type { CaptchaSpend } from '../../captcha/captcha.service';
 import { Database } from '../../platform/database/database';
 import type { Enquiry } from './enquiry.entity';
@@ -31,5 +32,33 @@ export class EnquiriesRepository {
       ],
     );
     return rows.length === 1;
+  }
+
+  /** One row as stored; null when there is none. */
+  async findById(id: string): Promise<Enquiry | null> {
+    const rows = await this.db.query<Enquiry>(
+      `SELECT id, form_type AS "formType", user_name AS "userName", email, subject, number, description,
+              howdidyoufindus, country_code AS "countryCode", is_active AS "isActive", created_at AS "createdAt"
+       FROM enquiry WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Deletes these rows (their inbox envelopes, notes and history cascade); returns how many were. */
+  async deleteByIds(ids: readonly string[]): Promise<number> {
+    const rows = await this.db.query('DELETE FROM enquiry WHERE id = ANY($1::bigint[]) RETURNING 1', [ids]);
+    return rows.length;
+  }
+
+  /** Deletes at most `limit` rows of one form received before `before`, oldest first; returns how many. */
+  async deleteOlderThan(formType: FormType, before: Date, limit: number): Promise<number> {
+    const rows = await this.db.query(
+      `DELETE FROM enquiry WHERE id IN (
+         SELECT id FROM enquiry WHERE form_type = $1 AND created_at < $2 ORDER BY created_at LIMIT $3)
+       RETURNING 1`,
+      [formType, before, limit],
+    );
+    return rows.length;
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EVENT_DESCRIPTION, EVENT_SUBJECT } from '@orbitwise/contracts';
+import { EVENT_DESCRIPTION, EVENT_SUBJECT, type FormType } from '@orbitwise/contracts';
 import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
 import { orNull } from '../values';
 import { EnquiriesRepository } from './enquiries.repository';
 import type { EnquirySubmission } from './enquiry-form.pipe';
+import type { Enquiry } from './enquiry.entity';
 
 /** AddContactUs: enquiries, Contact page messages, event registrations and IT support requests. */
 @Injectable()
@@ -28,5 +29,20 @@ export class EnquiriesService {
       isActive: form.isActive,
     });
     this.captcha.assertSpent(written);
+  }
+
+  /** One enquiry as submitted, for the inbox; null when there is none. */
+  findById(id: string): Promise<Enquiry | null> {
+    return this.enquiries.findById(id);
+  }
+
+  /** Erases these enquiries with their inbox envelopes; returns how many existed. */
+  eraseByIds(ids: readonly string[]): Promise<number> {
+    return ids.length === 0 ? Promise.resolve(0) : this.enquiries.deleteByIds(ids);
+  }
+
+  /** Erases at most `limit` enquiries of one form received before `before`; returns how many. */
+  eraseOlderThan(formType: FormType, before: Date, limit: number): Promise<number> {
+    return this.enquiries.deleteOlderThan(formType, before, limit);
   }
 }

@@ -20,4 +20,34 @@ export class SubscriptionsRepository {
     );
     return rows.length === 1;
   }
+
+  /** One row as stored; null when there is none. */
+  async findById(id: string): Promise<Subscription | null> {
+    const rows = await this.db.query<Subscription>(
+      `SELECT id, email, user_activation_date AS "userActivationDate", is_active AS "isActive",
+              created_at AS "createdAt"
+       FROM subscription WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Deletes these rows (their inbox envelopes, notes and history cascade); returns how many were. */
+  async deleteByIds(ids: readonly string[]): Promise<number> {
+    const rows = await this.db.query('DELETE FROM subscription WHERE id = ANY($1::bigint[]) RETURNING 1', [
+      ids,
+    ]);
+    return rows.length;
+  }
+
+  /** Deletes at most `limit` rows received before `before`, oldest first; returns how many. */
+  async deleteOlderThan(before: Date, limit: number): Promise<number> {
+    const rows = await this.db.query(
+      `DELETE FROM subscription WHERE id IN (
+         SELECT id FROM subscription WHERE created_at < $1 ORDER BY created_at LIMIT $2)
+       RETURNING 1`,
+      [before, limit],
+    );
+    return rows.length;
+  }
 }

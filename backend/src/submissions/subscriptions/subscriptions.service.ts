@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
 import type { UserSubscriptionDto } from './dto/user-subscription.dto';
+import type { Subscription } from './subscription.entity';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
 /** A date alone is taken as midnight UTC. */
@@ -22,5 +23,20 @@ export class SubscriptionsService {
       isActive: body.isActive,
     });
     this.captcha.assertSpent(written);
+  }
+
+  /** One subscription as submitted, for the inbox; null when there is none. */
+  findById(id: string): Promise<Subscription | null> {
+    return this.subscriptions.findById(id);
+  }
+
+  /** Erases these subscriptions with their inbox envelopes; returns how many existed. */
+  eraseByIds(ids: readonly string[]): Promise<number> {
+    return ids.length === 0 ? Promise.resolve(0) : this.subscriptions.deleteByIds(ids);
+  }
+
+  /** Erases at most `limit` subscriptions received before `before`; returns how many. */
+  eraseOlderThan(before: Date, limit: number): Promise<number> {
+    return this.subscriptions.deleteOlderThan(before, limit);
   }
 }

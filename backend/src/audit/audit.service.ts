@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { AuditAction, AuditListResponse, AuditQuery } from '@orbitwise/contracts';
+import { ADMIN_LIMITS } from '@orbitwise/contracts';
+import type { SignedInOperator } from '../auth/signed-in-operator';
+import { invalidRequest } from '../platform/http/validation';
+import { AuditRepository } from './audit.repository';
+
+export interface AuditRecord {
+  /** Null for the system, or an unknown account (a failed sign-in). */
+  actor: Pick<SignedInOperator, 'id' | 'email' | 'displayName'> | null;
+  action: AuditAction;
+  /** A reference only (`submission #42`, `operator <id>`): never a visitor's personal data. */
+  target?: string | null;
+  ip?: string | null;
+}
+
+export const INVALID_CURSOR_MESSAGE = 'This cursor is not valid: start again from the first page.';
+const MAX_BIGINT = 9_223_372_036_854_775_807n;
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,19})$/;
+
+/** The append-only record of who did what, when, from which address. */
+@Injectable()
+export class AuditService {
+  constructor(private readonly audit: AuditRepository) {}
+
+  /** The actor is labelled as they are named now: later renames do not rewrite history. */
+  async record(entry: AuditRecord): Promise<void> {
+    await this.audit.insert({
+      actorId: entry.actor?.id ?? null,
+      actorLabel: entry.actor ? `${entry.actor.displayName} <${entry.actor.email}>` : null,
+      action: entry.action,
+      target: entry.target ?? null,
+      ip: entry.ip ?? null,
+    });
+  }
+
+  async list(query: AuditQuery): Promise<AuditListResponse> {
+    const limit = query.limit ?? ADMIN_LIMITS.pageSizeDefault;
+    const rows = await this.audit.list({
+      action: query.action,
+      actorId: query.actorId,
+      from: query.from,
+      to: query.to,
+      after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        actor: row.actor,
+        action: row.action,
+        target: row.target,
+        ip: row.ip,
+      })),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.atKey, last.id) : null,
+    };
+  }
+}
+
+function encodeCursor(atKey: string, id: string): string {
+  return Buffer.from(`${atKey}|${id}`, 'utf8').toString('base64url');
+}
+
+function decodeCursor(cursor: string): { atKey: string; id: string } {
+  const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const valid = match && !Number.isNaN(Date.parse(match[1]!)) && BigInt(match[2]!) <= MAX_BIGINT;
+  if (!valid) throw invalidRequest({ cursor: [INVALID_CURSOR_MESSAGE] });
+  return { atKey: match[1]!, id: match[2]! };
+}

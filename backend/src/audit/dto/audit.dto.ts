@@ -1,0 +1,98 @@
+import { QueryInteger } from '../../platform/http/query-integer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ADMIN_LIMITS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditListResponse,
+  type AuditQuery,
+} from '@orbitwise/contracts';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsDay } from './is-day';
+
+export class AuditQueryDto implements AuditQuery {
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: 'Choose one of the audit actions.' })
+  action?: AuditAction;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only what this operator did.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Must be an operator id.' })
+  actorId?: string;
+
+  @ApiPropertyOptional({ example: '2025-01-31', description: 'First day, inclusive (UTC).' })
+  @IsOptional()
+  @IsDay()
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2025-02-28', description: 'Last day, inclusive (UTC).' })
+  @IsOptional()
+  @IsDay()
+  to?: string;
+
+  @ApiPropertyOptional({
+    description: "Opaque: the previous page's `nextCursor`.",
+    maxLength: ADMIN_LIMITS.cursorMax,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(ADMIN_LIMITS.cursorMax)
+  cursor?: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: ADMIN_LIMITS.pageSizeMax,
+    default: ADMIN_LIMITS.pageSizeDefault,
+  })
+  @IsOptional()
+  @QueryInteger()
+  @IsInt({ message: 'Must be a whole number.' })
+  @Min(1)
+  @Max(ADMIN_LIMITS.pageSizeMax)
+  limit?: number;
+}
+
+export class AuditEntryDto implements AuditEntry {
+  @ApiProperty({ example: '1042' })
+  id: string;
+
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Ana Admin <ana@example.com>',
+    description:
+      'Display name and email of the operator at the time; null for the system or an unknown account.',
+  })
+  actor: string | null;
+
+  @ApiProperty({ enum: AUDIT_ACTIONS })
+  action: AuditAction;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'submission #42',
+    description: 'A reference, never personal data.',
+  })
+  target: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' })
+  ip: string | null;
+}
+
+export class AuditListDto implements AuditListResponse {
+  @ApiProperty({ type: [AuditEntryDto] })
+  items: AuditEntryDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last.',
+  })
+  nextCursor: string | null;
+}

@@ -1,0 +1,129 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { LoginResponse } from '@orbitwise/contracts';
+import type { Request, Response } from 'express';
+import { JsonBodyGuard, NoBodyGuard } from '../platform/http/json-body';
+import { ApiProblems } from '../platform/problems/api-problems.decorator';
+import { AdminAccess, AllowedDuringTwoFactorEnrolment } from './admin-access.decorator';
+import { ADMIN_SESSION_SCHEME } from './admin-access.metadata';
+import { ApiAdminProblems } from './admin-problems';
+import { CurrentOperator } from './current-operator.decorator';
+import {
+  CodeDto,
+  LOGIN_RESPONSE_SCHEMA,
+  LoginDto,
+  SessionDto,
+  SignedInDto,
+  TwoFactorRequiredDto,
+} from './dto/session.dto';
+import { SessionCookie } from './session-cookie';
+import { SignInService, type Client } from './sign-in.service';
+import { clientIp, type SignedInOperator } from './signed-in-operator';
+
+const SIGN_IN_PROBLEMS = {
+  401: 'Wrong email or password (the same answer, after the same work, whether the account exists or not), or a disabled account.',
+  403: 'The anti-forgery token is missing or invalid.',
+  429: 'Too many failed sign-ins for this account (5 in 15 minutes) or from this address: wait Retry-After seconds. Even the right password is refused meanwhile.',
+};
+
+@ApiTags('Admin')
+@Controller('admin/session')
+export class SessionController {
+  constructor(
+    private readonly signIn: SignInService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(JsonBodyGuard)
+  @ApiOperation({
+    summary: 'Sign in with email and password',
+    description:
+      'Sets a new session cookie (HttpOnly, SameSite=Strict; `__Host-ow_admin`, Secure, over HTTPS). When the ' +
+      'operator has two-factor sign-in, the session only allows POST /api/admin/session/two-factor (5 minutes).',
+  })
+  @ApiSecurity('csrf')
+  @ApiExtraModels(SignedInDto, TwoFactorRequiredDto)
+  @ApiOkResponse({ schema: LOGIN_RESPONSE_SCHEMA, headers: { 'Set-Cookie': { schema: { type: 'string' } } } })
+  @ApiProblems([400, 415, 500, 503])
+  @ApiAdminProblems(SIGN_IN_PROBLEMS)
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
+    const { response, token } = await this.signIn.signIn(body, this.client(req));
+    this.cookie.set(res, token);
+    return response;
+  }
+
+  @Post('two-factor')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(JsonBodyGuard)
+  @ApiOperation({
+    summary: 'Second sign-in step: a code from the authenticator app, or a recovery code',
+    description: 'Each code works once. On success the session cookie is replaced by a new one.',
+  })
+  @ApiSecurity({ csrf: [], [ADMIN_SESSION_SCHEME]: [] })
+  @ApiBody({ type: CodeDto })
+  @ApiOkResponse({ type: SignedInDto, headers: { 'Set-Cookie': { schema: { type: 'string' } } } })
+  @ApiProblems([400, 415, 500, 503])
+  @ApiAdminProblems({
+    ...SIGN_IN_PROBLEMS,
+    401: 'The code is wrong or already used, or the password step is missing or older than 5 minutes.',
+  })
+  async twoFactor(
+    @Body() body: CodeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
+    const { response, token } = await this.signIn.secondStep(body.code, this.client(req));
+    this.cookie.set(res, token);
+    return response;
+  }
+
+  @Get()
+  @AdminAccess()
+  @AllowedDuringTwoFactorEnrolment()
+  @ApiOperation({ summary: 'Who is signed in, and until when' })
+  @ApiOkResponse({ type: SessionDto })
+  @ApiProblems([500, 503])
+  current(@CurrentOperator() operator: SignedInOperator): Promise<SessionDto> {
+    return this.signIn.current(operator);
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(NoBodyGuard)
+  @ApiOperation({
+    summary: 'Sign out',
+    description: 'Ends the session of the cookie (if any) and clears the cookie.',
+  })
+  @ApiSecurity({ csrf: [], [ADMIN_SESSION_SCHEME]: [] })
+  @ApiNoContentResponse({ description: 'Signed out (also when no session was open).' })
+  @ApiProblems([400, 403, 500, 503], { 400: 'A body was sent.' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.signIn.signOut(this.cookie.read(req), clientIp(req));
+    this.cookie.clear(res);
+  }
+
+  private client(req: Request): Client {
+    return {
+      ip: clientIp(req),
+      userAgent: req.get('user-agent') ?? null,
+      previousToken: this.cookie.read(req),
+    };
+  }
+}

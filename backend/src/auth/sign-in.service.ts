@@ -1,0 +1,143 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { LoginRequest, LoginResponse, SessionResponse } from '@orbitwise/contracts';
+import { AuditService } from '../audit/audit.service';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { operatorTarget, toOperatorView } from '../operators/operator-view';
+import { OperatorsRepository, type OperatorRecord } from '../operators/operators.repository';
+import { Passwords } from '../operators/passwords';
+import { ProblemException } from '../platform/problems/problem';
+import { twoFactorEnrolmentRequired } from './admin-access.metadata';
+import { NOT_SIGNED_IN_DETAIL } from './admin-session.guard';
+import { emailKey, LoginThrottle } from './login-throttle.service';
+import { SecondFactor } from './second-factor.service';
+import { SessionsService } from './sessions.service';
+import type { SignedInOperator } from './signed-in-operator';
+import { sha256Hex } from './tokens';
+
+export const WRONG_CREDENTIALS_DETAIL = 'The email address or password is incorrect.';
+export const WRONG_CODE_DETAIL = 'The code is incorrect or was already used.';
+export const TWO_FACTOR_STEP_EXPIRED_DETAIL = 'This sign-in has expired. Please sign in again.';
+
+export interface Client {
+  ip: string | null;
+  userAgent: string | null;
+  /** The session cookie the browser already had, ended by a new sign-in. */
+  previousToken: string | undefined;
+}
+
+/** What a sign-in step answers, and the session token to set as the cookie. */
+export interface SignInResult {
+  response: LoginResponse;
+  token: string;
+}
+
+/** Password, then (when enabled) the second factor; each success gets a new session token. */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly operators: OperatorsRepository,
+    private readonly passwords: Passwords,
+    private readonly throttle: LoginThrottle,
+    private readonly sessions: SessionsService,
+    private readonly secondFactor: SecondFactor,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * An unknown email costs the same argon2 work and gets the same 401 as a wrong password; a
+   * disabled account too. The throttle is checked first, so during a lockout even the right
+   * password is refused.
+   */
+  async signIn(request: LoginRequest, client: Client): Promise<SignInResult> {
+    const key = emailKey(request.email);
+    await this.throttle.assertAllowed(key, client.ip);
+    const operator = await this.operators.findByEmail(key);
+    const valid = await this.passwords.verify(operator?.passwordHash ?? null, request.password);
+    if (!valid || !operator || operator.disabled) {
+      await this.fail(key, operator, client.ip);
+      throw new ProblemException(HttpStatus.UNAUTHORIZED, WRONG_CREDENTIALS_DETAIL);
+    }
+    await this.endPrevious(client);
+    if (operator.totpSecret) {
+      const { token } = await this.sessions.start(operator.id, 'two-factor', client);
+      return { response: { status: 'two-factor-required' }, token };
+    }
+    return this.complete(operator, client);
+  }
+
+  async secondStep(code: string, client: Client): Promise<SignInResult> {
+    const pending = client.previousToken ? await this.sessions.resolve(client.previousToken) : undefined;
+    if (pending?.stage !== 'two-factor') {
+      throw new ProblemException(HttpStatus.UNAUTHORIZED, TWO_FACTOR_STEP_EXPIRED_DETAIL);
+    }
+    const operator = await this.operators.findById(pending.operatorId);
+    if (!operator) throw new ProblemException(HttpStatus.UNAUTHORIZED, TWO_FACTOR_STEP_EXPIRED_DETAIL);
+    const key = emailKey(operator.email);
+    await this.throttle.assertAllowed(key, client.ip);
+    if (!(await this.secondFactor.spend(operator, code))) {
+      await this.fail(key, operator, client.ip);
+      throw new ProblemException(HttpStatus.UNAUTHORIZED, WRONG_CODE_DETAIL);
+    }
+    await this.endPrevious(client);
+    return this.complete(operator, client);
+  }
+
+  /** Ends the caller's session, if any; returns whether there was one. */
+  async signOut(token: string | undefined, ip: string | null): Promise<void> {
+    if (!token) return;
+    const operatorId = await this.sessions.end(sha256Hex(token));
+    const operator = operatorId ? await this.operators.findById(operatorId) : undefined;
+    if (operator) await this.audit.record({ actor: operator, action: 'sign-out', ip });
+  }
+
+  async current(actor: SignedInOperator): Promise<SessionResponse> {
+    const [operator, session] = await Promise.all([
+      this.operators.findById(actor.id),
+      this.sessions.findByHash(actor.sessionTokenHash),
+    ]);
+    if (!operator || !session) throw new ProblemException(HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN_DETAIL);
+    const view = toOperatorView(operator);
+    return {
+      operator: view,
+      twoFactorEnrolmentRequired: twoFactorEnrolmentRequired(this.config, view),
+      idleExpiresAt: session.idleExpiresAt.toISOString(),
+      absoluteExpiresAt: session.absoluteExpiresAt.toISOString(),
+    };
+  }
+
+  private async complete(operator: OperatorRecord, client: Client): Promise<SignInResult> {
+    const { token } = await this.sessions.start(operator.id, 'signed-in', client);
+    await Promise.all([
+      this.operators.recordLogin(operator.id),
+      this.throttle.clearAccount(emailKey(operator.email)),
+      this.audit.record({ actor: operator, action: 'sign-in', target: null, ip: client.ip }),
+      this.sessions.purgeExpired(),
+    ]);
+    const view = toOperatorView({ ...operator, lastLoginAt: new Date() });
+    return {
+      response: {
+        status: 'signed-in',
+        operator: view,
+        twoFactorEnrolmentRequired: twoFactorEnrolmentRequired(this.config, view),
+      },
+      token,
+    };
+  }
+
+  /** Counted for throttling; audited without the typed email (only the account, when it exists). */
+  private async fail(key: string, operator: OperatorRecord | undefined, ip: string | null): Promise<void> {
+    await this.throttle.recordFailure(key, ip);
+    await this.audit.record({
+      actor: null,
+      action: 'sign-in-failed',
+      target: operator ? operatorTarget(operator.id) : null,
+      ip,
+    });
+  }
+
+  private async endPrevious(client: Client): Promise<void> {
+    if (client.previousToken) await this.sessions.end(sha256Hex(client.previousToken));
+  }
+}

@@ -1,0 +1,186 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  ADMIN_LIMITS,
+  KINDS_BY_ROLE,
+  SUBMISSION_KIND_LABELS,
+  roleCanSee,
+  statusesFor,
+  type AuditAction,
+  type DashboardResponse,
+  type OperatorRole,
+  type SubmissionDetail,
+  type SubmissionListResponse,
+  type SubmissionNote,
+  type SubmissionSummary,
+} from '@orbitwise/contracts';
+import { AuditService } from '../audit/audit.service';
+import { OperatorsRepository } from '../operators/operators.repository';
+import { invalidRequest } from '../platform/http/validation';
+import { ProblemException } from '../platform/problems/problem';
+import { CareersService } from '../submissions/careers/careers.service';
+import { EnquiriesService } from '../submissions/enquiries/enquiries.service';
+import { SubscriptionsService } from '../submissions/subscriptions/subscriptions.service';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { SubmissionFiltersDto, SubmissionListQueryDto } from './dto/submission-query.dto';
+import type { UpdateSubmissionDto } from './dto/update-submission.dto';
+import { assertCanSee, notFound, parseReference, visibleKinds, type InboxActor } from './inbox-access';
+import { NotesRepository } from './notes.repository';
+import { labelledFields, SOURCES } from './source-fields';
+import { StatusChangesRepository } from './status-changes.repository';
+import type { SubmissionFilter } from './submission-filters';
+import { toHistory, toNote, toSummary } from './submission-views';
+import { SubmissionsRepository, type EnvelopeRow } from './submissions.repository';
+
+const NEWEST_UNREAD = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The inbox: listing, reading and triaging submissions of the kinds the operator's role may see. */
+@Injectable()
+export class InboxService {
+  constructor(
+    private readonly submissions: SubmissionsRepository,
+    private readonly statusChanges: StatusChangesRepository,
+    private readonly notes: NotesRepository,
+    private readonly enquiries: EnquiriesService,
+    private readonly careers: CareersService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly operators: OperatorsRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The query's filters, checked: a kind the role cannot see is 403; `to` before `from` is 400. */
+  filterFor(role: OperatorRole, query: SubmissionFiltersDto): SubmissionFilter {
+    const kinds = visibleKinds(role, query.kind);
+    const receivedFrom = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
+    const receivedBefore = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined;
+    if (receivedFrom && receivedBefore && receivedFrom >= receivedBefore) {
+      throw invalidRequest({ to: ['to must not be before from.'] });
+    }
+    const q = query.q?.trim();
+    return {
+      kinds,
+      status: query.status,
+      receivedFrom,
+      receivedBefore,
+      assigneeId:
+        query.assignee === undefined ? undefined : query.assignee === 'none' ? null : query.assignee,
+      unread: query.unread === 'true',
+      q: q || undefined,
+    };
+  }
+
+  async list(actor: InboxActor, query: SubmissionListQueryDto): Promise<SubmissionListResponse> {
+    const filter = this.filterFor(actor.role, query);
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    if (query.cursor !== undefined && !after) throw invalidRequest({ cursor: ['The cursor is not valid.'] });
+    const limit = query.limit ?? ADMIN_LIMITS.pageSizeDefault;
+    const rows = await this.submissions.list(filter, after, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map(toSummary),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ receivedMicros: last.receivedMicros, id: last.id })
+          : null,
+    };
+  }
+
+  async dashboard(actor: InboxActor): Promise<DashboardResponse> {
+    const kinds = KINDS_BY_ROLE[actor.role];
+    const [counts, newestUnread, retention] = await Promise.all([
+      this.submissions.countByKind(kinds),
+      this.submissions.list({ kinds, unread: true }, null, NEWEST_UNREAD),
+      this.submissions.retention(),
+    ]);
+    return {
+      kinds: kinds.map(
+        (kind) => counts.find((count) => count.kind === kind) ?? { kind, total: 0, unread: 0 },
+      ),
+      newestUnread: newestUnread.map(toSummary),
+      retention,
+    };
+  }
+
+  /** Every field as submitted, the history and the notes; opening it marks it read. */
+  async detail(actor: InboxActor, reference: string): Promise<SubmissionDetail> {
+    const envelope = await this.envelope(actor, reference);
+    const [source, changes, notes] = await Promise.all([
+      this.sourceRow(envelope),
+      this.statusChanges.forSubmission(envelope.id),
+      this.notes.forSubmission(envelope.id),
+    ]);
+    if (!source) throw notFound(); // erased a moment ago
+    if (!envelope.read) await this.submissions.markRead(envelope.id);
+    await this.record(actor, 'submission-viewed', envelope.id);
+    const application = 'resumeKey' in source ? source : null;
+    return {
+      ...toSummary({ ...envelope, read: true }),
+      source: SOURCES[envelope.kind],
+      fields: labelledFields(envelope.kind, source),
+      statusHistory: toHistory(envelope, changes),
+      notes: notes.map(toNote),
+      resume: application && {
+        originalName: application.resumeOriginalName,
+        size: application.resumeSize,
+        mimeType: application.resumeMimeType,
+        sha256: application.resumeSha256,
+      },
+    };
+  }
+
+  /** Status (recorded in the history), assignee and read state. */
+  async update(actor: InboxActor, reference: string, body: UpdateSubmissionDto): Promise<SubmissionSummary> {
+    if (body.status === undefined && body.assigneeId === undefined && body.read === undefined) {
+      throw new ProblemException(HttpStatus.BAD_REQUEST, 'Send at least one of status, assigneeId and read.');
+    }
+    const envelope = await this.envelope(actor, reference);
+    const kindLabel = SUBMISSION_KIND_LABELS[envelope.kind].toLowerCase();
+    if (body.status !== undefined && !statusesFor(envelope.kind).includes(body.status)) {
+      throw invalidRequest({
+        status: [`A ${kindLabel} takes one of: ${statusesFor(envelope.kind).join(', ')}.`],
+      });
+    }
+    if (body.assigneeId) {
+      const assignee = await this.operators.findById(body.assigneeId);
+      if (!assignee || assignee.disabled) {
+        throw invalidRequest({ assigneeId: ['There is no enabled operator with this id.'] });
+      }
+      if (!roleCanSee(assignee.role, envelope.kind)) {
+        throw invalidRequest({ assigneeId: [`This operator's role cannot see ${kindLabel} submissions.`] });
+      }
+    }
+    const change = await this.submissions.triage(envelope.id, body, actor.id);
+    const updated = change && (await this.submissions.find(envelope.id));
+    if (!change || !updated) throw notFound();
+    if (change.fromStatus !== change.toStatus) await this.record(actor, 'status-changed', envelope.id);
+    if (change.fromAssigneeId !== change.toAssigneeId) await this.record(actor, 'assigned', envelope.id);
+    return toSummary(updated);
+  }
+
+  async addNote(actor: InboxActor, reference: string, text: string): Promise<SubmissionNote> {
+    const envelope = await this.envelope(actor, reference);
+    const note = await this.notes.add(envelope.id, actor.id, text);
+    if (!note) throw notFound();
+    await this.record(actor, 'note-added', envelope.id);
+    return toNote(note);
+  }
+
+  /** The envelope behind a reference: 404 if there is none, 403 if the role cannot see its kind. */
+  async envelope(actor: InboxActor, reference: string): Promise<EnvelopeRow> {
+    const envelope = await this.submissions.find(parseReference(reference));
+    if (!envelope) throw notFound();
+    assertCanSee(actor.role, envelope.kind);
+    return envelope;
+  }
+
+  private record(actor: InboxActor, action: AuditAction, submissionId: string): Promise<void> {
+    return this.audit.record({ actor, action, target: `submission #${submissionId}`, ip: actor.ip });
+  }
+
+  private sourceRow(envelope: EnvelopeRow) {
+    if (envelope.kind === 'application') return this.careers.findById(envelope.sourceId);
+    if (envelope.kind === 'newsletter') return this.subscriptions.findById(envelope.sourceId);
+    return this.enquiries.findById(envelope.sourceId);
+  }
+}

@@ -1,0 +1,48 @@
+import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts';
+import { SUBMISSION_KINDS } from '@orbitwise/contracts';
+
+/** The inbox's filters once checked: the kinds are those the operator asked for and may see. */
+export interface SubmissionFilter {
+  kinds: readonly SubmissionKind[];
+  status?: SubmissionStatus;
+  /** Inclusive lower and exclusive upper bound of received_at. */
+  receivedFrom?: Date;
+  receivedBefore?: Date;
+  /** An operator id, or null for unassigned ones. */
+  assigneeId?: string | null;
+  unread?: boolean;
+  /** Free text, matched literally anywhere in the search text. */
+  q?: string;
+}
+
+/** `q` as a LIKE pattern that matches it literally: `\`, `%` and `_` escaped (LIKE's escape is `\`). */
+export function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The WHERE conditions of a filter on `submission s`, appending their values to `params`.
+ * The search is an ILIKE on the lower-cased search_text, which its trigram GIN index serves.
+ */
+export function filterConditions(filter: SubmissionFilter, params: unknown[]): string[] {
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const conditions: string[] = [];
+  // Every kind visible: no condition, so the planner is free to walk the received_at index alone.
+  if (filter.kinds.length < SUBMISSION_KINDS.length) {
+    conditions.push(
+      filter.kinds.length === 1 ? `s.kind = ${add(filter.kinds[0])}` : `s.kind = ANY(${add(filter.kinds)})`,
+    );
+  }
+  if (filter.status) conditions.push(`s.status = ${add(filter.status)}`);
+  if (filter.receivedFrom) conditions.push(`s.received_at >= ${add(filter.receivedFrom)}`);
+  if (filter.receivedBefore) conditions.push(`s.received_at < ${add(filter.receivedBefore)}`);
+  if (filter.assigneeId === null) conditions.push('s.assignee_id IS NULL');
+  else if (filter.assigneeId) conditions.push(`s.assignee_id = ${add(filter.assigneeId)}`);
+  if (filter.unread) conditions.push('s.read_at IS NULL');
+  if (filter.q) conditions.push(`s.search_text ILIKE ${add(containsPattern(filter.q))}`);
+  return conditions;
+}
+
+export function whereClause(conditions: string[]): string {
+  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+}

@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import {
+  RETENTION_DEFAULTS,
+  type RetentionSettings,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from '@orbitwise/contracts';
+import { Database } from '../platform/database/database';
+import type { Keyset } from './cursor';
+import { filterConditions, whereClause, type SubmissionFilter } from './submission-filters';
+
+/** One envelope as the inbox lists it, with its keyset position. */
+export interface SubmissionRow {
+  id: string;
+  kind: SubmissionKind;
+  receivedAt: Date;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  status: SubmissionStatus;
+  read: boolean;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  hasResume: boolean;
+  receivedMicros: string;
+}
+
+/** The envelope with the id of its row in the owning domain's table. */
+export interface EnvelopeRow extends SubmissionRow {
+  sourceId: string;
+}
+
+export interface KindCount {
+  kind: SubmissionKind;
+  total: number;
+  unread: number;
+}
+
+export interface TriageChange {
+  status?: SubmissionStatus;
+  /** Present to (un)assign: an operator id or null. */
+  assigneeId?: string | null;
+  read?: boolean;
+}
+
+export interface TriageResult {
+  fromStatus: SubmissionStatus;
+  toStatus: SubmissionStatus;
+  fromAssigneeId: string | null;
+  toAssigneeId: string | null;
+}
+
+// The operator's display name is read from the operators domain's table, read-only, for display.
+const SUMMARY = `
+  s.id, s.kind, s.received_at AS "receivedAt", s.name, s.email, s.phone, s.subject, s.status,
+  s.read_at IS NOT NULL AS read, s.assignee_id AS "assigneeId", o.display_name AS "assigneeName",
+  s.career_application_id IS NOT NULL AS "hasResume",
+  (extract(epoch FROM s.received_at) * 1000000)::bigint::text AS "receivedMicros"`;
+const FROM = 'FROM submission s LEFT JOIN operator o ON o.id = s.assignee_id';
+const NEWEST_FIRST = 'ORDER BY s.received_at DESC, s.id DESC';
+
+/** The submission table's SQL (the inbox's envelope and triage state). */
+@Injectable()
+export class SubmissionsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Newest first, after the keyset when given; `limit` rows at most. */
+  async list(filter: SubmissionFilter, after: Keyset | null, limit: number): Promise<SubmissionRow[]> {
+    const params: unknown[] = [];
+    const conditions = filterConditions(filter, params);
+    if (after) {
+      const micros = `$${params.push(after.receivedMicros)}`;
+      const id = `$${params.push(after.id)}`;
+      conditions.push(
+        `(s.received_at, s.id) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::bigint)`,
+      );
+    }
+    const limitParam = `$${params.push(limit)}`;
+    return this.db.query<SubmissionRow>(
+      `SELECT ${SUMMARY} ${FROM} ${whereClause(conditions)} ${NEWEST_FIRST} LIMIT ${limitParam}`,
+      params,
+    );
+  }
+
+  async find(id: string): Promise<EnvelopeRow | null> {
+    const rows = await this.db.query<EnvelopeRow>(
+      `SELECT ${SUMMARY}, coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId"
+       ${FROM} WHERE s.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async markRead(id: string): Promise<void> {
+    await this.db.query('UPDATE submission SET read_at = now() WHERE id = $1 AND read_at IS NULL', [id]);
+  }
+
+  /**
+   * Applies a triage change and, if the status changed, appends its history row, in one statement:
+   * no status change without its history. The row is locked first, so concurrent changes queue and
+   * each history row's `from` is the status it really replaced. Null when the submission is gone.
+   */
+  async triage(id: string, change: TriageChange, operatorId: string): Promise<TriageResult | null> {
+    const rows = await this.db.query<TriageResult>(
+      `WITH old AS (
+         SELECT id, status, assignee_id FROM submission WHERE id = $1 FOR UPDATE
+       ), changed AS (
+         UPDATE submission s SET
+           status = coalesce($2, s.status),
+           assignee_id = CASE WHEN $3::boolean THEN $4::uuid ELSE s.assignee_id END,
+           read_at = CASE WHEN $5::boolean IS NULL THEN s.read_at
+                          WHEN $5::boolean THEN coalesce(s.read_at, now()) ELSE NULL END
+         FROM old WHERE s.id = old.id
+         RETURNING s.id, old.status AS from_status, s.status AS to_status,
+                   old.assignee_id AS from_assignee, s.assignee_id AS to_assignee
+       ), history AS (
+         INSERT INTO submission_status_change (submission_id, from_status, to_status, operator_id)
+         SELECT id, from_status, to_status, $6 FROM changed WHERE from_status <> to_status
+       )
+       SELECT from_status AS "fromStatus", to_status AS "toStatus",
+              from_assignee AS "fromAssigneeId", to_assignee AS "toAssigneeId"
+       FROM changed`,
+      [
+        id,
+        change.status ?? null,
+        change.assigneeId !== undefined,
+        change.assigneeId ?? null,
+        change.read ?? null,
+        operatorId,
+      ],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Totals and unread counts of the given kinds (kinds without submissions are absent). */
+  async countByKind(kinds: readonly SubmissionKind[]): Promise<KindCount[]> {
+    return this.db.query<KindCount>(
+      `SELECT kind, count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
+       FROM submission WHERE kind = ANY($1) GROUP BY kind`,
+      [kinds],
+    );
+  }
+
+  /**
+   * The retention in force, for the dashboard: read-only from retention_setting, which the privacy
+   * domain's settings call changes. A kind without a row keeps the default.
+   */
+  async retention(): Promise<RetentionSettings> {
+    const rows = await this.db.query<{ kind: SubmissionKind; days: number | null }>(
+      'SELECT kind, days FROM retention_setting',
+    );
+    return { ...RETENTION_DEFAULTS, ...Object.fromEntries(rows.map((row) => [row.kind, row.days])) };
+  }
+}

@@ -1,0 +1,78 @@
+import type { OperatorView } from '@orbitwise/contracts';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { AuditRepository } from '../audit/audit.repository';
+import { AuditService } from '../audit/audit.service';
+import { SessionsRepository } from '../auth/sessions.repository';
+import { SessionsService } from '../auth/sessions.service';
+import { loadConfig, type AppConfig } from '../config/env';
+import { Database } from '../platform/database/database';
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../platform/database/embedded-postgres';
+import { migrateExclusively } from '../platform/database/migrate';
+import { typeormOptions } from '../platform/database/typeorm-options';
+import { CliError } from './cli-error';
+import type { CreateCommand } from './operator-cli';
+import { operatorTarget } from './operator-view';
+import { OperatorsRepository } from './operators.repository';
+import { OperatorsService } from './operators.service';
+import { Passwords } from './passwords';
+
+/** The URL main.ts gives the app for the embedded cluster (see platform/database/embedded-postgres.ts). */
+function embeddedUrl(port: number): string {
+  return `postgres://postgres:postgres@127.0.0.1:${port}/orbitwise`;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** DATABASE_URL; else the embedded cluster: the running app's, or started for this command. */
+async function connect(config: AppConfig): Promise<{ url: string; cluster?: EmbeddedCluster }> {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  const url = embeddedUrl(config.embeddedPgPort);
+  if (await reachable(url)) return { url };
+  try {
+    const cluster = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort);
+    return { url: cluster.url, cluster };
+  } catch (error) {
+    throw new CliError(
+      `Set DATABASE_URL: no database given, and the embedded PostgreSQL could not be started (${(error as Error).message}).`,
+    );
+  }
+}
+
+/** Connects, migrates, creates the operator and audits it (no actor: the command line). */
+export async function createOperator(command: CreateCommand, password: string): Promise<OperatorView> {
+  // Only what the command needs: secrets and the rest of the app's settings are not required here.
+  const config = loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL,
+    EMBEDDED_PG_DIR: process.env.EMBEDDED_PG_DIR,
+    EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT,
+  });
+  const { url, cluster } = await connect(config);
+  const dataSource = new DataSource(typeormOptions(url, false));
+  try {
+    await dataSource.initialize().catch((error: Error) => {
+      throw new CliError(`Cannot connect to the database: ${error.message}`);
+    });
+    await migrateExclusively(dataSource);
+    const db = new Database(dataSource);
+    const audit = new AuditService(new AuditRepository(db));
+    const sessions = new SessionsService(new SessionsRepository(db), config);
+    const operators = new OperatorsService(new OperatorsRepository(db), new Passwords(), sessions, audit);
+    const operator = await operators.create({ ...command, password });
+    await audit.record({ actor: null, action: 'operator-created', target: operatorTarget(operator.id) });
+    return operator;
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await cluster?.stop();
+  }
+}
