@@ -12,58 +12,22 @@
 import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import autocannon from 'autocannon';
 import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from './captcha-pool.mjs';
-import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { startEmbeddedPostgres } = await import(
-  path.join(backendDir, 'dist/platform/database/embedded-postgres.js')
-);
+import {
+  benchRoot,
+  csrfSession,
+  freePort,
+  startEmbeddedPostgres,
+  startProcess,
+  waitFor,
+} from './support.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 3;
 const PATH = '/api/ContactUs/AddContactUs';
 const BODY = JSON.stringify(CONTACT_US_EXAMPLES.enquiry);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, name) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${name} did not start`);
-}
-
-function startProcess(name, args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: backendDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.name = name;
-  return child;
-}
 
 function run(url, duration, headers, perRequest) {
   let index = 0;
@@ -97,8 +61,7 @@ const summary = (result) => ({
   errors: result.errors + result.timeouts,
 });
 
-const root = await mkdtemp(path.join(tmpdir(), 'orbitwise-bench-'));
-await chmod(root, 0o755); // the server runs as the postgres user when the bench runs as root
+const root = await benchRoot('orbitwise-bench-');
 const children = [];
 let cluster;
 try {
@@ -137,13 +100,8 @@ try {
   await waitFor(`${baselineUrl}/health`, baseline, 'The baseline');
 
   // One visitor's anti-forgery token and cookies, as the SPA keeps them.
-  const tokenResponse = await fetch(`${apiUrl}/api/csrf-token`);
-  const cookie = tokenResponse.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { token } = await tokenResponse.json();
-  const csrfHeaders = { cookie, 'x-csrf-token': token };
+  const { cookies, token } = await csrfSession(apiUrl);
+  const csrfHeaders = { cookie: cookies.join('; '), 'x-csrf-token': token };
 
   console.log('Solving captcha challenges for the warm-ups...');
   const warmPool = await captchaPool(4000);

@@ -5,48 +5,26 @@
 // streams the 100,000 rows as CSV and as JSON. Figures are printed, not asserted.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { startEmbeddedPostgres } = await import(
-  path.join(backendDir, 'dist/platform/database/embedded-postgres.js')
-);
+import {
+  backendDir,
+  benchRoot,
+  csrfSession,
+  freePort,
+  startEmbeddedPostgres,
+  startProcess,
+  waitFor,
+} from './support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const EMAIL = 'bench.admin@example.com';
 const PASSWORD = 'bench-password-0123456789';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('The API did not start');
-}
 
 function run(args, env, input) {
   return new Promise((resolve, reject) => {
@@ -194,9 +172,7 @@ async function exportMemory(base, cookie, pid, format) {
 }
 
 async function signIn(base) {
-  const tokenResponse = await fetch(`${base}/api/csrf-token`);
-  const csrfCookies = tokenResponse.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const { token } = await tokenResponse.json();
+  const { cookies: csrfCookies, token } = await csrfSession(base);
   const response = await fetch(`${base}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: csrfCookies.join('; '), 'x-csrf-token': token },
@@ -225,8 +201,7 @@ async function searchPlan(client, q, kind) {
   return `${index}, ${plan.find((line) => line.startsWith('Execution Time'))}`;
 }
 
-const root = await mkdtemp(path.join(tmpdir(), 'orbitwise-inbox-bench-'));
-await chmod(root, 0o755); // the server runs as the postgres user when the bench runs as root
+const root = await benchRoot('orbitwise-inbox-bench-');
 let cluster;
 let api;
 let db;
@@ -244,13 +219,9 @@ try {
     ADMIN_REQUIRE_2FA: 'false',
   };
   const port = await freePort();
-  api = spawn(process.execPath, ['dist/main.js'], {
-    cwd: backendDir,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  api = startProcess('api', ['dist/main.js'], { ...env, PORT: String(port) });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, api); // migrations have run
+  await waitFor(`${base}/api/health`, api, 'The API', 600); // migrations have run
 
   console.log(`Seeding ${ROWS} submissions through the source tables' triggers...`);
   const seeded = await seed(cluster.url);

@@ -49,11 +49,10 @@ export class AccountService {
   /** The operator's other sessions end; this one stays. Wrong guesses count as failed sign-ins. */
   async changePassword(actor: SignedInOperator, request: PasswordChangeRequest): Promise<void> {
     const operator = await this.load(actor);
-    await this.throttle.assertAllowed(emailKey(operator.email), actor.ip);
-    if (!(await this.passwords.verify(operator.passwordHash, request.currentPassword))) {
-      await this.throttle.recordFailure(emailKey(operator.email), actor.ip);
-      throw invalidRequest({ currentPassword: [WRONG_CURRENT_PASSWORD] });
-    }
+    const right = await this.throttle.attempt(emailKey(operator.email), actor.ip, () =>
+      this.passwords.verify(operator.passwordHash, request.currentPassword),
+    );
+    if (!right) throw invalidRequest({ currentPassword: [WRONG_CURRENT_PASSWORD] });
     if (request.newPassword === request.currentPassword)
       throw invalidRequest({ newPassword: [SAME_PASSWORD] });
     this.operatorsService.assertStrong(request.newPassword, operator.email, 'newPassword');
@@ -112,15 +111,12 @@ export class AccountService {
   /** The password or a second factor (spent); a wrong one counts as a failed sign-in. */
   private async assertProof(operator: OperatorRecord, proof: ReauthenticationRequest, ip: string | null) {
     if (!proof.password && !proof.code) throw invalidRequest({ password: [PROOF_REQUIRED] });
-    const key = emailKey(operator.email);
-    await this.throttle.assertAllowed(key, ip);
-    const proven = proof.password
-      ? await this.passwords.verify(operator.passwordHash, proof.password)
-      : await this.secondFactor.spend(operator, proof.code!);
-    if (!proven) {
-      await this.throttle.recordFailure(key, ip);
-      throw invalidRequest({ [proof.password ? 'password' : 'code']: [WRONG_PROOF] });
-    }
+    const proven = await this.throttle.attempt(emailKey(operator.email), ip, () =>
+      proof.password
+        ? this.passwords.verify(operator.passwordHash, proof.password)
+        : this.secondFactor.spend(operator, proof.code!),
+    );
+    if (!proven) throw invalidRequest({ [proof.password ? 'password' : 'code']: [WRONG_PROOF] });
   }
 
   private async load(actor: SignedInOperator): Promise<OperatorRecord> {

@@ -46,6 +46,17 @@ export class LoginThrottle {
     await this.failures.purgeOlderThan(LOGIN_THROTTLE.windowMinutes);
   }
 
+  /**
+   * One guess at an account's secret (a password or a code) from this address: refused with 429
+   * during a lockout, counted as a failure when `check` answers false. Returns what it answered.
+   */
+  async attempt(emailKey: string, ip: string | null, check: () => Promise<boolean>): Promise<boolean> {
+    await this.assertAllowed(emailKey, ip);
+    const right = await check();
+    if (!right) await this.recordFailure(emailKey, ip);
+    return right;
+  }
+
   /** After a complete sign-in, the account's own earlier mistakes stop counting. */
   async clearAccount(emailKey: string): Promise<void> {
     await this.failures.deleteForAccount(emailKey);

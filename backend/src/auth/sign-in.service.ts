@@ -56,7 +56,8 @@ export class SignInService {
     const operator = await this.operators.findByEmail(key);
     const valid = await this.passwords.verify(operator?.passwordHash ?? null, request.password);
     if (!valid || !operator || operator.disabled) {
-      await this.fail(key, operator, client.ip);
+      await this.throttle.recordFailure(key, client.ip);
+      await this.auditFailure(operator, client.ip);
       throw new ProblemException(HttpStatus.UNAUTHORIZED, WRONG_CREDENTIALS_DETAIL);
     }
     await this.endPrevious(client);
@@ -74,10 +75,11 @@ export class SignInService {
     }
     const operator = await this.operators.findById(pending.operatorId);
     if (!operator) throw new ProblemException(HttpStatus.UNAUTHORIZED, TWO_FACTOR_STEP_EXPIRED_DETAIL);
-    const key = emailKey(operator.email);
-    await this.throttle.assertAllowed(key, client.ip);
-    if (!(await this.secondFactor.spend(operator, code))) {
-      await this.fail(key, operator, client.ip);
+    const right = await this.throttle.attempt(emailKey(operator.email), client.ip, () =>
+      this.secondFactor.spend(operator, code),
+    );
+    if (!right) {
+      await this.auditFailure(operator, client.ip);
       throw new ProblemException(HttpStatus.UNAUTHORIZED, WRONG_CODE_DETAIL);
     }
     await this.endPrevious(client);
@@ -126,9 +128,8 @@ export class SignInService {
     };
   }
 
-  /** Counted for throttling; audited without the typed email (only the account, when it exists). */
-  private async fail(key: string, operator: OperatorRecord | undefined, ip: string | null): Promise<void> {
-    await this.throttle.recordFailure(key, ip);
+  /** Audited without the typed email (only the account, when it exists). */
+  private async auditFailure(operator: OperatorRecord | undefined, ip: string | null): Promise<void> {
     await this.audit.record({
       actor: null,
       action: 'sign-in-failed',

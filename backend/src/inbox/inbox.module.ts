@@ -21,5 +21,7 @@ import { SubmissionsRepository } from './submissions.repository';
     ExportRepository,
     ExportService,
   ],
+  // Privacy reads the envelopes, notes and history of what it erases or exports through these.
+  exports: [SubmissionsRepository, NotesRepository, StatusChangesRepository],
 })
 export class InboxModule {}

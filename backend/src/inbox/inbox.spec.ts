@@ -6,10 +6,10 @@ import {
   type SubmissionListResponse,
   type SubmissionSummary,
 } from '@orbitwise/contracts';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { insertApplication, insertEnquiry, insertSubscription } from '../../test/inbox-fixtures';
+import { createConsoleApp } from '../../test/console-app';
 import { signIn, type OperatorClient } from '../../test/operator-session';
-import { createTestApp } from '../../test/test-app';
 
 const ids = (body: SubmissionListResponse) => body.items.map((item) => item.id);
 const day = (d: string) => `from=${d}&to=${d}`;
@@ -28,13 +28,11 @@ describe('the inbox API', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    [admin, sales, hr] = await Promise.all([
-      signIn(app, { role: 'admin', displayName: 'Ada Admin' }),
-      signIn(app, { role: 'sales', displayName: 'Sam Sales' }),
-      signIn(app, { role: 'hr', displayName: 'Hana HR' }),
-    ]);
+    ({ app, db, admin, sales, hr } = await createConsoleApp({
+      admin: 'Ada Admin',
+      sales: 'Sam Sales',
+      hr: 'Hana HR',
+    }));
   });
   afterAll(() => app.close());
 

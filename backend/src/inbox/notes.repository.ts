@@ -8,6 +8,13 @@ export interface NoteRow {
   at: Date;
 }
 
+/** A note as an access request exports it: the text and time, never the author. */
+export interface SubmissionNoteRow {
+  submissionId: string;
+  text: string;
+  at: Date;
+}
+
 /** The submission_note table's SQL: notes are only ever appended. */
 @Injectable()
 export class NotesRepository {
@@ -35,6 +42,15 @@ export class NotesRepository {
        FROM submission_note n LEFT JOIN operator o ON o.id = n.author_id
        WHERE n.submission_id = $1 ORDER BY n.at, n.id`,
       [submissionId],
+    );
+  }
+
+  /** The notes on any of these submissions, oldest first. */
+  forSubmissions(submissionIds: readonly string[]): Promise<SubmissionNoteRow[]> {
+    return this.db.query<SubmissionNoteRow>(
+      `SELECT submission_id AS "submissionId", text, at FROM submission_note
+       WHERE submission_id = ANY($1::bigint[]) ORDER BY at, id`,
+      [submissionIds],
     );
   }
 }

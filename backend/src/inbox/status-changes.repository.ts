@@ -9,6 +9,14 @@ export interface StatusChangeRow {
   at: Date;
 }
 
+/** A status change as an access request exports it: no operator. */
+export interface SubmissionStatusChangeRow {
+  submissionId: string;
+  from: SubmissionStatus | null;
+  to: SubmissionStatus;
+  at: Date;
+}
+
 /**
  * The submission_status_change table's reads. Its rows are written with the status itself, in one
  * statement (SubmissionsRepository.triage).
@@ -24,6 +32,15 @@ export class StatusChangesRepository {
        FROM submission_status_change c LEFT JOIN operator o ON o.id = c.operator_id
        WHERE c.submission_id = $1 ORDER BY c.at, c.id`,
       [submissionId],
+    );
+  }
+
+  /** The status changes of any of these submissions, oldest first. */
+  forSubmissions(submissionIds: readonly string[]): Promise<SubmissionStatusChangeRow[]> {
+    return this.db.query<SubmissionStatusChangeRow>(
+      `SELECT submission_id AS "submissionId", from_status AS "from", to_status AS "to", at
+       FROM submission_status_change WHERE submission_id = ANY($1::bigint[]) ORDER BY at, id`,
+      [submissionIds],
     );
   }
 }

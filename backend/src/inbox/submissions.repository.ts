@@ -59,6 +59,8 @@ const SUMMARY = `
   (extract(epoch FROM s.received_at) * 1000000)::bigint::text AS "receivedMicros"`;
 const FROM = 'FROM submission s LEFT JOIN operator o ON o.id = s.assignee_id';
 const NEWEST_FIRST = 'ORDER BY s.received_at DESC, s.id DESC';
+const ENVELOPE = `SELECT ${SUMMARY}, coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId"
+  ${FROM}`;
 
 /** The submission table's SQL (the inbox's envelope and triage state). */
 @Injectable()
@@ -84,12 +86,19 @@ export class SubmissionsRepository {
   }
 
   async find(id: string): Promise<EnvelopeRow | null> {
-    const rows = await this.db.query<EnvelopeRow>(
-      `SELECT ${SUMMARY}, coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId"
-       ${FROM} WHERE s.id = $1`,
-      [id],
-    );
+    const rows = await this.db.query<EnvelopeRow>(`${ENVELOPE} WHERE s.id = $1`, [id]);
     return rows[0] ?? null;
+  }
+
+  /**
+   * Everything sent from this address, any kind, newest first; the case of the address is ignored
+   * (privacy's access requests and erasure per address).
+   */
+  findByEmail(email: string): Promise<EnvelopeRow[]> {
+    // lower(email) is what submission_email_idx indexes.
+    return this.db.query<EnvelopeRow>(`${ENVELOPE} WHERE lower(s.email) = lower($1) ${NEWEST_FIRST}`, [
+      email,
+    ]);
   }
 
   async markRead(id: string): Promise<void> {

@@ -2,11 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { DataSubjectErasureResponse, DataSubjectResponse, SubmissionKind } from '@orbitwise/contracts';
 import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
+import { NotesRepository } from '../inbox/notes.repository';
+import { StatusChangesRepository } from '../inbox/status-changes.repository';
+import { toSummary } from '../inbox/submission-views';
+import { SubmissionsRepository, type EnvelopeRow } from '../inbox/submissions.repository';
 import { CareersService } from '../submissions/careers/careers.service';
 import { EnquiriesService } from '../submissions/enquiries/enquiries.service';
 import { SubscriptionsService } from '../submissions/subscriptions/subscriptions.service';
-import { EnvelopesRepository, type EnvelopeRow } from './envelopes.repository';
-import { toDataSubjectExport, toSummary, type DataSubjectExport } from './data-subject.views';
+import { toDataSubjectExport, type DataSubjectExport } from './data-subject.views';
 import { SubmissionEraser } from './submission-eraser';
 
 /** Targets name how many submissions, never whose: the email stays out of the audit log. */
@@ -16,7 +19,9 @@ const subjectTarget = (count: number) => `data subject (${count} submission${cou
 @Injectable()
 export class DataSubjectService {
   constructor(
-    private readonly envelopes: EnvelopesRepository,
+    private readonly envelopes: SubmissionsRepository,
+    private readonly notes: NotesRepository,
+    private readonly statusChanges: StatusChangesRepository,
     private readonly eraser: SubmissionEraser,
     private readonly enquiries: EnquiriesService,
     private readonly careers: CareersService,
@@ -35,8 +40,8 @@ export class DataSubjectService {
     const ids = envelopes.map((envelope) => envelope.id);
     const [rows, notes, history] = await Promise.all([
       Promise.all(envelopes.map((envelope) => this.sourceRow(envelope))),
-      this.envelopes.notesOf(ids),
-      this.envelopes.statusHistoryOf(ids),
+      this.notes.forSubmissions(ids),
+      this.statusChanges.forSubmissions(ids),
     ]);
     await this.audit.record({
       actor: operator,

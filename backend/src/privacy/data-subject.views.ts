@@ -1,5 +1,7 @@
-import type { SubmissionKind, SubmissionStatus, SubmissionSummary } from '@orbitwise/contracts';
-import type { EnvelopeNote, EnvelopeRow, EnvelopeStatusChange } from './envelopes.repository';
+import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts';
+import type { SubmissionNoteRow } from '../inbox/notes.repository';
+import type { SubmissionStatusChangeRow } from '../inbox/status-changes.repository';
+import type { EnvelopeRow } from '../inbox/submissions.repository';
 
 /** The access request's download: everything kept about one email address. */
 export interface DataSubjectExport {
@@ -17,22 +19,6 @@ export interface DataSubjectExport {
   }[];
 }
 
-export function toSummary(row: EnvelopeRow): SubmissionSummary {
-  return {
-    id: row.id,
-    kind: row.kind,
-    receivedAt: row.receivedAt.toISOString(),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    status: row.status,
-    read: row.read,
-    assignee: row.assigneeId ? { id: row.assigneeId, displayName: row.assigneeName ?? '' } : null,
-    hasResume: row.hasResume,
-  };
-}
-
 function asJsonFields(row: object | null): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row ?? {}).map(([key, value]) => [
@@ -46,8 +32,8 @@ export function toDataSubjectExport(
   email: string,
   envelopes: readonly EnvelopeRow[],
   rows: readonly (object | null)[],
-  notes: readonly EnvelopeNote[],
-  history: readonly EnvelopeStatusChange[],
+  notes: readonly SubmissionNoteRow[],
+  history: readonly SubmissionStatusChangeRow[],
 ): DataSubjectExport {
   return {
     email,

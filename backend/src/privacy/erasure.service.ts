@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
+import { SubmissionsRepository } from '../inbox/submissions.repository';
 import { ProblemException } from '../platform/problems/problem';
-import { EnvelopesRepository } from './envelopes.repository';
 import { SubmissionEraser } from './submission-eraser';
 
 export function submissionNotFound(id: string): ProblemException {
@@ -13,13 +13,13 @@ export function submissionNotFound(id: string): ProblemException {
 @Injectable()
 export class ErasureService {
   constructor(
-    private readonly envelopes: EnvelopesRepository,
+    private readonly envelopes: SubmissionsRepository,
     private readonly eraser: SubmissionEraser,
     private readonly audit: AuditService,
   ) {}
 
   async erase(id: string, operator: SignedInOperator): Promise<void> {
-    const envelope = await this.envelopes.findById(id);
+    const envelope = await this.envelopes.find(id);
     // Zero erased: another call erased it between the two statements.
     if (!envelope || (await this.eraser.erase([envelope])) === 0) throw submissionNotFound(id);
     await this.audit.record({

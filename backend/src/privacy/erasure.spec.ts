@@ -4,9 +4,10 @@ import { ADMIN_API, type DataSubjectResponse } from '@orbitwise/contracts';
 import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { ApiClient } from '../../test/api-client';
-import { signIn, type OperatorClient } from '../../test/operator-session';
+import type { DataSource } from 'typeorm';
+import type { ApiClient } from '../../test/api-client';
+import { createConsoleApp, visitorEmail } from '../../test/console-app';
+import type { OperatorClient } from '../../test/operator-session';
 import {
   envelopeId,
   resumeKey,
@@ -14,14 +15,8 @@ import {
   submitEnquiry,
   submitSubscription,
 } from '../../test/submissions';
-import { createTestApp } from '../../test/test-app';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/env';
 import { RESUME_STORE, type ResumeStore } from '../storage/resume-store';
 import { ResumeSweeper } from '../submissions/careers/resume-sweeper';
-
-let sequence = 0;
-const uniqueEmail = (label = 'subject') => `${label}.${Date.now()}.${++sequence}@example.com`;
 
 describe('Erasure and access requests', () => {
   let app: NestExpressApplication;
@@ -59,18 +54,13 @@ describe('Erasure and access requests', () => {
   }
 
   beforeAll(async () => {
-    app = await createTestApp();
-    visitor = await ApiClient.create(app);
-    db = app.get(DataSource);
-    uploadsDir = app.get<AppConfig>(APP_CONFIG).uploadsDir;
-    admin = await signIn(app, { role: 'admin' });
-    hr = await signIn(app, { role: 'hr' });
+    ({ app, visitor, db, uploadsDir, admin, hr } = await createConsoleApp());
   });
   afterAll(() => app.close());
 
   describe('DELETE /api/admin/submissions/:id', () => {
     it('erases the application, its envelope, notes, history and resume file', async () => {
-      const email = uniqueEmail();
+      const email = visitorEmail();
       await everyKind(email);
       const id = await envelopeId(db, email, 'application');
       const file = await fileOf(id);
@@ -91,7 +81,7 @@ describe('Erasure and access requests', () => {
     });
 
     it('erases a lead the same way', async () => {
-      const email = uniqueEmail();
+      const email = visitorEmail();
       await submitEnquiry(visitor, email, 'contact');
       const id = await envelopeId(db, email);
       await admin.delete(ADMIN_API.submission(id)).expect(204);
@@ -100,7 +90,7 @@ describe('Erasure and access requests', () => {
     });
 
     it('answers 404 for what does not exist, or no longer does', async () => {
-      const email = uniqueEmail();
+      const email = visitorEmail();
       await submitSubscription(visitor, email);
       const id = await envelopeId(db, email);
       await admin.delete(ADMIN_API.submission(id)).expect(204);
@@ -110,7 +100,7 @@ describe('Erasure and access requests', () => {
     });
 
     it('is for admins only, and needs the anti-forgery token', async () => {
-      const email = uniqueEmail();
+      const email = visitorEmail();
       await submitApplication(visitor, email);
       const id = await envelopeId(db, email);
       expect((await hr.delete(ADMIN_API.submission(id))).status).toBe(403);
@@ -124,7 +114,7 @@ describe('Erasure and access requests', () => {
     });
 
     it('keeps the erasure when the file cannot be removed: the orphan sweep removes it later', async () => {
-      const email = uniqueEmail();
+      const email = visitorEmail();
       await submitApplication(visitor, email);
       const id = await envelopeId(db, email);
       const file = await fileOf(id);
@@ -154,9 +144,9 @@ describe('Erasure and access requests', () => {
 
   describe('/api/admin/data-subject', () => {
     it('finds every kind one address sent, whatever the case of the address', async () => {
-      const email = uniqueEmail('Mixed.Case');
+      const email = visitorEmail('Mixed.Case');
       await everyKind(email);
-      await submitEnquiry(visitor, uniqueEmail('someone.else'));
+      await submitEnquiry(visitor, visitorEmail('someone.else'));
 
       const response = await admin.get(
         `${ADMIN_API.dataSubject}?email=${encodeURIComponent(email.toUpperCase())}`,
@@ -172,7 +162,7 @@ describe('Erasure and access requests', () => {
     });
 
     it('exports every field of every submission as a JSON attachment, audited without the address', async () => {
-      const email = uniqueEmail();
+      const email = visitorEmail();
       await everyKind(email);
       const response = await admin.get(`${ADMIN_API.dataSubjectExport}?email=${encodeURIComponent(email)}`);
       expect(response.status).toBe(200);
@@ -211,10 +201,10 @@ describe('Erasure and access requests', () => {
     });
 
     it('erases everything one address sent, rows and files, and answers how many', async () => {
-      const email = uniqueEmail();
+      const email = visitorEmail();
       await everyKind(email);
       await submitApplication(visitor, email);
-      const other = uniqueEmail('bystander');
+      const other = visitorEmail('bystander');
       await submitApplication(visitor, other);
       const files = await Promise.all(
         (await db.query("SELECT id FROM submission WHERE email = $1 AND kind = 'application'", [email])).map(
@@ -243,7 +233,7 @@ describe('Erasure and access requests', () => {
     });
 
     it('answers an address nobody used with nothing, and erases nothing', async () => {
-      const email = uniqueEmail('nobody');
+      const email = visitorEmail('nobody');
       expect((await admin.get(`${ADMIN_API.dataSubject}?email=${email}`)).body).toEqual({ email, items: [] });
       expect((await admin.delete(`${ADMIN_API.dataSubject}?email=${email}`)).body).toEqual({ erased: 0 });
     });
@@ -265,7 +255,7 @@ describe('Erasure and access requests', () => {
     });
 
     it('is for admins only', async () => {
-      const email = uniqueEmail();
+      const email = visitorEmail();
       await submitApplication(visitor, email);
       for (const call of [
         hr.get(`${ADMIN_API.dataSubject}?email=${email}`),

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
+import { InboxModule } from '../inbox/inbox.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { DataSubjectController } from './data-subject.controller';
 import { DataSubjectService } from './data-subject.service';
-import { EnvelopesRepository } from './envelopes.repository';
 import { ErasureController } from './erasure.controller';
 import { ErasureService } from './erasure.service';
 import { RetentionController } from './retention.controller';
@@ -13,10 +13,10 @@ import { SubmissionEraser } from './submission-eraser';
 
 /** GDPR: erasing a submission, access requests and erasure per email address, retention per kind. */
 @Module({
-  imports: [SubmissionsModule],
+  // The inbox's repositories read the envelopes; the owning domains erase the rows.
+  imports: [InboxModule, SubmissionsModule],
   controllers: [ErasureController, DataSubjectController, RetentionController],
   providers: [
-    EnvelopesRepository,
     SubmissionEraser,
     ErasureService,
     DataSubjectService,

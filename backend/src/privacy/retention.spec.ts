@@ -3,9 +3,10 @@ import { ADMIN_API, RETENTION_DEFAULTS, type RetentionSettings } from '@orbitwis
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { ApiClient } from '../../test/api-client';
-import { signIn, type OperatorClient } from '../../test/operator-session';
+import type { DataSource } from 'typeorm';
+import type { ApiClient } from '../../test/api-client';
+import { createConsoleApp, visitorEmail } from '../../test/console-app';
+import type { OperatorClient } from '../../test/operator-session';
 import {
   envelopeId,
   resumeKey,
@@ -13,15 +14,9 @@ import {
   submitEnquiry,
   submitSubscription,
 } from '../../test/submissions';
-import { createTestApp } from '../../test/test-app';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/env';
 import { EnquiriesRepository } from '../submissions/enquiries/enquiries.repository';
 import { RETENTION_PURGE_JOB } from './retention-purge.job';
 import { PURGE_BATCH, RetentionService } from './retention.service';
-
-let sequence = 0;
-const uniqueEmail = (label = 'kept') => `${label}.${Date.now()}.${++sequence}@example.com`;
 
 describe('Retention', () => {
   let app: NestExpressApplication;
@@ -63,15 +58,7 @@ describe('Retention', () => {
   }
 
   beforeAll(async () => {
-    app = await createTestApp();
-    visitor = await ApiClient.create(app);
-    db = app.get(DataSource);
-    uploadsDir = app.get<AppConfig>(APP_CONFIG).uploadsDir;
-    [admin, hr, sales] = [
-      await signIn(app, { role: 'admin' }),
-      await signIn(app, { role: 'hr' }),
-      await signIn(app, { role: 'sales' }),
-    ];
+    ({ app, visitor, db, uploadsDir, admin, hr, sales } = await createConsoleApp());
   });
   afterEach(() => setRetention({}));
   afterAll(() => app.close());
@@ -148,7 +135,7 @@ describe('Retention', () => {
         event: null,
         'it-support': null,
       });
-      const email = uniqueEmail('purge');
+      const email = visitorEmail('purge');
       await submitApplication(visitor, email);
       const oldApplication = await envelopeId(db, email, 'application');
       await submitApplication(visitor, email);

@@ -4,7 +4,6 @@ import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { inflateRawSync } from 'node:zlib';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { APP_CONFIG } from '../../src/config/config.module';
@@ -13,6 +12,7 @@ import { csrfSession, solveCaptcha, type CsrfSession } from '../api-client';
 import { testConfig } from '../test-app';
 import { CALL_PATHS, HOSTILE_CASES, LEGITIMATE, type Call, type HostileCase } from './hostile-cases';
 import { docxZipBomb } from './payloads';
+import { privateDatabase } from './private-database';
 import { sendRaw, type RawResponse } from './raw-http';
 
 /**
@@ -33,33 +33,6 @@ const SUBMISSION_TABLES = [
 interface Snapshot {
   rows: Record<string, number>;
   files: string[];
-}
-
-/** A database of its own on the test cluster; falls back to the shared one if it cannot be created. */
-async function privateDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const shared = process.env.DATABASE_URL;
-  if (!shared) throw new Error('DATABASE_URL is not set: run the tests through jest.config.js');
-  const name = `hostile_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: shared });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch {
-    return { url: shared, drop: async () => undefined };
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: shared });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /** The same payload with its proof of work changed: a wrong answer to a genuine challenge. */
@@ -119,7 +92,7 @@ describe('Hostile input to the four ContactUs calls (issue 7)', () => {
   }
 
   beforeAll(async () => {
-    const database = await privateDatabase();
+    const database = await privateDatabase('hostile');
     dropDatabase = database.drop;
     app = await createApp(testConfig(), database.url);
     await app.listen(0, '127.0.0.1');

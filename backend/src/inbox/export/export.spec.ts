@@ -3,10 +3,10 @@ import { ADMIN_API } from '@orbitwise/contracts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Pool, QueryConfig } from 'pg';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { insertApplication, insertEnquiry, insertSubscription, parseCsv } from '../../../test/inbox-fixtures';
-import { signIn, type OperatorClient } from '../../../test/operator-session';
-import { createTestApp } from '../../../test/test-app';
+import { createConsoleApp } from '../../../test/console-app';
+import type { OperatorClient } from '../../../test/operator-session';
 import { Database } from '../../platform/database/database';
 import { ExportRepository, type ExportRow } from './export.repository';
 
@@ -29,9 +29,7 @@ describe('GET /api/admin/submissions/export', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-    [admin, hr] = await Promise.all([signIn(app, { role: 'admin' }), signIn(app, { role: 'hr' })]);
+    ({ app, db, admin, hr } = await createConsoleApp());
     hostile = await insertEnquiry(db, {
       at: `${D}T10:00:00Z`,
       name: '=cmd|calc',

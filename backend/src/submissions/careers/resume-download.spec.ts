@@ -5,18 +5,14 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { ApiClient } from '../../../test/api-client';
-import { signIn, type OperatorClient } from '../../../test/operator-session';
+import type { DataSource } from 'typeorm';
+import type { ApiClient } from '../../../test/api-client';
+import { createConsoleApp, visitorEmail } from '../../../test/console-app';
+import type { OperatorClient } from '../../../test/operator-session';
 import { docx, pdf } from '../../../test/resume-fixtures';
 import { envelopeId, resumeKey, submitApplication, submitEnquiry } from '../../../test/submissions';
-import { createTestApp } from '../../../test/test-app';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/env';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-let sequence = 0;
-const uniqueEmail = () => `resume.${Date.now()}.${++sequence}@example.com`;
 
 /** supertest buffers any body it does not know as binary into `body`. */
 const binary = (test: request.Test) =>
@@ -36,21 +32,13 @@ describe('GET /api/admin/submissions/:id/resume', () => {
   let sales: OperatorClient;
 
   async function application(name: string, bytes = pdf(200), type = 'application/pdf') {
-    const email = uniqueEmail();
+    const email = visitorEmail();
     await submitApplication(visitor, email, { bytes, name, type });
     return { id: await envelopeId(db, email), bytes };
   }
 
   beforeAll(async () => {
-    app = await createTestApp();
-    visitor = await ApiClient.create(app);
-    db = app.get(DataSource);
-    uploadsDir = app.get<AppConfig>(APP_CONFIG).uploadsDir;
-    [admin, hr, sales] = [
-      await signIn(app, { role: 'admin' }),
-      await signIn(app, { role: 'hr' }),
-      await signIn(app, { role: 'sales' }),
-    ];
+    ({ app, visitor, db, uploadsDir, admin, hr, sales } = await createConsoleApp());
   });
   afterAll(() => app.close());
 
@@ -132,7 +120,7 @@ describe('GET /api/admin/submissions/:id/resume', () => {
   });
 
   it('answers 404 for an unknown submission and for one that is not an application', async () => {
-    const email = uniqueEmail();
+    const email = visitorEmail();
     await submitEnquiry(visitor, email);
     const enquiry = await envelopeId(db, email);
     for (const id of [enquiry, '999999999']) {

@@ -1,0 +1,65 @@
+// What the benchmarks (`npm run bench:api`, `npm run bench:inbox`) share: the built API started
+// against a throwaway embedded PostgreSQL, and a visitor's anti-forgery session.
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const { startEmbeddedPostgres } = await import(
+  path.join(backendDir, 'dist/platform/database/embedded-postgres.js')
+);
+
+/** A throwaway folder for the cluster and the uploads; the caller removes it. */
+export async function benchRoot(prefix) {
+  const root = await mkdtemp(path.join(tmpdir(), prefix));
+  await chmod(root, 0o755); // the server runs as the postgres user when the bench runs as root
+  return root;
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits (100 ms between tries) until `url` answers 2xx; fails if `child` exits first. */
+export async function waitFor(url, child, name, tries = 300) {
+  for (let i = 0; i < tries; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not start`);
+}
+
+/** A node process in the backend folder, its output ignored but for errors. */
+export function startProcess(name, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: backendDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.name = name;
+  return child;
+}
+
+/** GET /api/csrf-token as the SPA calls it: the `name=value` cookies it sets and the token. */
+export async function csrfSession(base) {
+  const response = await fetch(`${base}/api/csrf-token`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const { token } = await response.json();
+  return { cookies, token };
+}
