@@ -9,7 +9,12 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
   },
   // The contracts package is consumed as built CommonJS, exactly as the compiled API uses it.
-  moduleNameMapper: { '^@orbitwise/contracts$': '<rootDir>/../contracts/dist/cjs/index.js' },
+  moduleNameMapper: {
+    '^@orbitwise/contracts$': '<rootDir>/../contracts/dist/cjs/index.js',
+    '^@orbitwise/contracts/admin$': '<rootDir>/../contracts/dist/cjs/admin.js',
+    // The website's modules (imported by the parity test) name their relative imports `.js`.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

@@ -11,9 +11,26 @@
 # Needs root, buildah and debootstrap. Without them it prints SKIPPED and exits 0 - except in CI (CI
 # set), where it fails. Outside CI the debootstrap root is cached in $IMAGES_CACHE
 # (/var/tmp/orbitwise-images); in CI it is built fresh.
+#
+# `npm test` runs it in two halves, so that the slow half, which needs no build, overlaps the API and
+# browser tests (scripts/run-parallel.mjs):
+#   --prepare   compose check, stand-in base images and the API image (needs nothing but the sources)
+#   --finish    the web image (it bakes in this run's ports), image checks and the smoke suite; the
+#               images --prepare built must exist
+# Without an argument it does both, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
+MODE=${1:-all}
+case "$MODE" in
+  all | --prepare | --finish) ;;
+  *)
+    echo "usage: check-images.sh [--prepare | --finish]" >&2
+    exit 2
+    ;;
+esac
+prepare() { [ "$MODE" != --finish ]; }
+finish() { [ "$MODE" != --prepare ]; }
 
 skip() {
   if [ -n "${CI:-}" ]; then
@@ -26,7 +43,9 @@ skip() {
 [ "$(id -u)" = 0 ] || skip "needs root (buildah --isolation chroot, debootstrap)"
 command -v buildah >/dev/null || skip "buildah is not installed (apt-get install buildah)"
 command -v debootstrap >/dev/null || [ -x /usr/sbin/debootstrap ] || skip "debootstrap is not installed"
-[ -f backend/dist/main.js ] || { echo "check:images: run 'npm run build' first" >&2; exit 1; }
+if finish; then
+  [ -f backend/dist/main.js ] || { echo "check:images: run 'npm run build' first" >&2; exit 1; }
+fi
 
 CACHE=${IMAGES_CACHE:-/var/tmp/orbitwise-images}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -38,6 +57,7 @@ BUD=(buildah bud --isolation chroot --pull-never --format docker --quiet)
 mkdir -p "$CACHE"
 
 declare -a TIMES=()
+STEP=start
 STARTED=$(date +%s)
 step() {
   STEP=$1
@@ -56,6 +76,7 @@ summary() {
 }
 trap 'status=$?; [ $status -ne 0 ] && { summary; echo "check:images: FAILED in step: $STEP" >&2; }; exit $status' EXIT
 
+if prepare; then
 step "compose file is valid (docker compose config)"
 env_file=$(mktemp)
 sed -e 's/^POSTGRES_PASSWORD=$/POSTGRES_PASSWORD=check-password/' \
@@ -118,12 +139,29 @@ rm -rf "$ctx/node"
 rm -rf "$ctx"
 done_step
 
-api_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-web_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-
 step "API image (docker/api.Dockerfile)"
 "${BUD[@]}" -f docker/api.Dockerfile -t "$API_IMAGE" . >/dev/null
 done_step
+
+fi
+
+if ! prepare; then
+  # --finish: what --prepare built in this run.
+  for image in "$NODE_BASE" "$NGINX_BASE" "$API_IMAGE"; do
+    buildah inspect --type image "$image" >/dev/null 2>&1 || {
+      echo "check:images: $image is missing: run check-images.sh --prepare first" >&2
+      exit 1
+    }
+  done
+fi
+if ! finish; then
+  summary
+  echo "check:images: prepared (run check-images.sh --finish next)"
+  exit 0
+fi
+
+api_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+web_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 
 step "web image (docker/web.Dockerfile)"
 # As compose builds it, except where nginx finds the API and listens: this machine has no compose

@@ -1,12 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import {
-  ADMIN_SESSION_COOKIE,
-  API_PATHS,
-  CAPTCHA_HEADER,
-  CSRF_HEADER,
-  RESUME_TYPES,
-} from '@orbitwise/contracts';
+import { API_PATHS, CAPTCHA_HEADER, CSRF_HEADER, RESUME_TYPES } from '@orbitwise/contracts';
+import { ADMIN_SESSION_COOKIE } from '@orbitwise/contracts/admin';
 import { ADMIN_SESSION_SCHEME } from './auth/admin-access.metadata';
 
 export const DOCS_PATH = 'api/docs';

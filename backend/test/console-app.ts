@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { OperatorRole } from '@orbitwise/contracts';
+import type { OperatorRole } from '@orbitwise/contracts/admin';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../src/config/config.module';
 import type { AppConfig } from '../src/config/env';

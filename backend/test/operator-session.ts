@@ -1,11 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
+import { CSRF_HEADER } from '@orbitwise/contracts';
 import {
   ADMIN_API,
-  CSRF_HEADER,
   type LoginResponse,
   type OperatorRole,
   type OperatorView,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import request, { type Test } from 'supertest';

@@ -3,4 +3,5 @@ export * from './rules.js';
 export * from './check.js';
 export * from './examples.js';
 export * from './messages.js';
-export * from './admin.js';
+// The console's contract is its own entry, `@orbitwise/contracts/admin`, so that no public page's
+// bundle carries it.

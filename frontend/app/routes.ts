@@ -1,18 +1,17 @@
-import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { ROUTES, type PageRoute } from './config/routes-table';
+import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { ROUTES } from './config/routes-table';
 
-/** Builds one route and, recursively, the routes that name it as their parent. */
-function toEntry(page: PageRoute): RouteConfigEntry {
-  const children = ROUTES.filter((child) => child.parent === page.id);
-  if (page.parent && page.path === ROUTES.find((parent) => parent.id === page.parent)?.path) {
-    return index(page.module, { id: page.id });
-  }
-  return route(page.path, page.module, { id: page.id }, children.map(toEntry));
-}
+const topLevel = (console: boolean) =>
+  ROUTES.filter((page) => Boolean(page.console) === console).map((page) =>
+    route(page.path, page.module, { id: page.id }),
+  );
 
 export default [
   layout('routes/site-layout.tsx', [
-    ...ROUTES.filter((page) => !page.parent).map(toEntry),
+    ...topLevel(false),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
+  // The operator console has its own chrome (none of the site's header, footer or widgets) and routes
+  // its own screens: the router every page loads knows it as one lazy `/admin/*` route.
+  ...topLevel(true),
 ] satisfies RouteConfig;

@@ -47,6 +47,58 @@ function runContainer(container, env, command, log, volumes = []) {
   return child;
 }
 
+/**
+ * The operator CLI as an operator runs it in the API image (`npm run operator -- create …`), the
+ * password on stdin, then the row it wrote: argon2id hash, the role asked for.
+ */
+function createOperatorInImage(container, databaseUrl) {
+  const email = `image-admin-${Date.now()}@example.com`;
+  const run = spawnSync(
+    'buildah',
+    [
+      'run',
+      '--isolation',
+      'chroot',
+      '--env',
+      `DATABASE_URL=${databaseUrl}`,
+      container,
+      '--',
+      'npm',
+      'run',
+      'operator',
+      '--',
+      'create',
+      '--email',
+      email,
+      '--role',
+      'admin',
+      '--name',
+      'Image Admin',
+    ],
+    { encoding: 'utf8', input: `${randomBytes(18).toString('base64url')}\n` },
+  );
+  if (run.status !== 0) throw new Error(`operator CLI in the API image: ${run.stdout}${run.stderr}`);
+  const check = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const { Client } = require('pg'); const c = new Client(process.argv[1]);
+      c.connect().then(() => c.query('SELECT role, password_hash FROM operator WHERE email = $1', [process.argv[2]]))
+        .then((r) => { console.log(JSON.stringify(r.rows)); return c.end(); })`,
+      databaseUrl,
+      email,
+    ],
+    { encoding: 'utf8', cwd: path.join(ROOT, 'backend') },
+  );
+  const rows = JSON.parse(check.stdout || '[]');
+  if (rows.length !== 1 || rows[0].role !== 'admin' || !rows[0].password_hash.startsWith('$argon2id$')) {
+    throw new Error(
+      `operator CLI in the API image: no admin row for ${email} (${check.stdout}${check.stderr})`,
+    );
+  }
+  console.log(`run-images: the operator CLI in the API image created ${email} (argon2id, admin)`);
+}
+
 async function teardown() {
   for (const child of children) {
     if (child.exitCode === null && child.signalCode === null) {
@@ -116,6 +168,7 @@ try {
   console.log(`run-images: API image up on 127.0.0.1:${apiPort} (migrations applied)`);
   const user = buildah('run', '--isolation', 'chroot', api, '--', 'id', '-un');
   if (user === 'root') throw new Error('the API image runs as root');
+  createOperatorInImage(api, cluster.url);
 
   const web = buildah('from', '--pull-never', webImage);
   containers.push(web);

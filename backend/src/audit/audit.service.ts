@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditAction, AuditListResponse, AuditQuery } from '@orbitwise/contracts';
-import { ADMIN_LIMITS } from '@orbitwise/contracts';
+import type { AuditAction, AuditListResponse, AuditQuery } from '@orbitwise/contracts/admin';
+import { ADMIN_LIMITS } from '@orbitwise/contracts/admin';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { invalidRequest } from '../platform/http/validation';
 import { AuditRepository } from './audit.repository';

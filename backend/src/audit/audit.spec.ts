@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API, type AuditEntry } from '@orbitwise/contracts';
+import { ADMIN_API, type AuditEntry } from '@orbitwise/contracts/admin';
 import { attemptSignIn, randomPassword, signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { OperatorsService } from '../operators/operators.service';

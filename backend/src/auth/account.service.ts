@@ -4,7 +4,7 @@ import type {
   ReauthenticationRequest,
   RecoveryCodesResponse,
   TwoFactorEnrolmentResponse,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';

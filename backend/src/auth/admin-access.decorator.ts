@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { PROBLEM_CONTENT_TYPE, type OperatorRole } from '@orbitwise/contracts';
+import { PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
+import { type OperatorRole } from '@orbitwise/contracts/admin';
 import { ProblemDetailsDto } from '../platform/problems/problem-details.dto';
 import { ADMIN_ROLES, ADMIN_SESSION_SCHEME, ALLOWED_DURING_ENROLMENT } from './admin-access.metadata';
 import { AdminSessionGuard } from './admin-session.guard';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/env';
-import type { OperatorRole } from '@orbitwise/contracts';
+import type { OperatorRole } from '@orbitwise/contracts/admin';
 
 export const ADMIN_ROLES = 'adminRoles';
 export const ALLOWED_DURING_ENROLMENT = 'adminAllowedDuringEnrolment';

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
-import { ADMIN_API } from '@orbitwise/contracts';
+import { ADMIN_API } from '@orbitwise/contracts/admin';
 import { createTestApp } from '../../test/test-app';
 import { buildOpenApiDocument } from '../openapi';
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { OperatorRole } from '@orbitwise/contracts';
+import type { OperatorRole } from '@orbitwise/contracts/admin';
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { LOGIN_THROTTLE } from '@orbitwise/contracts';
+import { LOGIN_THROTTLE } from '@orbitwise/contracts/admin';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { ProblemException } from '../platform/problems/problem';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ADMIN_SESSION_COOKIE } from '@orbitwise/contracts';
+import { ADMIN_SESSION_COOKIE } from '@orbitwise/contracts/admin';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';

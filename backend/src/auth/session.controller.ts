@@ -8,7 +8,7 @@ import {
   ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
-import type { LoginResponse } from '@orbitwise/contracts';
+import type { LoginResponse } from '@orbitwise/contracts/admin';
 import type { Request, Response } from 'express';
 import { JsonBodyGuard, NoBodyGuard } from '../platform/http/json-body';
 import { ApiProblems } from '../platform/problems/api-problems.decorator';

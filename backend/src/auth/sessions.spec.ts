@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API, ADMIN_SESSION_COOKIE } from '@orbitwise/contracts';
+import { ADMIN_API, ADMIN_SESSION_COOKIE } from '@orbitwise/contracts/admin';
 import { attemptSignIn, cookiesOf, randomPassword, signIn, signInAs } from '../../test/operator-session';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { Database } from '../platform/database/database';

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { OperatorView, SetupRequest } from '@orbitwise/contracts';
+import type { OperatorView, SetupRequest } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API } from '@orbitwise/contracts';
+import { ADMIN_API } from '@orbitwise/contracts/admin';
 import { ApiClient } from '../../test/api-client';
 import { freshDatabase, type FreshDatabase } from '../../test/jobs/fresh-database';
 import { attemptSignIn, randomPassword } from '../../test/operator-session';

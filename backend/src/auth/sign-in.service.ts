@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { LoginRequest, LoginResponse, SessionResponse } from '@orbitwise/contracts';
+import type { LoginRequest, LoginResponse, SessionResponse } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API, ADMIN_SESSION_COOKIE, CSRF_HEADER, LOGIN_THROTTLE } from '@orbitwise/contracts';
+import { CSRF_HEADER } from '@orbitwise/contracts';
+import { ADMIN_API, ADMIN_SESSION_COOKIE, LOGIN_THROTTLE } from '@orbitwise/contracts/admin';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { csrfSession } from '../../test/api-client';

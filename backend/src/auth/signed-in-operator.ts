@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@orbitwise/contracts';
+import type { OperatorRole } from '@orbitwise/contracts/admin';
 import type { Request } from 'express';
 
 /** The operator behind an admin call, as AdminAccess found them (see CurrentOperator). */

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API, ADMIN_SESSION_COOKIE, CSRF_HEADER } from '@orbitwise/contracts';
+import { CSRF_HEADER } from '@orbitwise/contracts';
+import { ADMIN_API, ADMIN_SESSION_COOKIE } from '@orbitwise/contracts/admin';
 import type { Server } from 'node:http';
 import { generate } from 'otplib';
 import request from 'supertest';

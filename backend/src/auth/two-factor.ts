@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS, type TwoFactorEnrolmentResponse } from '@orbitwise/contracts';
+import { ADMIN_LIMITS, type TwoFactorEnrolmentResponse } from '@orbitwise/contracts/admin';
 import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';

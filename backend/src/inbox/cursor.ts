@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS } from '@orbitwise/contracts';
+import { ADMIN_LIMITS } from '@orbitwise/contracts/admin';
 
 /**
  * A keyset position: the last row's received_at in microseconds since the epoch (the column's own

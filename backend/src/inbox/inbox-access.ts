@@ -5,7 +5,7 @@ import {
   roleCanSee,
   type OperatorRole,
   type SubmissionKind,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { ProblemException } from '../platform/problems/problem';
 

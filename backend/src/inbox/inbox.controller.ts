@@ -7,7 +7,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { OPERATOR_ROLES } from '@orbitwise/contracts';
+import { OPERATOR_ROLES } from '@orbitwise/contracts/admin';
 import type { Response } from 'express';
 import { AdminAccess } from '../auth/admin-access.decorator';
 import { ApiAdminProblems } from '../auth/admin-problems';

@@ -12,7 +12,7 @@ import {
   type SubmissionListResponse,
   type SubmissionNote,
   type SubmissionSummary,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import { OperatorsRepository } from '../operators/operators.repository';
 import { invalidRequest } from '../platform/http/validation';

@@ -5,7 +5,7 @@ import {
   type SubmissionDetail,
   type SubmissionListResponse,
   type SubmissionSummary,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import type { DataSource } from 'typeorm';
 import { insertApplication, insertEnquiry, insertSubscription } from '../../test/inbox-fixtures';
 import { createConsoleApp } from '../../test/console-app';

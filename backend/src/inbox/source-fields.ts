@@ -1,10 +1,5 @@
-import {
-  CONTACT_US_RULES,
-  FORM_TYPES,
-  type FormType,
-  type SubmissionField,
-  type SubmissionKind,
-} from '@orbitwise/contracts';
+import { CONTACT_US_RULES, FORM_TYPES, type FormType } from '@orbitwise/contracts';
+import { type SubmissionField, type SubmissionKind } from '@orbitwise/contracts/admin';
 
 /** A field of the owning domain's row (its entity property) with the label people read. */
 export interface FieldSpec {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SubmissionStatus } from '@orbitwise/contracts';
+import type { SubmissionStatus } from '@orbitwise/contracts/admin';
 import { Database } from '../platform/database/database';
 
 export interface StatusChangeRow {

@@ -1,5 +1,5 @@
-import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts';
-import { SUBMISSION_KINDS } from '@orbitwise/contracts';
+import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts/admin';
+import { SUBMISSION_KINDS } from '@orbitwise/contracts/admin';
 
 /** The inbox's filters once checked: the kinds are those the operator asked for and may see. */
 export interface SubmissionFilter {

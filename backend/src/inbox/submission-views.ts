@@ -1,4 +1,4 @@
-import type { StatusChange, SubmissionNote, SubmissionSummary } from '@orbitwise/contracts';
+import type { StatusChange, SubmissionNote, SubmissionSummary } from '@orbitwise/contracts/admin';
 import type { NoteRow } from './notes.repository';
 import type { StatusChangeRow } from './status-changes.repository';
 import type { SubmissionRow } from './submissions.repository';

@@ -1,4 +1,4 @@
-import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts';
+import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts/admin';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**

@@ -4,7 +4,7 @@ import {
   type RetentionSettings,
   type SubmissionKind,
   type SubmissionStatus,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { Database } from '../platform/database/database';
 import type { Keyset } from './cursor';
 import { filterConditions, whereClause, type SubmissionFilter } from './submission-filters';

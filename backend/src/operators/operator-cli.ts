@@ -2,7 +2,7 @@
 // from a script, a compose file or the API image (`node backend/dist/operators/operator-cli.js …`).
 // The password is typed at a prompt (not echoed) or piped on stdin, never given as an argument.
 import 'reflect-metadata';
-import { OPERATOR_ROLES, type OperatorRole } from '@orbitwise/contracts';
+import { OPERATOR_ROLES, type OperatorRole } from '@orbitwise/contracts/admin';
 import { isEmail } from 'class-validator';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-import type { OperatorView } from '@orbitwise/contracts';
+import type { OperatorView } from '@orbitwise/contracts/admin';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AuditRepository } from '../audit/audit.repository';

@@ -1,4 +1,4 @@
-import type { OperatorView } from '@orbitwise/contracts';
+import type { OperatorView } from '@orbitwise/contracts/admin';
 import type { OperatorRecord } from './operators.repository';
 
 /** What the API shows of an operator: no hash, no secret. */

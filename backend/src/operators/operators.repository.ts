@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OperatorRole } from '@orbitwise/contracts';
+import type { OperatorRole } from '@orbitwise/contracts/admin';
 import { Database } from '../platform/database/database';
 
 /** One row of `operator`, secrets included: never sent as is (see toOperatorView). */

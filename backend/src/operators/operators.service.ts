@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { CreateOperatorRequest, OperatorView, UpdateOperatorRequest } from '@orbitwise/contracts';
+import type { CreateOperatorRequest, OperatorView, UpdateOperatorRequest } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import { SessionsService } from '../auth/sessions.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API } from '@orbitwise/contracts';
+import { ADMIN_API } from '@orbitwise/contracts/admin';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { freshDatabase, type FreshDatabase } from '../../test/jobs/fresh-database';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import { ADMIN_LIMITS } from '@orbitwise/contracts';
+import { ADMIN_LIMITS } from '@orbitwise/contracts/admin';
 import { randomBytes } from 'node:crypto';
 
 /** Argon2id (the package's default algorithm) with OWASP's parameters: 19 MiB, 2 passes, 1 lane. */

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { DataSubjectErasureResponse, DataSubjectResponse, SubmissionKind } from '@orbitwise/contracts';
+import type {
+  DataSubjectErasureResponse,
+  DataSubjectResponse,
+  SubmissionKind,
+} from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { NotesRepository } from '../inbox/notes.repository';

@@ -1,4 +1,4 @@
-import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts';
+import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts/admin';
 import type { SubmissionNoteRow } from '../inbox/notes.repository';
 import type { SubmissionStatusChangeRow } from '../inbox/status-changes.repository';
 import type { EnvelopeRow } from '../inbox/submissions.repository';

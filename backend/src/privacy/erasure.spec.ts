@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API, type DataSubjectResponse } from '@orbitwise/contracts';
+import { ADMIN_API, type DataSubjectResponse } from '@orbitwise/contracts/admin';
 import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';

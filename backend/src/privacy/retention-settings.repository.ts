@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RETENTION_DEFAULTS, type RetentionSettings, type SubmissionKind } from '@orbitwise/contracts';
+import { RETENTION_DEFAULTS, type RetentionSettings, type SubmissionKind } from '@orbitwise/contracts/admin';
 import { Database } from '../platform/database/database';
 
 export interface RetentionChange {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RETENTION_DEFAULTS } from '@orbitwise/contracts';
+import { RETENTION_DEFAULTS } from '@orbitwise/contracts/admin';
 import { AdminAccess } from '../auth/admin-access.decorator';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { SUBMISSION_KINDS, type RetentionSettings, type SubmissionKind } from '@orbitwise/contracts';
+import { SUBMISSION_KINDS, type RetentionSettings, type SubmissionKind } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { RetentionSettingsRepository, type RetentionChange } from './retention-settings.repository';

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API, RETENTION_DEFAULTS, type RetentionSettings } from '@orbitwise/contracts';
+import { ADMIN_API, RETENTION_DEFAULTS, type RetentionSettings } from '@orbitwise/contracts/admin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { FORM_TYPES, type SubmissionKind } from '@orbitwise/contracts';
+import { FORM_TYPES } from '@orbitwise/contracts';
+import { type SubmissionKind } from '@orbitwise/contracts/admin';
 import { CareerErasureService } from '../submissions/careers/career-erasure.service';
 import { EnquiriesService } from '../submissions/enquiries/enquiries.service';
 import { SubscriptionsService } from '../submissions/subscriptions/subscriptions.service';

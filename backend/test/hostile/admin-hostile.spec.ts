@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API, CSRF_HEADER, PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
+import { CSRF_HEADER, PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
+import { ADMIN_API } from '@orbitwise/contracts/admin';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';

@@ -126,10 +126,11 @@ test.describe('forms that send nothing', () => {
     expect(posts.filter((url) => url.includes('/api/'))).toEqual([]);
   });
 
-  test('the admin login requires both fields and sends nothing', async ({ page }) => {
+  test('the admin login requires both fields and refuses a wrong password', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
     await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
     const scope = await formReady(page.getByRole('form', { name: 'Admin login' }));
     await touch(scope.getByLabel('User name or email'));
     await expect(scope.getByLabel('User name or email')).toHaveAccessibleDescription(
@@ -137,10 +138,15 @@ test.describe('forms that send nothing', () => {
     );
     await scope.getByRole('button', { name: 'Login' }).click();
     await expect(scope.getByLabel('Password')).toHaveAccessibleDescription('Password is required.');
-    await scope.getByLabel('User name or email').fill('admin');
-    await scope.getByLabel('Password').fill('secret');
+    expect(posts.filter((url) => url.includes('/api/admin/'))).toEqual([]);
+    // An unknown account gets the same answer as a wrong password (one failure for this address).
+    await scope.getByLabel('User name or email').fill(uniqueEmail('nobody'));
+    await scope.getByLabel('Password').fill('not-the-password');
     await scope.getByRole('button', { name: 'Login' }).click();
-    await expect(scope.getByRole('status')).toContainText('not available');
-    expect(posts.filter((url) => url.includes('/api/'))).toEqual([]);
+    await expect(scope.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      'The email address or password is incorrect.',
+    );
+    await expect(scope.getByLabel('Password')).toHaveValue('');
+    expect(posts.filter((url) => url.includes('/api/admin/'))).toHaveLength(1);
   });
 });

@@ -68,9 +68,10 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/blogdetails', heading: 'Blog Details', breadcrumb: true },
   { path: '/blog/company-statement', heading: 'A statement from Orbitwise Technologies', breadcrumb: true },
   { path: '/events/microsoft/ai-skills-fest/register', heading: 'Microsoft AI Skills Fest' },
-  { path: '/admin', heading: 'Admin' },
+  // The console: signed out, /admin and /admin/dashboard go to its login page.
+  { path: '/admin', heading: 'Admin Login' },
   { path: '/admin/login', heading: 'Admin Login' },
-  { path: '/admin/dashboard', heading: 'Dashboard' },
+  { path: '/admin/dashboard', heading: 'Admin Login' },
   { path: '/pagenotfound', heading: 'Not found' },
   ...PORTFOLIO_IDS.map((id) => ({ path: `/portfolio/${id}`, heading: /\S/, breadcrumb: true })),
 ];

@@ -54,6 +54,20 @@ test.describe('smoke: the API behind the web tier', () => {
     expect(response.headers()['content-type']).toMatch(/json/);
   });
 
+  test('the console API refuses the signed-out with problem details', async ({ request }) => {
+    const session = await request.get('/api/admin/session');
+    expect(session.status()).toBe(401);
+    expect(session.headers()['content-type']).toMatch(/problem\+json/);
+  });
+
+  test('nginx keeps a resume opened in a tab sandboxed', async ({ request }) => {
+    test.skip(!VIA_NGINX, 'the path-specific policy is nginx configuration');
+    const resume = await request.get('/api/admin/submissions/1/resume?disposition=inline');
+    expect(resume.status()).toBe(401);
+    // nginx replaces the API's security headers with its own; this path keeps the API's sandbox.
+    expect(resume.headers()['content-security-policy']).toMatch(/^sandbox;/);
+  });
+
   test('a contact form submission is stored', async ({ request }) => {
     const visitor = await csrfVisitor(request);
     const response = await request.post(ADD_CONTACT_US, {

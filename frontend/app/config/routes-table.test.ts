@@ -18,7 +18,6 @@ describe('route table', () => {
       '/courses/allcourses',
       '/training/trainingpartners',
       '/portfolio/dentomatemobileApp',
-      '/admin/login',
       '/pagenotfound',
       '/404',
     ]) {
@@ -34,5 +33,26 @@ describe('route table', () => {
     for (const hidden of ['/home', '/services', '/admin', '/pagenotfound', '/softwareeducation']) {
       expect(SITEMAP_PATHS).not.toContain(hidden);
     }
+  });
+
+  it('knows the operator console as one client-only route, outside the site layout', () => {
+    // The console routes its own screens (features/console/console-routes.ts): each route listed here
+    // is in the manifest every public page loads.
+    const admin = ROUTES.filter(
+      (route) => route.path === paths.admin || route.path.startsWith(`${paths.admin}/`),
+    );
+    expect(admin).toEqual([
+      {
+        id: 'admin',
+        path: '/admin/*',
+        module: 'routes/admin.tsx',
+        sitemap: false,
+        prerender: [],
+        console: true,
+      },
+    ]);
+    expect(ROUTES.filter((route) => route.console)).toEqual(admin);
+    expect(PRERENDER_PATHS.filter((p) => p.startsWith('/admin'))).toEqual([]);
+    expect(SITEMAP_PATHS.filter((p) => p.startsWith('/admin'))).toEqual([]);
   });
 });

@@ -8,16 +8,20 @@ import { SITE } from './site';
 export interface PageRoute {
   /** Unique route id; aliases of one screen get their own id. */
   id: string;
-  /** Absolute path; children repeat their parent's path as a prefix. */
+  /** Absolute path; a trailing `/*` matches every path below it. */
   path: string;
   /** Route module, relative to app/. */
   module: string;
   /** Listed in sitemap.xml (aliases, stubs and parameter routes are not). */
   sitemap: boolean;
-  /** Id of the parent route when this one renders inside another route's outlet. */
-  parent?: string;
   /** Concrete paths to prerender instead of `path` (parameter routes); [] for client-only routes. */
   prerender?: readonly string[];
+  /**
+   * The operator console: outside the site's layout (no marketing header, footer or widgets), never
+   * prerendered (served by the SPA shell), never in the sitemap. One splat route: the console routes
+   * its own screens (features/console/console-routes.ts), so the router every page loads lists it once.
+   */
+  console?: boolean;
 }
 
 /** Named paths for links, so no component spells a URL by hand. */
@@ -142,37 +146,16 @@ export const ROUTES: readonly PageRoute[] = [
     prerender: PORTFOLIO_IDS.map((id) => paths.portfolio(id)),
   },
   { id: 'event', path: paths.event, module: 'routes/event.tsx', sitemap: true },
-  { id: 'admin', path: paths.admin, module: 'routes/admin/layout.tsx', sitemap: false, prerender: [] },
-  {
-    id: 'admin-index',
-    path: paths.admin,
-    module: 'routes/admin/index.tsx',
-    sitemap: false,
-    parent: 'admin',
-  },
-  {
-    id: 'admin-login',
-    path: paths.adminLogin,
-    module: 'routes/admin/login.tsx',
-    sitemap: false,
-    parent: 'admin',
-  },
-  {
-    id: 'admin-dashboard',
-    path: paths.adminDashboard,
-    module: 'routes/admin/dashboard.tsx',
-    sitemap: false,
-    parent: 'admin',
-  },
-  {
-    id: 'admin-unknown',
-    path: '/admin/*',
-    module: 'routes/admin/unknown.tsx',
-    sitemap: false,
-    parent: 'admin',
-    prerender: [],
-  },
   { id: 'page-not-found', path: paths.pageNotFound, module: 'routes/not-found.tsx', sitemap: false },
+  // The operator console (issue 12): every /admin/... URL, its screens routed by the console itself.
+  {
+    id: 'admin',
+    path: `${paths.admin}/*`,
+    module: 'routes/admin.tsx',
+    sitemap: false,
+    prerender: [],
+    console: true,
+  },
 ];
 
 /** Concrete paths of one route: its own path unless it lists others. */

@@ -45,3 +45,27 @@ describe('the API client maps every answer to the spec catalogue', () => {
     }
   });
 });
+
+describe('the console calls', () => {
+  it('turn problem details into readable messages', async () => {
+    const { toApiError, withQuery } = await import('./api-client');
+    const problem = (status: number, detail: string) => ({
+      type: 'x',
+      title: 't',
+      status,
+      detail,
+      instance: '/',
+    });
+    expect(toApiError(403, problem(403, 'Your role cannot see applications.')).message).toBe(
+      'Your role cannot see applications.',
+    );
+    expect(toApiError(401, null).message).toBe('Please sign in to continue.');
+    const throttled = toApiError(429, problem(429, 'Too many failed sign-in attempts.'), '120');
+    expect(throttled.message).toBe('Too many failed sign-in attempts. You can try again in 2 minutes.');
+    expect(throttled.retryAfterSeconds).toBe(120);
+    expect(toApiError(500, problem(500, 'stack trace')).message).toBe(UNEXPECTED_SERVER_ERROR_MESSAGE);
+    expect(withQuery('/api/x', { kind: 'contact', q: 'a&b', cursor: undefined, empty: '' })).toBe(
+      '/api/x?kind=contact&q=a%26b',
+    );
+  });
+});

@@ -262,3 +262,123 @@ export async function postForJson<T>(path: string): Promise<T> {
   }
   return (await response.json()) as T;
 }
+
+// ---------------------------------------------------------------------------------------------
+// JSON calls (the operator console): same-origin cookies, the anti-forgery header on every non-GET
+// call, and every refusal turned into an ApiError whose message can be shown as it is.
+
+const SIGNED_OUT_MESSAGE = 'Please sign in to continue.';
+const FORBIDDEN_MESSAGE = 'You are not allowed to do this.';
+const NOT_FOUND_MESSAGE = 'This item does not exist (any more).';
+const OFFLINE_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
+const TOO_MANY_MESSAGE = 'Too many attempts. Please wait before trying again.';
+
+/** A refused or failed call: `status` 0 when the server could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** `path?key=value…`, leaving out empty values. */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function retryAfterSeconds(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = /^\d+$/.test(header) ? Number(header) : Math.ceil((Date.parse(header) - Date.now()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** Turns a non-2xx answer into an ApiError with a readable message (exported for unit tests). */
+export function toApiError(status: number, body: unknown, retryAfter: string | null = null): ApiError {
+  const problem = isProblem(body) ? body : null;
+  const detail = problem?.detail?.trim() || '';
+  const fieldErrors = problem?.errors ?? {};
+  const wait = retryAfterSeconds(retryAfter);
+  if (status === 429) {
+    return new ApiError(status, (detail || TOO_MANY_MESSAGE) + retryAfterText(retryAfter), fieldErrors, wait);
+  }
+  const fallback: Record<number, string> = {
+    400: INVALID_FIELDS_MESSAGE,
+    401: SIGNED_OUT_MESSAGE,
+    403: FORBIDDEN_MESSAGE,
+    404: NOT_FOUND_MESSAGE,
+    502: OFFLINE_MESSAGE,
+    503: OFFLINE_MESSAGE,
+    504: OFFLINE_MESSAGE,
+  };
+  // A server error's detail is not meant for people.
+  const message = status >= 500 ? '' : detail;
+  return new ApiError(
+    status,
+    message || fallback[status] || UNEXPECTED_SERVER_ERROR_MESSAGE,
+    fieldErrors,
+    wait,
+  );
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+/**
+ * One JSON call. Resolves with the parsed body (undefined for 204); rejects with an ApiError. A
+ * non-GET call refused for its anti-forgery token is retried once with a fresh token.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = withQuery(path, options.query);
+  const send = async (refreshToken: boolean) => {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (method !== 'GET') {
+      const token = await getCsrfToken(refreshToken);
+      if (token) headers.set(CSRF_HEADER, token);
+    }
+    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: options.signal,
+    });
+    return { response, body: await parseBody(await response.text()) };
+  };
+  let answer: Awaited<ReturnType<typeof send>>;
+  try {
+    answer = await send(false);
+    if (method !== 'GET' && answer.response.status === 403 && isCsrfRefusal(answer.body)) {
+      answer = await send(true);
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, OFFLINE_MESSAGE);
+  }
+  const { response, body } = answer;
+  if (!response.ok) throw toApiError(response.status, body, response.headers.get('Retry-After'));
+  return (response.status === 204 ? undefined : body) as T;
+}
+
+function isCsrfRefusal(body: unknown): boolean {
+  return isProblem(body) && body.detail === CSRF_MESSAGE;
+}

@@ -7,7 +7,7 @@ import {
   type AuditEntry,
   type AuditListResponse,
   type AuditQuery,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { IsDay } from './is-day';
 

@@ -5,7 +5,7 @@ import {
   type ReauthenticationRequest,
   type RecoveryCodesResponse,
   type TwoFactorEnrolmentResponse,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NewPassword } from '../../operators/dto/operator.dto';
 import { CODE_MAX } from './session.dto';

@@ -4,7 +4,7 @@ import {
   type LoginRequest,
   type SessionResponse,
   type TwoFactorLoginRequest,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { IsString, MaxLength, IsNotEmpty } from 'class-validator';
 import { OperatorViewDto } from '../../operators/dto/operator.dto';
 

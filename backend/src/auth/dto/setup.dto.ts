@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { SetupRequest } from '@orbitwise/contracts';
+import type { SetupRequest } from '@orbitwise/contracts/admin';
 import { IsString, MaxLength } from 'class-validator';
 import { DisplayName, NewPassword, OperatorEmail } from '../../operators/dto/operator.dto';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ADMIN_LIMITS, type AddNoteRequest } from '@orbitwise/contracts';
+import { ADMIN_LIMITS, type AddNoteRequest } from '@orbitwise/contracts/admin';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 

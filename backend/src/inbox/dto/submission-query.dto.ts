@@ -8,7 +8,7 @@ import {
   type SubmissionKind,
   type SubmissionListQuery,
   type SubmissionStatus,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

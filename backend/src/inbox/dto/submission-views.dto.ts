@@ -12,7 +12,7 @@ import {
   type SubmissionNote,
   type SubmissionStatus,
   type SubmissionSummary,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 
 /** OpenAPI descriptions of the inbox's answers (the types themselves are the contract's). */
 

@@ -3,7 +3,7 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionStatus,
   type UpdateSubmissionRequest,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { IsBoolean, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 
 export class UpdateSubmissionDto implements UpdateSubmissionRequest {

@@ -4,7 +4,7 @@ import {
   SUBMISSION_KIND_LABELS,
   SUBMISSION_KINDS,
   type SubmissionKind,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { stringify } from 'csv-stringify';
 import type { Transform } from 'node:stream';
 import { asText, SOURCES } from '../source-fields';

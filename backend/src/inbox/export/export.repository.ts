@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts';
+import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts/admin';
 import type { Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { EventEmitter } from 'node:events';

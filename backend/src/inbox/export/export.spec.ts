@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API } from '@orbitwise/contracts';
+import { ADMIN_API } from '@orbitwise/contracts/admin';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Pool, QueryConfig } from 'pg';

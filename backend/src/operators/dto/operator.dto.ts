@@ -7,7 +7,7 @@ import {
   type OperatorRole,
   type OperatorView,
   type UpdateOperatorRequest,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import {
   IsBoolean,
   IsEmail,

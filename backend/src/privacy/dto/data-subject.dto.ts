@@ -3,7 +3,7 @@ import {
   ADMIN_LIMITS,
   type DataSubjectErasureResponse,
   type DataSubjectResponse,
-} from '@orbitwise/contracts';
+} from '@orbitwise/contracts/admin';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { SubmissionSummaryDto } from '../../inbox/dto/submission-views.dto';
 

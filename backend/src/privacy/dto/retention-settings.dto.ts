@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ADMIN_LIMITS, RETENTION_DEFAULTS, type RetentionSettings } from '@orbitwise/contracts';
+import { ADMIN_LIMITS, RETENTION_DEFAULTS, type RetentionSettings } from '@orbitwise/contracts/admin';
 import { IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
 
 const { retentionDaysMin: MIN, retentionDaysMax: MAX } = ADMIN_LIMITS;

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ADMIN_API } from '@orbitwise/contracts';
+import { ADMIN_API } from '@orbitwise/contracts/admin';
 import { parse } from 'content-disposition';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form, SubmitButton, TextAreaField, TextField } from './form-kit';
+import { Form, SubmitButton, TextAreaField, TextField } from '~/components/form-kit';
 import { BLOG_COMMENT_MAX_LENGTH, blogCommentSchema, yupResolver, type BlogCommentValues } from './schemas';
 
 const BLOG_COMMENT_NOTICE = 'Thank you! Comments are not published on this placeholder page.';

@@ -12,7 +12,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CAREER_SUCCESS_MESSAGE, preloadAlerts, showAlert } from './alerts';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
-import { FieldShell, Form, FormMessage, SubmitButton, TextField, useFieldIds } from './form-kit';
+import { FieldShell, Form, FormMessage, SubmitButton, TextField, useFieldIds } from '~/components/form-kit';
 import {
   careerApplication,
   careerSchema,

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CONTACT_SUCCESS_MESSAGE, ERROR_TITLE, preloadAlerts, showAlert, showResultError } from './alerts';
 import { BackgroundCaptcha } from './captcha';
-import { Form, FormMessage, SubmitButton, TextAreaField, TextField } from './form-kit';
+import { Form, FormMessage, SubmitButton, TextAreaField, TextField } from '~/components/form-kit';
 import { contactFirstFailure, contactRequest, type ContactValues } from './schemas';
 import { showToast, Toaster } from './toasts';
 import { useSubmit } from './use-submit';

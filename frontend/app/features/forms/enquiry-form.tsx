@@ -13,7 +13,7 @@ import {
   TextAreaField,
   TextField,
   useFieldIds,
-} from './form-kit';
+} from '~/components/form-kit';
 import { enquiryRequest, enquirySchema, yupResolver, type EnquiryValues } from './schemas';
 import { useSubmit } from './use-submit';
 

@@ -20,7 +20,7 @@ import {
 } from './alerts';
 import { BackgroundCaptcha } from './captcha';
 import { useCountryCodes } from './country-codes';
-import { Form, FormMessage, SelectField, SubmitButton, TextField } from './form-kit';
+import { Form, FormMessage, SelectField, SubmitButton, TextField } from '~/components/form-kit';
 import { eventRequest, eventSchema, yupResolver, type EventValues } from './schemas';
 import { useSubmit } from './use-submit';
 

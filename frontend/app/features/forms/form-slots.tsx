@@ -16,7 +16,6 @@ const ItSupportForm = lazy(() => import('./it-support-form').then((m) => ({ defa
 const BlogCommentForm = lazy(() =>
   import('./blog-comment-form').then((m) => ({ default: m.BlogCommentForm })),
 );
-const AdminLoginForm = lazy(() => import('./admin-login-form').then((m) => ({ default: m.AdminLoginForm })));
 
 function Loading() {
   return (
@@ -116,15 +115,6 @@ export function BlogCommentFormSlot() {
   return (
     <Card heading="Leave a comment">
       <BlogCommentForm />
-    </Card>
-  );
-}
-
-/** The stub admin login form. */
-export function AdminLoginFormSlot() {
-  return (
-    <Card heading="Sign in">
-      <AdminLoginForm />
     </Card>
   );
 }

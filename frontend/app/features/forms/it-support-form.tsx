@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { CONTACT_SUCCESS_MESSAGE, ERROR_TITLE, preloadAlerts, showAlert, showResultError } from './alerts';
 import { BackgroundCaptcha } from './captcha';
 import { useCountryCodes } from './country-codes';
-import { Form, FormMessage, SelectField, SubmitButton, TextField } from './form-kit';
+import { Form, FormMessage, SelectField, SubmitButton, TextField } from '~/components/form-kit';
 import {
   itSupportRequest,
   itSupportSchema,

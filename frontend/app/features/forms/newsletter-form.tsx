@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_ERROR_MESSAGE } from './alerts';
 import { BackgroundCaptcha } from './captcha';
-import { Form, FormMessage, SubmitButton, TextField } from './form-kit';
+import { Form, FormMessage, SubmitButton, TextField } from '~/components/form-kit';
 import { newsletterSchema, subscriptionRequest, yupResolver, type NewsletterValues } from './schemas';
 import { useSubmit } from './use-submit';
 

@@ -30,7 +30,6 @@ import {
   type TextRule,
   type UserSubscriptionRequest,
 } from '@orbitwise/contracts';
-import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import * as yup from 'yup';
 
 /** Values are checked and sent without trailing spaces (leading ones are refused). */
@@ -64,23 +63,8 @@ function ruleField(rule: FieldRule) {
     });
 }
 
-/** A resolver for react-hook-form over a yup schema, keeping each field's first message. */
-export function yupResolver<T extends FieldValues>(schema: yup.Schema<T>): Resolver<T, unknown, T> {
-  return async (values): Promise<ResolverResult<T, T>> => {
-    try {
-      const result = await schema.validate(values, { abortEarly: false, stripUnknown: false });
-      return { values: result, errors: {} };
-    } catch (error) {
-      if (!(error instanceof yup.ValidationError)) throw error;
-      const errors: Record<string, { type: string; message: string }> = {};
-      for (const inner of error.inner.length ? error.inner : [error]) {
-        const path = inner.path ?? 'root';
-        errors[path] ??= { type: inner.type ?? 'validation', message: inner.message };
-      }
-      return { values: {}, errors: errors as unknown as FieldErrors<T> };
-    }
-  };
-}
+// Relative, not `~/`: the API's parity test imports this module from outside the frontend.
+export { yupResolver } from '../../lib/yup-resolver.js';
 
 // ---------------------------------------------------------------------------------------------
 // The enquiry modal
@@ -274,7 +258,7 @@ export function itSupportSchema(countries: readonly CountryCode[], callingCodeOf
 export type ItSupportValues = yup.InferType<ReturnType<typeof itSupportSchema>>;
 
 // ---------------------------------------------------------------------------------------------
-// Newsletter, blog comment, admin login
+// Newsletter, blog comment
 // ---------------------------------------------------------------------------------------------
 
 export const newsletterSchema = yup.object({ email: ruleField(USER_SUBSCRIPTION_RULES.email) });
@@ -298,13 +282,6 @@ export const blogCommentSchema = yup.object({
     .max(BLOG_COMMENT_MAX_LENGTH, tooLongMessage('Comment', BLOG_COMMENT_MAX_LENGTH)),
 });
 export type BlogCommentValues = yup.InferType<typeof blogCommentSchema>;
-
-/** Spec section 5: "Login fields required, no further rules." */
-export const adminLoginSchema = yup.object({
-  userName: yup.string().default('').trim().required('User name or email is required.'),
-  password: yup.string().default('').required('Password is required.'),
-});
-export type AdminLoginValues = yup.InferType<typeof adminLoginSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // What each form sends once its values pass (the forms call these; the parity property test too)

@@ -21,7 +21,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
-import './forms.css';
+import '~/styles/forms.css';
 
 const IdContext = createContext('form');
 const HydratedContext = createContext(false);

@@ -1,0 +1,98 @@
+/**
+ * The console's calls to the admin API, one function each, over the site's one HTTP client. Paths,
+ * payloads and limits come from the contract (`@orbitwise/contracts`, admin.ts).
+ */
+import {
+  ADMIN_API,
+  type AddNoteRequest,
+  type AuditListResponse,
+  type AuditQuery,
+  type CreateOperatorRequest,
+  type DashboardResponse,
+  type DataSubjectErasureResponse,
+  type DataSubjectResponse,
+  type LoginRequest,
+  type LoginResponse,
+  type OperatorListResponse,
+  type OperatorView,
+  type PasswordChangeRequest,
+  type ReauthenticationRequest,
+  type RecoveryCodesResponse,
+  type RetentionSettings,
+  type SessionResponse,
+  type SetupRequest,
+  type SubmissionDetail,
+  type SubmissionFilters,
+  type SubmissionListResponse,
+  type SubmissionNote,
+  type TwoFactorEnrolmentResponse,
+  type UpdateOperatorRequest,
+  type UpdateSubmissionRequest,
+} from '@orbitwise/contracts/admin';
+import { ApiError, request, withQuery } from '~/lib/api-client';
+
+/** Who is signed in, or null when nobody is (401). */
+export async function getSession(): Promise<SessionResponse | null> {
+  try {
+    return await request<SessionResponse>(ADMIN_API.session);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const signIn = (body: LoginRequest) =>
+  request<LoginResponse>(ADMIN_API.session, { method: 'POST', body });
+export const signInSecondFactor = (code: string) =>
+  request<LoginResponse>(ADMIN_API.sessionTwoFactor, { method: 'POST', body: { code } });
+export const signOut = () => request<void>(ADMIN_API.session, { method: 'DELETE' });
+export const completeSetup = (body: SetupRequest) =>
+  request<unknown>(ADMIN_API.setup, { method: 'POST', body });
+
+export const changePassword = (body: PasswordChangeRequest) =>
+  request<void>(ADMIN_API.accountPassword, { method: 'POST', body });
+export const startTwoFactorEnrolment = () =>
+  request<TwoFactorEnrolmentResponse>(ADMIN_API.accountTwoFactorEnrolment, { method: 'POST' });
+export const confirmTwoFactor = (code: string) =>
+  request<RecoveryCodesResponse>(ADMIN_API.accountTwoFactor, { method: 'POST', body: { code } });
+/** Needs proof that the operator is at the keyboard: the password or a current code. */
+export const regenerateRecoveryCodes = (body: ReauthenticationRequest) =>
+  request<RecoveryCodesResponse>(ADMIN_API.accountRecoveryCodes, { method: 'POST', body });
+
+export const getDashboard = () => request<DashboardResponse>(ADMIN_API.dashboard);
+
+export const listSubmissions = (filters: SubmissionFilters, cursor?: string, signal?: AbortSignal) =>
+  request<SubmissionListResponse>(ADMIN_API.submissions, { query: { ...filters, cursor }, signal });
+export const getSubmission = (id: string) => request<SubmissionDetail>(ADMIN_API.submission(id));
+export const updateSubmission = (id: string, body: UpdateSubmissionRequest) =>
+  request<SubmissionDetail | undefined>(ADMIN_API.submission(id), { method: 'PATCH', body });
+export const deleteSubmission = (id: string) => request<void>(ADMIN_API.submission(id), { method: 'DELETE' });
+export const addNote = (id: string, body: AddNoteRequest) =>
+  request<SubmissionNote | undefined>(ADMIN_API.submissionNotes(id), { method: 'POST', body });
+
+/** The export of the current filter, downloaded by the browser itself (streamed by the API). */
+export const exportHref = (filters: SubmissionFilters, format: 'csv' | 'json') =>
+  withQuery(ADMIN_API.submissionsExport, { ...filters, format });
+export const resumeHref = (id: string, inline = false) =>
+  withQuery(ADMIN_API.submissionResume(id), { disposition: inline ? 'inline' : undefined });
+
+export const listOperators = () => request<OperatorListResponse>(ADMIN_API.operators);
+export const createOperator = (body: CreateOperatorRequest) =>
+  request<OperatorView>(ADMIN_API.operators, { method: 'POST', body });
+export const updateOperator = (id: string, body: UpdateOperatorRequest) =>
+  request<OperatorView>(ADMIN_API.operator(id), { method: 'PATCH', body });
+export const endOperatorSessions = (id: string) =>
+  request<void>(ADMIN_API.operatorSessions(id), { method: 'DELETE' });
+
+export const listAudit = (query: AuditQuery, signal?: AbortSignal) =>
+  request<AuditListResponse>(ADMIN_API.audit, { query: { ...query }, signal });
+
+export const findDataSubject = (email: string) =>
+  request<DataSubjectResponse>(ADMIN_API.dataSubject, { query: { email } });
+export const dataSubjectExportHref = (email: string) => withQuery(ADMIN_API.dataSubjectExport, { email });
+export const eraseDataSubject = (email: string) =>
+  request<DataSubjectErasureResponse>(ADMIN_API.dataSubject, { method: 'DELETE', query: { email } });
+
+export const getRetention = () => request<RetentionSettings>(ADMIN_API.retention);
+export const saveRetention = (body: RetentionSettings) =>
+  request<RetentionSettings>(ADMIN_API.retention, { method: 'PUT', body });

@@ -1,0 +1,135 @@
+/** The audit log (admin): who did what, when, from where; filters in the URL; keyset pages. */
+import {
+  AUDIT_ACTIONS,
+  type AuditEntry,
+  type AuditQuery,
+  type AuditAction,
+} from '@orbitwise/contracts/admin';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, type FormEvent } from 'react';
+import { listAudit, listOperators } from './api';
+import { columnsFor, DataTable, type Columns } from './data-table';
+import { keys } from './query';
+import { useQueryParams } from './routing';
+import { DateTime, ErrorNotice, Loading } from './ui';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const column = columnsFor<AuditEntry>();
+const COLUMNS: Columns<AuditEntry> = column.columns([
+  column.accessor('at', { header: 'When', cell: (info) => <DateTime iso={info.getValue()} /> }),
+  column.accessor('actor', { header: 'Who', cell: (info) => info.getValue() ?? 'system / unknown' }),
+  column.accessor('action', { header: 'What', cell: (info) => info.getValue() }),
+  column.accessor('target', { header: 'On', cell: (info) => info.getValue() ?? '—' }),
+  column.accessor('ip', { header: 'From', cell: (info) => info.getValue() ?? '—' }),
+]);
+
+function parseAudit(params: URLSearchParams): AuditQuery {
+  const query: AuditQuery = {};
+  const action = params.get('action');
+  if (action && (AUDIT_ACTIONS as readonly string[]).includes(action)) query.action = action as AuditAction;
+  const actor = params.get('actorId');
+  if (actor) query.actorId = actor.slice(0, 64);
+  for (const key of ['from', 'to'] as const) {
+    const value = params.get(key);
+    if (value && DAY.test(value)) query[key] = value;
+  }
+  return query;
+}
+
+export function AuditScreen() {
+  const id = useId();
+  const [params, setParams] = useQueryParams();
+  const search = params.toString();
+  const query = useMemo(() => parseAudit(new URLSearchParams(search)), [search]);
+  const operators = useQuery({ queryKey: keys.operators, queryFn: listOperators });
+  const list = useInfiniteQuery({
+    queryKey: keys.audit(query),
+    queryFn: ({ pageParam, signal }) => listAudit({ ...query, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const [key, value] of data) if (typeof value === 'string' && value) next.set(key, value);
+    setParams(next);
+  };
+  return (
+    <>
+      <h1>Audit log</h1>
+      <form
+        key={search}
+        role="search"
+        aria-label="Filter the audit log"
+        className="console-filters"
+        onSubmit={submit}
+      >
+        <div className="console-field">
+          <label htmlFor={`${id}-action`}>Action</label>
+          <select id={`${id}-action`} name="action" defaultValue={query.action ?? ''}>
+            <option value="">Any action</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action}>{action}</option>
+            ))}
+          </select>
+        </div>
+        <div className="console-field">
+          <label htmlFor={`${id}-actor`}>Operator</label>
+          <select id={`${id}-actor`} name="actorId" defaultValue={query.actorId ?? ''}>
+            <option value="">Anyone</option>
+            {(operators.data?.operators ?? []).map((op) => (
+              <option key={op.id} value={op.id}>
+                {op.displayName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="console-field">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} name="from" type="date" defaultValue={query.from ?? ''} />
+        </div>
+        <div className="console-field">
+          <label htmlFor={`${id}-to`}>Until</label>
+          <input id={`${id}-to`} name="to" type="date" defaultValue={query.to ?? ''} />
+        </div>
+        <div className="console-actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => setParams(new URLSearchParams())}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      {list.isPending ? <Loading /> : null}
+      <ErrorNotice error={list.error} />
+      {list.isSuccess ? (
+        <DataTable
+          caption="Audit entries"
+          columns={COLUMNS}
+          data={items}
+          rowId={(e) => e.id}
+          empty="No entries."
+        />
+      ) : null}
+      {list.hasNextPage ? (
+        <p>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

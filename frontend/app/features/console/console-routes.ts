@@ -1,0 +1,56 @@
+/**
+ * The console's screens in one typed table. The main router knows the console only as one lazy
+ * route, `/admin/*` (app/config/routes-table.ts), so public pages carry none of this; below it the
+ * console routes its own screens (console-router.tsx), and its navigation and links take their
+ * paths from `consolePaths`.
+ */
+import { paths } from '~/config/routes-table';
+
+/** Every console URL. The spec's three (`/admin`, `/admin/login`, `/admin/dashboard`) are the site's own. */
+export const consolePaths = {
+  home: paths.admin,
+  login: paths.adminLogin,
+  setup: '/admin/setup',
+  dashboard: paths.adminDashboard,
+  inbox: '/admin/inbox',
+  submission: (id: string) => `/admin/inbox/${encodeURIComponent(id)}`,
+  operators: '/admin/operators',
+  audit: '/admin/audit',
+  privacy: '/admin/privacy',
+  account: '/admin/account',
+} as const;
+
+/** Who may open a screen: anyone (the sign-in pages), any signed-in operator, or administrators. */
+export type ConsoleAccess = 'open' | 'signed-in' | 'admin';
+
+export interface ConsoleScreen {
+  /** Absolute path pattern, below `/admin`. */
+  path: string;
+  /** The page title; a function for screens with parameters. */
+  title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
+  access: ConsoleAccess;
+}
+
+export const CONSOLE_SCREENS = {
+  home: { path: consolePaths.home, title: 'Console', access: 'open' },
+  login: { path: consolePaths.login, title: 'Admin Login', access: 'open' },
+  setup: { path: consolePaths.setup, title: 'First administrator', access: 'open' },
+  dashboard: { path: consolePaths.dashboard, title: 'Dashboard', access: 'signed-in' },
+  inbox: { path: consolePaths.inbox, title: 'Inbox', access: 'signed-in' },
+  submission: {
+    path: `${consolePaths.inbox}/:id`,
+    title: ({ id }) => `Submission #${id ?? ''}`,
+    access: 'signed-in',
+  },
+  operators: { path: consolePaths.operators, title: 'Operators', access: 'admin' },
+  audit: { path: consolePaths.audit, title: 'Audit log', access: 'admin' },
+  privacy: { path: consolePaths.privacy, title: 'Privacy and retention', access: 'admin' },
+  account: { path: consolePaths.account, title: 'My account', access: 'signed-in' },
+} as const satisfies Record<string, ConsoleScreen>;
+
+export type ConsoleScreenId = keyof typeof CONSOLE_SCREENS;
+
+export const CONSOLE_SCREEN_IDS = Object.keys(CONSOLE_SCREENS) as ConsoleScreenId[];
+
+/** A screen's path below `/admin` ('' for `/admin` itself), as the console's own router matches it. */
+export const relativePath = (path: string): string => path.slice(consolePaths.home.length).replace(/^\//, '');

@@ -1,0 +1,52 @@
+/** The inbox list: newest first, unread rows marked, each row links to its detail. */
+import { STATUS_LABELS, SUBMISSION_KIND_LABELS, type SubmissionSummary } from '@orbitwise/contracts/admin';
+import { Link } from 'react-router';
+import { consolePaths } from './console-routes';
+import { columnsFor, DataTable, type Columns } from './data-table';
+import { DateTime } from './ui';
+
+const column = columnsFor<SubmissionSummary>();
+
+const COLUMNS: Columns<SubmissionSummary> = column.columns([
+  column.accessor('read', {
+    header: () => <span className="visually-hidden">Unread</span>,
+    cell: (info) =>
+      info.getValue() ? null : <span className="console-dot" role="img" aria-label="Unread" />,
+  }),
+  column.accessor('id', {
+    header: 'Ref.',
+    cell: (info) => <Link to={consolePaths.submission(info.getValue())}>#{info.getValue()}</Link>,
+  }),
+  column.accessor('receivedAt', { header: 'Received', cell: (info) => <DateTime iso={info.getValue()} /> }),
+  column.accessor('kind', { header: 'Kind', cell: (info) => SUBMISSION_KIND_LABELS[info.row.original.kind] }),
+  column.accessor('name', {
+    header: 'Name',
+    cell: (info) => (
+      <Link to={consolePaths.submission(info.row.original.id)} className="console-strong-link">
+        {info.getValue() || '(no name)'}
+      </Link>
+    ),
+  }),
+  column.accessor('email', { header: 'Email', cell: (info) => info.getValue() }),
+  column.accessor('subject', { header: 'Subject', cell: (info) => info.getValue() ?? '—' }),
+  column.accessor('status', { header: 'Status', cell: (info) => STATUS_LABELS[info.row.original.status] }),
+  column.accessor((row) => row.assignee?.displayName ?? '', {
+    id: 'assignee',
+    header: 'Assignee',
+    cell: (info) => info.getValue() || '—',
+  }),
+  column.accessor('hasResume', { header: 'Resume', cell: (info) => (info.getValue() ? 'Yes' : '') }),
+]);
+
+export function InboxTable({ items }: { items: SubmissionSummary[] }) {
+  return (
+    <DataTable
+      caption="Submissions"
+      columns={COLUMNS}
+      data={items}
+      rowId={(row) => row.id}
+      rowClassName={(row) => (row.read ? undefined : 'is-unread')}
+      empty="No submission matches these filters."
+    />
+  );
+}

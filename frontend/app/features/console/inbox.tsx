@@ -1,0 +1,92 @@
+/** The inbox: filters in the URL, a keyset-paged list ("Load more"), exports of the current filter. */
+import {
+  KINDS_BY_ROLE,
+  SUBMISSION_KIND_LABELS,
+  roleCanSee,
+  type SubmissionFilters,
+} from '@orbitwise/contracts/admin';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { exportHref, listOperators, listSubmissions } from './api';
+import { keys } from './query';
+import { useQueryParams } from './routing';
+import { isAdmin, useOperator } from './session';
+import { ErrorNotice, Loading, NotAllowed } from './ui';
+import { FilterBar } from './inbox-filter-bar';
+import { filtersToParams, parseFilters } from './inbox-filters';
+import { InboxTable } from './inbox-table';
+
+export function InboxScreen() {
+  const operator = useOperator();
+  const [params, setParams] = useQueryParams();
+  const search = params.toString();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
+  const allowed = !filters.kind || roleCanSee(operator.role, filters.kind);
+  const operators = useQuery({
+    queryKey: keys.operators,
+    queryFn: listOperators,
+    enabled: isAdmin(operator.role),
+    select: (data) => data.operators,
+  });
+  const list = useInfiniteQuery({
+    queryKey: keys.submissions(filters),
+    queryFn: ({ pageParam, signal }) => listSubmissions(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: allowed,
+  });
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const apply = (next: SubmissionFilters) => setParams(filtersToParams(next));
+  const heading = filters.kind ? `Inbox: ${SUBMISSION_KIND_LABELS[filters.kind]}` : 'Inbox';
+
+  if (!allowed) {
+    return (
+      <>
+        <h1>{heading}</h1>
+        <NotAllowed
+          detail={`Your role (${operator.role}) covers ${KINDS_BY_ROLE[operator.role].map((k) => SUBMISSION_KIND_LABELS[k]).join(', ')} only.`}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{heading}</h1>
+      <FilterBar
+        key={search}
+        filters={filters}
+        operator={operator}
+        operators={operators.data}
+        onApply={apply}
+      />
+      <div className="console-toolbar">
+        <p className="console-muted" role="status">
+          {list.isSuccess ? `${items.length}${list.hasNextPage ? '+' : ''} shown` : ''}
+        </p>
+        <div className="console-actions">
+          <a className="button button-outline console-small" href={exportHref(filters, 'csv')} download>
+            Export CSV
+          </a>
+          <a className="button button-outline console-small" href={exportHref(filters, 'json')} download>
+            Export JSON
+          </a>
+        </div>
+      </div>
+      {list.isPending ? <Loading /> : null}
+      <ErrorNotice error={list.error} />
+      {list.isSuccess ? <InboxTable items={items} /> : null}
+      {list.hasNextPage ? (
+        <p>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

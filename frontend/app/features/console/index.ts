@@ -1,0 +1,3 @@
+/** The operator console (issue 12): the one component the main router's `/admin/*` route renders. */
+export { ConsoleApp } from './console-router';
+export { consoleMeta, consoleTitle } from './meta';

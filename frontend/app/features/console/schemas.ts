@@ -1,0 +1,104 @@
+/** The console forms' yup schemas, from the contract's limits. */
+import { ADMIN_LIMITS, OPERATOR_ROLES, type OperatorRole } from '@orbitwise/contracts/admin';
+import * as yup from 'yup';
+
+const { emailMax, displayNameMax, passwordMin, passwordMax, noteMax } = ADMIN_LIMITS;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = () =>
+  yup
+    .string()
+    .default('')
+    .trim()
+    .required('Email is required.')
+    .max(emailMax, `Email must be at most ${emailMax} characters.`)
+    .matches(EMAIL, 'Please enter a valid email address.');
+
+const newPassword = (label = 'Password') =>
+  yup
+    .string()
+    .default('')
+    .required(`${label} is required.`)
+    .min(passwordMin, `${label} must be at least ${passwordMin} characters.`)
+    .max(passwordMax, `${label} must be at most ${passwordMax} characters.`);
+
+const repeat = (field: string) =>
+  yup
+    .string()
+    .default('')
+    .required('Please repeat the password.')
+    .oneOf([yup.ref(field)], 'The two passwords differ.');
+
+const displayName = () =>
+  yup
+    .string()
+    .default('')
+    .trim()
+    .required('Display name is required.')
+    .max(displayNameMax, `Display name must be at most ${displayNameMax} characters.`);
+
+/** The spec's login: "Login fields required, no further rules." */
+export const loginSchema = yup.object({
+  userName: yup.string().default('').trim().required('User name or email is required.'),
+  password: yup.string().default('').required('Password is required.'),
+});
+export type LoginValues = yup.InferType<typeof loginSchema>;
+
+export const codeSchema = yup.object({
+  code: yup
+    .string()
+    .default('')
+    .trim()
+    .required('Enter the code from your authenticator app, or a recovery code.')
+    .max(64, 'That code is too long.'),
+});
+export type CodeValues = yup.InferType<typeof codeSchema>;
+
+/** Re-authentication: the password, or a current code, in one field. */
+export const proofSchema = yup.object({
+  code: yup
+    .string()
+    .default('')
+    .required('Enter your password or a current code.')
+    .max(ADMIN_LIMITS.passwordMax),
+});
+
+export const setupSchema = yup.object({
+  email: email(),
+  displayName: displayName(),
+  password: newPassword(),
+  repeatPassword: repeat('password'),
+});
+export type SetupValues = yup.InferType<typeof setupSchema>;
+
+export const passwordChangeSchema = yup.object({
+  currentPassword: yup.string().default('').required('Your current password is required.'),
+  newPassword: newPassword('New password'),
+  repeatPassword: repeat('newPassword'),
+});
+export type PasswordChangeValues = yup.InferType<typeof passwordChangeSchema>;
+
+export const operatorSchema = yup.object({
+  email: email(),
+  displayName: displayName(),
+  role: yup
+    .mixed<OperatorRole>()
+    .oneOf([...OPERATOR_ROLES], 'Choose a role.')
+    .required('Choose a role.')
+    .default('sales'),
+  password: newPassword(),
+});
+export type OperatorValues = yup.InferType<typeof operatorSchema>;
+
+export const noteSchema = yup.object({
+  text: yup
+    .string()
+    .default('')
+    .trim()
+    .required('Write the note first.')
+    .max(noteMax, `A note can be at most ${noteMax} characters.`),
+});
+export type NoteValues = yup.InferType<typeof noteSchema>;
+
+export const emailSchema = yup.object({ email: email() });
+export type EmailValues = yup.InferType<typeof emailSchema>;

@@ -1,0 +1,72 @@
+// Runs independent commands at the same time and fails if any of them fails. `npm test` builds the
+// images of `check:images` (network and disk bound: debootstrap, npm ci, buildah) beside the browser
+// and API tests (CPU bound) with it, so that half of the image check costs no wall time.
+//   node scripts/run-parallel.mjs "label: command" ["label: command" ...]
+// Output is streamed line by line, each line prefixed with its command's label; each command's
+// result and duration are printed when it ends, the failed ones again at the end.
+import { spawn } from 'node:child_process';
+
+const tasks = process.argv.slice(2).map((arg) => {
+  const match = /^([\w:. -]+?):\s+(.+)$/s.exec(arg);
+  return match ? { label: match[1], command: match[2] } : { label: arg, command: arg };
+});
+if (tasks.length === 0) {
+  console.error('usage: node scripts/run-parallel.mjs "label: command" ...');
+  process.exit(2);
+}
+
+const started = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+const children = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(1);
+  });
+}
+
+/** Writes whole lines of `stream` to stdout, each prefixed with `[label]`. */
+function prefixLines(stream, label) {
+  let partial = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (text) => {
+    const lines = (partial + text).split('\n');
+    partial = lines.pop();
+    for (const line of lines) process.stdout.write(`[${label}] ${line}\n`);
+  });
+  return () => {
+    if (partial) process.stdout.write(`[${label}] ${partial}\n`);
+    partial = '';
+  };
+}
+
+const results = await Promise.all(
+  tasks.map(
+    ({ label, command }) =>
+      new Promise((resolve) => {
+        const taskStarted = Date.now();
+        console.log(`[${label}] $ ${command}`);
+        const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+        children.add(child);
+        const flushOut = prefixLines(child.stdout, label);
+        const flushErr = prefixLines(child.stderr, label);
+        child.on('close', (code, signal) => {
+          children.delete(child);
+          flushOut();
+          flushErr();
+          const ok = code === 0;
+          console.log(
+            `[${label}] ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(taskStarted)} s`,
+          );
+          resolve({ label, ok, seconds: seconds(taskStarted) });
+        });
+      }),
+  ),
+);
+
+const failed = results.filter((result) => !result.ok);
+console.log(
+  `run-parallel: ${results.map((r) => `${r.label} ${r.seconds} s`).join(', ')}; ` +
+    `${failed.length ? `FAILED: ${failed.map((r) => r.label).join(', ')}` : 'all passed'} in ${seconds(started)} s`,
+);
+process.exit(failed.length ? 1 : 0);
