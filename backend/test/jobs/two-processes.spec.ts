@@ -120,7 +120,12 @@ describe('a periodic job with two API processes on one database', () => {
     expect((await liveSchedulers()).map((row) => row.pid).sort()).toEqual(pids);
     // The API's own periodic jobs are scheduled once for the database, not once per process.
     const schedules = await db.query<{ name: string }>('SELECT name FROM pgboss.schedule ORDER BY name');
-    expect(schedules.map((row) => row.name)).toEqual(['captcha.purge', 'resumes.sweep', JOB]);
+    expect(schedules.map((row) => row.name)).toEqual([
+      'captcha.purge',
+      'resumes.sweep',
+      'retention.purge',
+      JOB,
+    ]);
 
     const periods = () =>
       db.query<{ period: Date; runs: number; pids: number[] }>(
