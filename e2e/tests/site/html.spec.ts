@@ -6,7 +6,7 @@ const ORIGIN = /^https?:\/\/[^/]+/;
 test.describe('prerendered HTML, before any JavaScript runs', () => {
   test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the viewport');
 
-  for (const route of ROUTES) {
+  for (const route of ROUTES.filter((page) => !page.console)) {
     test(`${route.path} carries title, description, canonical and heading`, async ({ request }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
@@ -25,4 +25,15 @@ test.describe('prerendered HTML, before any JavaScript runs', () => {
       expect(html.includes('BreadcrumbList')).toBe(!!route.breadcrumbLd);
     });
   }
+
+  test('console pages are not prerendered: the app shell, noindex, no canonical', async ({ request }) => {
+    for (const route of ROUTES.filter((page) => page.console)) {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      const html = await response.text();
+      expect(html).not.toMatch(/<link rel="canonical"/);
+      expect(html).not.toMatch(/<h1/);
+    }
+  });
 });

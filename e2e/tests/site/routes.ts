@@ -8,6 +8,8 @@ export interface RouteExpectation {
   breadcrumb?: boolean;
   /** BreadcrumbList JSON-LD in the head. */
   breadcrumbLd?: boolean;
+  /** A console page: rendered in the browser from the app shell, never prerendered (noindex). */
+  console?: boolean;
 }
 
 const HOME_HEADING = 'Software that works. People who can build it.';
@@ -69,9 +71,9 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/blog/company-statement', heading: 'A statement from Orbitwise Technologies', breadcrumb: true },
   { path: '/events/microsoft/ai-skills-fest/register', heading: 'Microsoft AI Skills Fest' },
   // The console: signed out, /admin and /admin/dashboard go to its login page.
-  { path: '/admin', heading: 'Admin Login' },
-  { path: '/admin/login', heading: 'Admin Login' },
-  { path: '/admin/dashboard', heading: 'Admin Login' },
+  { path: '/admin', heading: 'Admin Login', console: true },
+  { path: '/admin/login', heading: 'Admin Login', console: true },
+  { path: '/admin/dashboard', heading: 'Admin Login', console: true },
   { path: '/pagenotfound', heading: 'Not found' },
   ...PORTFOLIO_IDS.map((id) => ({ path: `/portfolio/${id}`, heading: /\S/, breadcrumb: true })),
 ];

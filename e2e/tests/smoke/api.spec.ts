@@ -60,11 +60,11 @@ test.describe('smoke: the API behind the web tier', () => {
     expect(session.headers()['content-type']).toMatch(/problem\+json/);
   });
 
-  test('nginx keeps a resume opened in a tab sandboxed', async ({ request }) => {
+  test('nginx keeps console answers (a resume opened in a tab among them) sandboxed', async ({ request }) => {
     test.skip(!VIA_NGINX, 'the path-specific policy is nginx configuration');
     const resume = await request.get('/api/admin/submissions/1/resume?disposition=inline');
     expect(resume.status()).toBe(401);
-    // nginx replaces the API's security headers with its own; this path keeps the API's sandbox.
+    // nginx replaces the API's security headers with its own; console paths keep the API's sandbox.
     expect(resume.headers()['content-security-policy']).toMatch(/^sandbox;/);
   });
 

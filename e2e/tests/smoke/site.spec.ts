@@ -37,10 +37,11 @@ test.describe('smoke: pages', () => {
     }
   });
 
-  test('/admin paths fall back to the SPA shell', async ({ request }) => {
-    for (const path of ['/admin', '/admin/submissions/42']) {
+  test('/admin paths fall back to the SPA shell, never indexed', async ({ request }) => {
+    for (const path of ['/admin', '/admin/inbox/42']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
       expect(await response.text(), path).toContain('window.__reactRouterContext');
     }
   });

@@ -57,6 +57,8 @@ export function siteRouter(siteDir: string): Router {
     if (!page.startsWith(root + path.sep)) return notFound();
     if (isFile(page)) return sendHtml(page, 200);
     if (/^\/admin(\/|$)/.test(routePath) && isFile(path.join(root, SPA_FALLBACK))) {
+      // The console is never indexed, even by a crawler that runs no script to read its meta tag.
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       return sendHtml(path.join(root, SPA_FALLBACK), 200);
     }
     // An unknown project id: the SPA shell, whose app sends the visitor on to /pagenotfound (the
