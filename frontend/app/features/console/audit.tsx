@@ -11,7 +11,7 @@ import { listAudit, listOperators } from './api';
 import { columnsFor, DataTable, type Columns } from './data-table';
 import { keys } from './query';
 import { useQueryParams } from './routing';
-import { DateTime, ErrorNotice, Loading } from './ui';
+import { DateTime, ErrorNotice, Loading, LoadMore } from './ui';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const column = columnsFor<AuditEntry>();
@@ -118,18 +118,7 @@ export function AuditScreen() {
           empty="No entries."
         />
       ) : null}
-      {list.hasNextPage ? (
-        <p>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </p>
-      ) : null}
+      <LoadMore list={list} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { exportHref, listOperators, listSubmissions } from './api';
 import { keys } from './query';
 import { useQueryParams } from './routing';
 import { isAdmin, useOperator } from './session';
-import { ErrorNotice, Loading, NotAllowed } from './ui';
+import { ErrorNotice, Loading, LoadMore, NotAllowed } from './ui';
 import { FilterBar } from './inbox-filter-bar';
 import { filtersToParams, parseFilters } from './inbox-filters';
 import { InboxTable } from './inbox-table';
@@ -75,18 +75,7 @@ export function InboxScreen() {
       {list.isPending ? <Loading /> : null}
       <ErrorNotice error={list.error} />
       {list.isSuccess ? <InboxTable items={items} /> : null}
-      {list.hasNextPage ? (
-        <p>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </p>
-      ) : null}
+      <LoadMore list={list} />
     </>
   );
 }

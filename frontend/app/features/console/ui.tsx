@@ -12,6 +12,27 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
+/** The next keyset page of an infinite query, when there is one. */
+export function LoadMore({
+  list,
+}: {
+  list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  if (!list.hasNextPage) return null;
+  return (
+    <p>
+      <button
+        type="button"
+        className="button button-outline"
+        onClick={() => void list.fetchNextPage()}
+        disabled={list.isFetchingNextPage}
+      >
+        {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+      </button>
+    </p>
+  );
+}
+
 /** A refused or failed call, as a readable message (403 says plainly that the role may not). */
 export function ErrorNotice({ error }: { error: unknown }) {
   if (!error) return null;
