@@ -15,6 +15,7 @@ import { DatabaseModule } from './platform/database/database.module';
 import { JobsModule, TEST_JOBS_OPTIONS } from './jobs/jobs.module';
 import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OperatorsModule } from './operators/operators.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { SecurityModule } from './security/security.module';
@@ -51,6 +52,7 @@ export class AppModule {
         OperatorsModule,
         PrivacyModule,
         InboxModule,
+        NotificationsModule,
       ],
       providers: [GracefulShutdown],
     };

@@ -104,6 +104,9 @@ export const ADMIN_LIMITS = {
   cursorMax: 200,
   retentionDaysMin: 1,
   retentionDaysMax: 3650,
+  recipientsPerAreaMax: 20,
+  webhookUrlMax: 2048,
+  webhookEndpointsMax: 20,
   totpDigits: 6,
   recoveryCodeCount: 10,
 } as const;
@@ -135,7 +138,17 @@ export const ADMIN_API = {
   dataSubject: '/api/admin/data-subject',
   dataSubjectExport: '/api/admin/data-subject/export',
   retention: '/api/admin/settings/retention',
+  submissionDeliveries: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/deliveries`,
+  deliveryResend: (id: string, deliveryId: string) =>
+    `/api/admin/submissions/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/resend`,
+  notificationHealth: '/api/admin/notifications/health',
+  notificationSettings: '/api/admin/settings/notifications',
+  webhooks: '/api/admin/webhooks',
+  webhook: (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}`,
 } as const;
+
+/** A submission's page in the console (the e-mails and webhook events link to it). */
+export const consoleSubmissionPath = (id: string): string => `/admin/inbox/${encodeURIComponent(id)}`;
 
 /** Without HTTPS (development, tests) the `__Host-` prefix cannot be used, so the plain name is. */
 export const ADMIN_SESSION_COOKIE = { secure: '__Host-ow_admin', plain: 'ow_admin' } as const;
@@ -377,6 +390,11 @@ export const AUDIT_ACTIONS = [
   'data-subject-erased',
   'retention-changed',
   'retention-purged',
+  'notifications-changed',
+  'webhook-created',
+  'webhook-updated',
+  'webhook-deleted',
+  'delivery-resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -403,4 +421,165 @@ export interface AuditQuery {
 export interface AuditListResponse {
   items: AuditEntry[];
   nextCursor: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notifications: e-mail to the staff, webhooks, the visitor's acknowledgement
+
+/**
+ * Every stored submission gets its deliveries in the same transaction (the outbox): one e-mail to the
+ * staff of its area, one per webhook endpoint that takes its kind, and an acknowledgement to the
+ * visitor when it is turned on for the kind.
+ */
+export const DELIVERY_CHANNELS = ['email', 'webhook', 'acknowledgement'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {
+  email: 'E-mail to staff',
+  webhook: 'Webhook',
+  acknowledgement: 'Acknowledgement to the visitor',
+};
+
+/**
+ * - `pending`: queued, or waiting for its next try.
+ * - `sent`: delivered (the SMTP server or the endpoint accepted it).
+ * - `failed`: every try failed; the admins were alerted; Resend tries again.
+ * - `held`: the submission is marked spam; sent when it is moved out of spam.
+ * - `unconfigured`: e-mail is not configured (no SMTP_URL); sent once it is.
+ * - `skipped`: nothing to send (its webhook endpoint was deleted or disabled, or the visitor's
+ *   address had too many acknowledgements already).
+ */
+export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'held', 'unconfigured', 'skipped'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  failed: 'Failed',
+  held: 'Held (spam)',
+  unconfigured: 'E-mail not configured',
+  skipped: 'Skipped',
+};
+
+/** Who is told about a kind: leads go to sales, applications to HR. */
+export const NOTIFICATION_AREAS = ['leads', 'applications'] as const;
+export type NotificationArea = (typeof NOTIFICATION_AREAS)[number];
+
+export const NOTIFICATION_AREA_LABELS: Record<NotificationArea, string> = {
+  leads: 'Leads (enquiries, contact, event, IT support, newsletter)',
+  applications: 'Job applications',
+};
+
+export function areaOf(kind: SubmissionKind): NotificationArea {
+  return kind === 'application' ? 'applications' : 'leads';
+}
+
+/** Acknowledgements sent to one visitor address in a day, at most: the forms cannot mail strangers. */
+export const ACKNOWLEDGEMENT_LIMIT = { perAddress: 3, windowHours: 24 } as const;
+
+export interface DeliveryAttempt {
+  at: string;
+  ok: boolean;
+  /** The server's answer or the error, cut to a short excerpt (never a whole response body). */
+  detail: string;
+  durationMs: number;
+}
+
+export interface DeliveryView {
+  id: string;
+  channel: DeliveryChannel;
+  /** The recipients, or the webhook's URL (null once its endpoint is deleted). */
+  target: string | null;
+  state: DeliveryState;
+  /** Why it is held, skipped, unconfigured or failed; null otherwise. */
+  reason: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** Newest first. */
+  attempts: DeliveryAttempt[];
+}
+
+/** GET /submissions/:id/deliveries (the roles that see the submission). */
+export interface DeliveryListResponse {
+  emailConfigured: boolean;
+  deliveries: DeliveryView[];
+}
+
+export interface FailedDelivery {
+  submissionId: string;
+  kind: SubmissionKind;
+  deliveryId: string;
+  channel: DeliveryChannel;
+  at: string;
+  reason: string | null;
+}
+
+/** GET /notifications/health: for the console's banner and dashboard (counts of the kinds the role sees). */
+export interface NotificationHealth {
+  emailConfigured: boolean;
+  failed: number;
+  unconfigured: number;
+  held: number;
+  /** Newest failed deliveries first, at most 10. */
+  recentFailures: FailedDelivery[];
+}
+
+/** GET and PUT /settings/notifications (admin). */
+export interface NotificationSettings {
+  /** Addresses per area set in the console; an empty list means the environment's default. */
+  recipients: Record<NotificationArea, string[]>;
+  /** Acknowledgement e-mail to the visitor, per kind (off by default). */
+  acknowledgement: Record<SubmissionKind, boolean>;
+}
+
+export interface NotificationSettingsResponse extends NotificationSettings {
+  /** The environment's defaults (NOTIFY_LEADS_TO, NOTIFY_APPLICATIONS_TO), read-only here. */
+  defaults: Record<NotificationArea, string[]>;
+  emailConfigured: boolean;
+  mailFrom: string;
+}
+
+export interface WebhookEndpointView {
+  id: string;
+  url: string;
+  kinds: SubmissionKind[];
+  enabled: boolean;
+  /** Standard Webhooks signing secret (`whsec_…`), made by the server. */
+  secret: string;
+  createdAt: string;
+}
+
+export interface WebhookListResponse {
+  endpoints: WebhookEndpointView[];
+}
+
+export interface CreateWebhookRequest {
+  url: string;
+  kinds: SubmissionKind[];
+  enabled?: boolean;
+}
+
+export interface UpdateWebhookRequest {
+  url?: string;
+  kinds?: SubmissionKind[];
+  enabled?: boolean;
+  /** True makes a new secret (the old one stops working at once). */
+  rotateSecret?: boolean;
+}
+
+/** The JSON body of a webhook event (Standard Webhooks: type, timestamp, data). */
+export interface SubmissionWebhookEvent {
+  type: 'submission.created';
+  timestamp: string;
+  data: {
+    id: string;
+    kind: SubmissionKind;
+    receivedAt: string;
+    source: string;
+    name: string;
+    email: string;
+    fields: SubmissionField[];
+    /** The submission in the console (sign-in required); resumes are never sent, only this link. */
+    consoleUrl: string;
+  };
 }

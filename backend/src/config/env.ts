@@ -48,6 +48,26 @@ export interface AppConfig {
     /** Failed sign-ins accepted per client address in the throttling window, whatever the account. */
     loginMaxFailuresPerAddress: number;
   };
+  /** E-mail to the staff and visitors, webhooks (the notifications domain). */
+  notifications: {
+    /** smtp:// or smtps:// URL with credentials; undefined records e-mails as "not configured". */
+    smtpUrl: string | undefined;
+    /** The From of every e-mail, e.g. `Orbitwise <no-reply@example.com>`. */
+    mailFrom: string;
+    /** Connecting, greeting and each reply of the SMTP server, and each webhook request: given up after. */
+    smtpTimeoutSeconds: number;
+    webhookTimeoutSeconds: number;
+    /** Who gets a new submission's e-mail when no addresses are set in the console. */
+    defaultRecipients: { leads: string[]; applications: string[] };
+    /** Tries after the first, with doubling delays from `retryDelaySeconds` up to `retryMaxDelaySeconds`. */
+    retryLimit: number;
+    retryDelaySeconds: number;
+    retryMaxDelaySeconds: number;
+    /** Webhook URLs may name loopback, private and link-local addresses (never on by default). */
+    webhookAllowPrivateNetworks: boolean;
+    /** Webhook URLs must be https (default: in production). */
+    webhookRequireHttps: boolean;
+  };
 }
 
 export const ALTCHA_ALGORITHMS = ['PBKDF2/SHA-256', 'SHA-256'] as const;
@@ -177,6 +197,41 @@ function readAltchaAlgorithm(env: Env, problems: string[]): AltchaAlgorithm {
   return raw as AltchaAlgorithm;
 }
 
+function readSmtpUrl(env: Env, problems: string[]): string | undefined {
+  const raw = env.SMTP_URL;
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error();
+    if (!url.hostname) throw new Error();
+  } catch {
+    problems.push('SMTP_URL must be an smtp://user:password@host:port or smtps://… URL');
+  }
+  return raw;
+}
+
+const SIMPLE_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+function readMailFrom(env: Env, problems: string[]): string {
+  const raw = (env.MAIL_FROM ?? '').trim() || 'Orbitwise Technologies <no-reply@localhost>';
+  const address = /<([^<>]+)>$/.exec(raw)?.[1] ?? raw;
+  if (!SIMPLE_ADDRESS.test(address) && !/@localhost$/.test(address)) {
+    problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${raw}")`);
+  }
+  return raw;
+}
+
+function readAddressList(env: Env, name: string, problems: string[]): string[] {
+  const addresses = (env[name] ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const bad = addresses.filter((address) => !SIMPLE_ADDRESS.test(address));
+  if (bad.length > 0)
+    problems.push(`${name} must be a comma list of e-mail addresses (not "${bad.join(', ')}")`);
+  return addresses;
+}
+
 /** Reads and validates the environment; throws one error listing every bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -232,6 +287,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
         1_000_000,
         problems,
       ),
+    },
+    notifications: {
+      smtpUrl: readSmtpUrl(env, problems),
+      mailFrom: readMailFrom(env, problems),
+      smtpTimeoutSeconds: readInteger(env, 'SMTP_TIMEOUT_SECONDS', 20, 1, 600, problems),
+      webhookTimeoutSeconds: readInteger(env, 'WEBHOOK_TIMEOUT_SECONDS', 5, 1, 60, problems),
+      defaultRecipients: {
+        leads: readAddressList(env, 'NOTIFY_LEADS_TO', problems),
+        applications: readAddressList(env, 'NOTIFY_APPLICATIONS_TO', problems),
+      },
+      retryLimit: readInteger(env, 'NOTIFY_RETRY_LIMIT', 20, 0, 100, problems),
+      retryDelaySeconds: readInteger(env, 'NOTIFY_RETRY_DELAY_SECONDS', 60, 1, 86_400, problems),
+      retryMaxDelaySeconds: readInteger(env, 'NOTIFY_RETRY_MAX_DELAY_SECONDS', 7200, 1, 86_400, problems),
+      webhookAllowPrivateNetworks: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false, problems),
+      webhookRequireHttps: readBoolean(env, 'WEBHOOK_REQUIRE_HTTPS', production, problems),
     },
   };
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OutboxModule } from '../notifications/outbox/outbox.module';
 import { OperatorsModule } from '../operators/operators.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { ExportRepository } from './export/export.repository';
@@ -7,21 +8,24 @@ import { InboxController } from './inbox.controller';
 import { InboxService } from './inbox.service';
 import { NotesRepository } from './notes.repository';
 import { StatusChangesRepository } from './status-changes.repository';
+import { SubmissionSources } from './submission-sources';
 import { SubmissionsRepository } from './submissions.repository';
 
 /** The operators' inbox: every submission of the kinds their role may see, its triage and export. */
 @Module({
-  imports: [OperatorsModule, SubmissionsModule],
+  imports: [OperatorsModule, SubmissionsModule, OutboxModule],
   controllers: [InboxController],
   providers: [
     SubmissionsRepository,
     StatusChangesRepository,
     NotesRepository,
+    SubmissionSources,
     InboxService,
     ExportRepository,
     ExportService,
   ],
-  // Privacy reads the envelopes, notes and history of what it erases or exports through these.
-  exports: [SubmissionsRepository, NotesRepository, StatusChangesRepository],
+  // Privacy reads the envelopes, notes and history of what it erases or exports through these;
+  // notifications read what they announce, and check access as the inbox does.
+  exports: [SubmissionsRepository, NotesRepository, StatusChangesRepository, SubmissionSources, InboxService],
 })
 export class InboxModule {}

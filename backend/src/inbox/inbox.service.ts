@@ -17,9 +17,7 @@ import { AuditService } from '../audit/audit.service';
 import { OperatorsRepository } from '../operators/operators.repository';
 import { invalidRequest } from '../platform/http/validation';
 import { ProblemException } from '../platform/problems/problem';
-import { CareersService } from '../submissions/careers/careers.service';
-import { EnquiriesService } from '../submissions/enquiries/enquiries.service';
-import { SubscriptionsService } from '../submissions/subscriptions/subscriptions.service';
+import { NotificationOutbox } from '../notifications/outbox/notification-outbox';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { SubmissionFiltersDto, SubmissionListQueryDto } from './dto/submission-query.dto';
 import type { UpdateSubmissionDto } from './dto/update-submission.dto';
@@ -27,6 +25,7 @@ import { assertCanSee, notFound, parseReference, visibleKinds, type InboxActor }
 import { NotesRepository } from './notes.repository';
 import { labelledFields, SOURCES } from './source-fields';
 import { StatusChangesRepository } from './status-changes.repository';
+import { SubmissionSources } from './submission-sources';
 import type { SubmissionFilter } from './submission-filters';
 import { toHistory, toNote, toSummary } from './submission-views';
 import { SubmissionsRepository, type EnvelopeRow } from './submissions.repository';
@@ -41,9 +40,8 @@ export class InboxService {
     private readonly submissions: SubmissionsRepository,
     private readonly statusChanges: StatusChangesRepository,
     private readonly notes: NotesRepository,
-    private readonly enquiries: EnquiriesService,
-    private readonly careers: CareersService,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly sources: SubmissionSources,
+    private readonly outbox: NotificationOutbox,
     private readonly operators: OperatorsRepository,
     private readonly audit: AuditService,
   ) {}
@@ -106,7 +104,7 @@ export class InboxService {
   async detail(actor: InboxActor, reference: string): Promise<SubmissionDetail> {
     const envelope = await this.envelope(actor, reference);
     const [source, changes, notes] = await Promise.all([
-      this.sourceRow(envelope),
+      this.sources.rowOf(envelope),
       this.statusChanges.forSubmission(envelope.id),
       this.notes.forSubmission(envelope.id),
     ]);
@@ -154,6 +152,8 @@ export class InboxService {
     const updated = change && (await this.submissions.find(envelope.id));
     if (!change || !updated) throw notFound();
     if (change.fromStatus !== change.toStatus) await this.record(actor, 'status-changed', envelope.id);
+    // Out of spam, what was held is released (by a trigger in the same statement): queue it now.
+    if (change.fromStatus === 'spam' && change.toStatus !== 'spam') await this.outbox.ring();
     if (change.fromAssigneeId !== change.toAssigneeId) await this.record(actor, 'assigned', envelope.id);
     return toSummary(updated);
   }
@@ -176,11 +176,5 @@ export class InboxService {
 
   private record(actor: InboxActor, action: AuditAction, submissionId: string): Promise<void> {
     return this.audit.record({ actor, action, target: `submission #${submissionId}`, ip: actor.ip });
-  }
-
-  private sourceRow(envelope: EnvelopeRow) {
-    if (envelope.kind === 'application') return this.careers.findById(envelope.sourceId);
-    if (envelope.kind === 'newsletter') return this.subscriptions.findById(envelope.sourceId);
-    return this.enquiries.findById(envelope.sourceId);
   }
 }

@@ -144,6 +144,21 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     });
   }
 
+  /**
+   * Queues several jobs for `name` at once, each with its own id (a UUID chosen by the caller, so that
+   * the caller can record which job is responsible for what, in the same transaction).
+   */
+  async sendMany<T extends object>(
+    name: string,
+    jobs: { id: string; data: T }[],
+    options: Pick<SendOptions, 'tx'> = {},
+  ): Promise<void> {
+    const boss = this.boss;
+    if (!boss) throw new Error(`JobQueue.sendMany("${name}") before the application started`);
+    if (jobs.length === 0) return;
+    await boss.insert(name, jobs, options.tx ? { db: asPgBossDb(options.tx) } : {});
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     await this.start();
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CaptchaModule } from '../captcha/captcha.module';
 import { CountriesModule } from '../countries/countries.module';
+import { OutboxModule } from '../notifications/outbox/outbox.module';
 import { StorageModule } from '../storage/storage.module';
 import { CareerApplicationsRepository } from './careers/career-applications.repository';
 import { CareerErasureService } from './careers/career-erasure.service';
@@ -20,7 +21,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
 /** What visitors send: enquiries, job applications and subscriptions, behind the spec's four URLs. */
 @Module({
-  imports: [CaptchaModule, CountriesModule, StorageModule],
+  imports: [CaptchaModule, CountriesModule, StorageModule, OutboxModule],
   controllers: [SubmissionsController, ResumeDownloadController],
   providers: [
     EnquiriesRepository,

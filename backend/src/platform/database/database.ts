@@ -2,6 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 
+/** A statement runner inside an open transaction (see Database.transaction). */
+export interface Transaction {
+  query<Row = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<Row[]>;
+}
+
 /**
  * The pool TypeORM opened (with its timeouts, see typeorm-options.ts), used directly by the
  * repositories for their short statements: less work per request than TypeORM's query runners.
@@ -12,6 +17,28 @@ export class Database {
 
   constructor(dataSource: DataSource) {
     this.pool = (dataSource.driver as unknown as { master: Pool }).master;
+  }
+
+  /**
+   * Runs `work` inside BEGIN … COMMIT on one pooled connection (ROLLBACK if it throws). For the few
+   * writes that must commit together, such as a claim and the jobs that follow from it.
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work({
+        query: async <Row>(sql: string, parameters?: unknown[]) =>
+          (await client.query(sql, parameters)).rows as Row[],
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async query<Row = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<Row[]> {

@@ -9,6 +9,7 @@ import { CreateCountryCodes1763769600000 } from './migrations/1763769600000-Crea
 import { CreateSubmissions1763856000000 } from './migrations/1763856000000-CreateSubmissions';
 import { NameTablesByDomain1764000000000 } from './migrations/1764000000000-NameTablesByDomain';
 import { CreateConsole1764100000000 } from './migrations/1764100000000-CreateConsole';
+import { CreateNotifications1764200000000 } from './migrations/1764200000000-CreateNotifications';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -16,6 +17,7 @@ export const MIGRATIONS = [
   CreateSubmissions1763856000000,
   NameTablesByDomain1764000000000,
   CreateConsole1764100000000,
+  CreateNotifications1764200000000,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
+import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
 import { orNull } from '../values';
 import type { CareerApplication } from './career-application.entity';
 import { CareerApplicationsRepository } from './career-applications.repository';
@@ -11,10 +12,11 @@ export class CareersService {
   constructor(
     private readonly applications: CareerApplicationsRepository,
     private readonly captcha: CaptchaService,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
   /**
-   * Stores the application and spends its captcha solution in one statement. The resume is
+   * Stores the application and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). The resume is
    * already committed to the store (so no row ever points to a missing file); if this fails,
    * ResumeUploadInterceptor removes it.
    */
@@ -39,6 +41,7 @@ export class CareersService {
       resumeSha256: resume.sha256,
     });
     this.captcha.assertSpent(written);
+    await this.outbox.ring();
   }
 
   /** One application as submitted, for the inbox; null when there is none. */

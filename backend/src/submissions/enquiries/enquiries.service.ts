@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EVENT_DESCRIPTION, EVENT_SUBJECT, type FormType } from '@orbitwise/contracts';
 import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
+import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
 import { orNull } from '../values';
 import { EnquiriesRepository } from './enquiries.repository';
 import type { EnquirySubmission } from './enquiry-form.pipe';
@@ -12,9 +13,10 @@ export class EnquiriesService {
   constructor(
     private readonly enquiries: EnquiriesRepository,
     private readonly captcha: CaptchaService,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
-  /** Stores the enquiry and spends its captcha solution in one statement. */
+  /** Stores the enquiry and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). */
   async add(form: EnquirySubmission, captcha: VerifiedCaptcha): Promise<void> {
     const event = form.formType === 'event';
     const written = await this.enquiries.insert(this.captcha.spending(captcha), {
@@ -29,6 +31,7 @@ export class EnquiriesService {
       isActive: form.isActive,
     });
     this.captcha.assertSpent(written);
+    await this.outbox.ring();
   }
 
   /** One enquiry as submitted, for the inbox; null when there is none. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
+import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
 import type { UserSubscriptionDto } from './dto/user-subscription.dto';
 import type { Subscription } from './subscription.entity';
 import { SubscriptionsRepository } from './subscriptions.repository';
@@ -13,9 +14,10 @@ export class SubscriptionsService {
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
     private readonly captcha: CaptchaService,
+    private readonly outbox: NotificationOutbox,
   ) {}
 
-  /** Stores the subscription and spends its captcha solution in one statement. */
+  /** Stores the subscription and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). */
   async add(body: UserSubscriptionDto, captcha: VerifiedCaptcha): Promise<void> {
     const written = await this.subscriptions.insert(this.captcha.spending(captcha), {
       email: body.email,
@@ -23,6 +25,7 @@ export class SubscriptionsService {
       isActive: body.isActive,
     });
     this.captcha.assertSpent(written);
+    await this.outbox.ring();
   }
 
   /** One subscription as submitted, for the inbox; null when there is none. */

@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { consoleSubmissionPath } from '@orbitwise/contracts/admin';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { labelledFields, SOURCES } from '../inbox/source-fields';
+import { SubmissionSources } from '../inbox/submission-sources';
+import type { DeliveryToTry } from './deliveries.repository';
+import type { Announced } from './mail/messages';
+
+/** What the notifications say about a submission: its fields as submitted and its console link. */
+@Injectable()
+export class Announcements {
+  constructor(
+    private readonly sources: SubmissionSources,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  consoleUrl(submissionId: string): string {
+    return `${this.config.siteOrigin}${consoleSubmissionPath(submissionId)}`;
+  }
+
+  /** Null when the submission's row was erased a moment ago. */
+  async of(delivery: DeliveryToTry): Promise<Announced | null> {
+    const row = await this.sources.rowOf({ kind: delivery.kind, sourceId: delivery.sourceId });
+    if (!row) return null;
+    return {
+      id: delivery.submissionId,
+      kind: delivery.kind,
+      receivedAt: delivery.receivedAt,
+      source: SOURCES[delivery.kind],
+      email: delivery.email,
+      fields: labelledFields(delivery.kind, row),
+      consoleUrl: this.consoleUrl(delivery.submissionId),
+    };
+  }
+}

@@ -1,0 +1,202 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  DeliveryChannel,
+  DeliveryState,
+  SubmissionKind,
+  SubmissionStatus,
+} from '@orbitwise/contracts/admin';
+import { Database, type Transaction } from '../platform/database/database';
+
+/** A delivery its job is about to try, with what it needs of its submission. */
+export interface DeliveryToTry {
+  id: string;
+  channel: DeliveryChannel;
+  webhookEndpointId: string | null;
+  target: string | null;
+  submissionId: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  name: string;
+  email: string;
+  sourceId: string;
+  receivedAt: Date;
+}
+
+export interface DeliveryRow {
+  id: string;
+  channel: DeliveryChannel;
+  target: string | null;
+  state: DeliveryState;
+  reason: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface AttemptRow {
+  deliveryId: string;
+  at: Date;
+  ok: boolean;
+  detail: string;
+  durationMs: number;
+}
+
+export interface FailedDeliveryRow {
+  deliveryId: string;
+  submissionId: string;
+  kind: SubmissionKind;
+  channel: DeliveryChannel;
+  at: Date;
+  reason: string | null;
+}
+
+/** What a delivery's try ended in. `sent` and `failed` are tries (logged); the rest are not. */
+export type Settlement =
+  | { state: 'sent'; target: string | null; detail: string }
+  | { state: 'pending' | 'failed'; reason: string; target: string | null }
+  | { state: 'held' | 'unconfigured' | 'skipped'; reason: string };
+
+const DETAIL_MAX = 500;
+export const excerpt = (text: string, max = DETAIL_MAX): string =>
+  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+
+/** The outbox's SQL: notification_delivery and notification_attempt. */
+@Injectable()
+export class DeliveriesRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Gives up to `limit` deliveries not queued yet a job id (inside the caller's transaction, which
+   * also inserts the jobs). Skips rows another relay holds.
+   */
+  claimUnqueued(tx: Transaction, limit: number): Promise<{ id: string; jobId: string }[]> {
+    return tx.query(
+      `UPDATE notification_delivery SET job_id = gen_random_uuid(), updated_at = now()
+       WHERE id IN (SELECT id FROM notification_delivery WHERE job_id IS NULL AND state = 'pending'
+                    ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, job_id AS "jobId"`,
+      [limit],
+    );
+  }
+
+  /** Queues one delivery again under a new job id (Resend); null if it is not this submission's. */
+  async requeue(tx: Transaction, deliveryId: string, submissionId: string): Promise<string | null> {
+    const rows = await tx.query<{ jobId: string }>(
+      `UPDATE notification_delivery
+       SET state = 'pending', reason = NULL, job_id = gen_random_uuid(), updated_at = now()
+       WHERE id = $1 AND submission_id = $2 RETURNING job_id AS "jobId"`,
+      [deliveryId, submissionId],
+    );
+    return rows[0]?.jobId ?? null;
+  }
+
+  /** Once e-mail can be sent: what waited for it goes back to the relay. Returns how many. */
+  async releaseUnconfigured(): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE notification_delivery SET state = 'pending', reason = NULL, job_id = NULL, updated_at = now()
+       WHERE state = 'unconfigured' RETURNING 1`,
+    );
+    return rows.length;
+  }
+
+  /**
+   * The delivery, if this job is still the one responsible for it and it is still to be sent: not
+   * erased, not held, not sent or superseded by a Resend meanwhile.
+   */
+  async forJob(deliveryId: string, jobId: string): Promise<DeliveryToTry | null> {
+    const rows = await this.db.query<DeliveryToTry>(
+      `SELECT d.id, d.channel, d.webhook_endpoint_id AS "webhookEndpointId", d.target,
+              s.id AS "submissionId", s.kind, s.status, s.name, s.email, s.received_at AS "receivedAt",
+              coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId"
+       FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
+       WHERE d.id = $1 AND d.job_id = $2 AND d.state = 'pending'`,
+      [deliveryId, jobId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Records how a try ended (and logs it if it was a try), if the job is still responsible. */
+  async settle(deliveryId: string, jobId: string, settlement: Settlement, durationMs: number): Promise<void> {
+    const tried = 'target' in settlement;
+    const detail = excerpt(settlement.state === 'sent' ? settlement.detail : settlement.reason);
+    await this.db.query(
+      `WITH settled AS (
+         UPDATE notification_delivery
+         SET state = $3::text, reason = $4, target = CASE WHEN $5::boolean THEN $6 ELSE target END,
+             updated_at = now(), sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END
+         WHERE id = $1 AND job_id = $2 RETURNING id)
+       INSERT INTO notification_attempt (delivery_id, ok, detail, duration_ms)
+       SELECT id, $3::text = 'sent', $7, $8 FROM settled WHERE $5::boolean`,
+      [
+        deliveryId,
+        jobId,
+        settlement.state,
+        settlement.state === 'sent' ? null : detail,
+        tried,
+        'target' in settlement ? settlement.target : null,
+        detail,
+        Math.round(durationMs),
+      ],
+    );
+  }
+
+  forSubmission(submissionId: string): Promise<DeliveryRow[]> {
+    return this.db.query<DeliveryRow>(
+      `SELECT id, channel, target, state, reason, created_at AS "createdAt", sent_at AS "sentAt"
+       FROM notification_delivery WHERE submission_id = $1 ORDER BY id`,
+      [submissionId],
+    );
+  }
+
+  attemptsOf(deliveryIds: readonly string[]): Promise<AttemptRow[]> {
+    return this.db.query<AttemptRow>(
+      `SELECT delivery_id AS "deliveryId", at, ok, detail, duration_ms AS "durationMs"
+       FROM notification_attempt WHERE delivery_id = ANY($1::bigint[]) ORDER BY at DESC, id DESC`,
+      [deliveryIds],
+    );
+  }
+
+  /** Deliveries needing attention, per state, among these kinds. */
+  async countsNeedingAttention(
+    kinds: readonly SubmissionKind[],
+  ): Promise<Partial<Record<DeliveryState, number>>> {
+    const rows = await this.db.query<{ state: DeliveryState; count: number }>(
+      `SELECT d.state, count(*)::int AS count
+       FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
+       WHERE d.state IN ('failed', 'unconfigured', 'held') AND s.kind = ANY($1)
+       GROUP BY d.state`,
+      [kinds],
+    );
+    return Object.fromEntries(rows.map((row) => [row.state, row.count]));
+  }
+
+  recentFailures(kinds: readonly SubmissionKind[], limit: number): Promise<FailedDeliveryRow[]> {
+    return this.db.query<FailedDeliveryRow>(
+      `SELECT d.id AS "deliveryId", s.id AS "submissionId", s.kind, d.channel, d.updated_at AS at, d.reason
+       FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
+       WHERE d.state = 'failed' AND s.kind = ANY($1)
+       ORDER BY d.updated_at DESC, d.id DESC LIMIT $2`,
+      [kinds, limit],
+    );
+  }
+
+  /** The failed delivery an alert is about; null if it was erased or sent since. */
+  async failed(deliveryId: string): Promise<FailedDeliveryRow | null> {
+    const rows = await this.db.query<FailedDeliveryRow>(
+      `SELECT d.id AS "deliveryId", s.id AS "submissionId", s.kind, d.channel, d.updated_at AS at, d.reason
+       FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
+       WHERE d.id = $1 AND d.state = 'failed'`,
+      [deliveryId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Acknowledgements sent to this address since `since` (the per-address limit). */
+  async acknowledgementsSentTo(address: string, since: Date): Promise<number> {
+    const rows = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM notification_delivery
+       WHERE channel = 'acknowledgement' AND state = 'sent' AND lower(target) = lower($1) AND sent_at >= $2`,
+      [address, since],
+    );
+    return rows[0]?.count ?? 0;
+  }
+}

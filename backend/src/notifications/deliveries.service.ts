@@ -1,0 +1,106 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  KINDS_BY_ROLE,
+  type DeliveryListResponse,
+  type DeliveryView,
+  type NotificationHealth,
+} from '@orbitwise/contracts/admin';
+import { AuditService } from '../audit/audit.service';
+import type { SignedInOperator } from '../auth/signed-in-operator';
+import { InboxService } from '../inbox/inbox.service';
+import { JobQueue } from '../jobs/job-queue';
+import { Database } from '../platform/database/database';
+import { ProblemException } from '../platform/problems/problem';
+import { DeliveriesRepository, type AttemptRow, type DeliveryRow } from './deliveries.repository';
+import { MAILER, type Mailer } from './mail/mailer';
+import { NOTIFICATION_QUEUES, type DeliverJob } from './outbox/queues';
+
+const RECENT_FAILURES = 10;
+
+/** The console's view of deliveries: a submission's log, Resend, and what needs attention. */
+@Injectable()
+export class DeliveriesService {
+  constructor(
+    private readonly inbox: InboxService,
+    private readonly deliveries: DeliveriesRepository,
+    private readonly jobs: JobQueue,
+    private readonly db: Database,
+    private readonly audit: AuditService,
+    @Inject(MAILER) private readonly mailer: Mailer,
+  ) {}
+
+  async list(actor: SignedInOperator, reference: string): Promise<DeliveryListResponse> {
+    const envelope = await this.inbox.envelope(actor, reference);
+    return { emailConfigured: this.mailer.configured, deliveries: await this.views(envelope.id) };
+  }
+
+  /** Queues the delivery again, whatever its state, with a fresh set of tries. */
+  async resend(actor: SignedInOperator, reference: string, deliveryId: string): Promise<DeliveryView> {
+    const envelope = await this.inbox.envelope(actor, reference);
+    if (envelope.status === 'spam') {
+      throw new ProblemException(
+        HttpStatus.CONFLICT,
+        'This submission is marked spam, so it sends nothing: move it out of spam first.',
+      );
+    }
+    const requeued = await this.db.transaction(async (tx) => {
+      const jobId = await this.deliveries.requeue(tx, deliveryId, envelope.id);
+      if (jobId) {
+        await this.jobs.sendMany(
+          NOTIFICATION_QUEUES.deliver,
+          [{ id: jobId, data: { deliveryId } satisfies DeliverJob }],
+          {
+            tx,
+          },
+        );
+      }
+      return jobId !== null;
+    });
+    if (!requeued) throw new ProblemException(HttpStatus.NOT_FOUND, 'This submission has no such delivery.');
+    await this.audit.record({
+      actor,
+      action: 'delivery-resent',
+      target: `submission #${envelope.id}`,
+      ip: actor.ip,
+    });
+    const view = (await this.views(envelope.id)).find((delivery) => delivery.id === deliveryId);
+    if (!view) throw new ProblemException(HttpStatus.NOT_FOUND, 'This submission has no such delivery.');
+    return view;
+  }
+
+  async health(actor: SignedInOperator): Promise<NotificationHealth> {
+    const kinds = KINDS_BY_ROLE[actor.role];
+    const [counts, failures] = await Promise.all([
+      this.deliveries.countsNeedingAttention(kinds),
+      this.deliveries.recentFailures(kinds, RECENT_FAILURES),
+    ]);
+    return {
+      emailConfigured: this.mailer.configured,
+      failed: counts.failed ?? 0,
+      unconfigured: counts.unconfigured ?? 0,
+      held: counts.held ?? 0,
+      recentFailures: failures.map((row) => ({ ...row, at: row.at.toISOString() })),
+    };
+  }
+
+  private async views(submissionId: string): Promise<DeliveryView[]> {
+    const rows = await this.deliveries.forSubmission(submissionId);
+    const attempts = rows.length === 0 ? [] : await this.deliveries.attemptsOf(rows.map((row) => row.id));
+    return rows.map((row) => toView(row, attempts));
+  }
+}
+
+function toView(row: DeliveryRow, attempts: AttemptRow[]): DeliveryView {
+  return {
+    id: row.id,
+    channel: row.channel,
+    target: row.target,
+    state: row.state,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    attempts: attempts
+      .filter((attempt) => attempt.deliveryId === row.id)
+      .map(({ at, ok, detail, durationMs }) => ({ at: at.toISOString(), ok, detail, durationMs })),
+  };
+}

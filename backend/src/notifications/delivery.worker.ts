@@ -1,0 +1,137 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { JobQueue, type JobContext } from '../jobs/job-queue';
+import { Database } from '../platform/database/database';
+import { Announcements } from './announcements';
+import { DeliveriesRepository } from './deliveries.repository';
+import { DeliveryChannels } from './delivery-channels';
+import { MAILER, type Mailer } from './mail/mailer';
+import { failureAlertMail } from './mail/messages';
+import { NotificationOutbox } from './outbox/notification-outbox';
+import { NOTIFICATION_QUEUES, type DeliverJob } from './outbox/queues';
+import { NotificationSettingsService } from './settings/notification-settings.service';
+
+const RELAY_BATCH = 500;
+
+/**
+ * The outbox's three jobs:
+ * - relay (after each submission, and every minute as a sweep): gives every delivery not queued yet a
+ *   deliver job, in one transaction with the jobs, so each is queued exactly once;
+ * - deliver: one try through the delivery's channel; a failure is retried with exponential backoff
+ *   (NOTIFY_RETRY_*, over a day by default) and, after the last try, marked failed and alerted;
+ * - alert: one e-mail to the enabled admins about a delivery that failed for good.
+ * A job acts only while the delivery is still its own (job_id): a Resend or a spam hold supersedes it.
+ */
+@Injectable()
+export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Notifications');
+
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly db: Database,
+    private readonly deliveries: DeliveriesRepository,
+    private readonly channels: DeliveryChannels,
+    private readonly announcements: Announcements,
+    private readonly settings: NotificationSettingsService,
+    private readonly outbox: NotificationOutbox,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const { retryLimit, retryDelaySeconds, retryMaxDelaySeconds, smtpTimeoutSeconds, webhookTimeoutSeconds } =
+      this.config.notifications;
+    await this.jobs.schedule({
+      name: NOTIFICATION_QUEUES.relay,
+      every: '1 minute',
+      handler: () => this.relay(),
+    });
+    await this.jobs.work<DeliverJob>(
+      NOTIFICATION_QUEUES.deliver,
+      (job, context) => this.deliver(job, context),
+      {
+        retry: {
+          limit: retryLimit,
+          delaySeconds: retryDelaySeconds,
+          backoff: true,
+          maxDelaySeconds: retryMaxDelaySeconds,
+        },
+        // An SMTP exchange is several replies, each allowed the timeout; past this the try counts as failed.
+        timeoutSeconds: Math.max(60, 4 * Math.max(smtpTimeoutSeconds, webhookTimeoutSeconds)),
+        concurrency: 8,
+      },
+    );
+    await this.jobs.work<DeliverJob>(NOTIFICATION_QUEUES.alert, (job) => this.alert(job), {
+      retry: { limit: 10, delaySeconds: 60, backoff: true, maxDelaySeconds: 3600 },
+    });
+  }
+
+  /** After a restart: e-mail configured since, and whatever a crash left unqueued, go now. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.mailer.configured) {
+      const released = await this.deliveries.releaseUnconfigured();
+      if (released > 0) this.logger.log(`E-mail is configured: ${released} waiting e-mail(s) queued`);
+    }
+    await this.outbox.ring();
+  }
+
+  async relay(): Promise<void> {
+    for (;;) {
+      const queued = await this.db.transaction(async (tx) => {
+        const claimed = await this.deliveries.claimUnqueued(tx, RELAY_BATCH);
+        await this.jobs.sendMany(
+          NOTIFICATION_QUEUES.deliver,
+          claimed.map(({ id, jobId }) => ({ id: jobId, data: { deliveryId: id } satisfies DeliverJob })),
+          { tx },
+        );
+        return claimed.length;
+      });
+      if (queued < RELAY_BATCH) return;
+    }
+  }
+
+  async deliver({ deliveryId }: DeliverJob, job: JobContext): Promise<void> {
+    const delivery = await this.deliveries.forJob(deliveryId, job.id);
+    if (!delivery) return; // erased, held, sent, or superseded by a Resend
+    const started = performance.now();
+    if (delivery.status === 'spam') {
+      await this.deliveries.settle(
+        deliveryId,
+        job.id,
+        { state: 'held', reason: 'The submission is marked spam.' },
+        0,
+      );
+      return;
+    }
+    const outcome = await this.channels.send(delivery, job.id);
+    const took = performance.now() - started;
+    if (outcome.state !== 'failed') {
+      await this.deliveries.settle(deliveryId, job.id, outcome, took);
+      return;
+    }
+    if (job.attempt < job.attempts) {
+      await this.deliveries.settle(deliveryId, job.id, { ...outcome, state: 'pending' }, took);
+      throw new Error(`Delivery ${deliveryId} (${delivery.channel}) failed: ${outcome.reason}`);
+    }
+    await this.deliveries.settle(deliveryId, job.id, outcome, took);
+    this.logger.error(
+      `Delivery ${deliveryId} (${delivery.channel}) failed after ${job.attempts} tries: ${outcome.reason}`,
+    );
+    await this.jobs.send(NOTIFICATION_QUEUES.alert, { deliveryId } satisfies DeliverJob);
+  }
+
+  async alert({ deliveryId }: DeliverJob): Promise<void> {
+    const failed = await this.deliveries.failed(deliveryId);
+    if (!failed || !this.mailer.configured) return; // sent since, erased, or nothing to send with
+    const to = await this.settings.adminAddresses();
+    if (to.length === 0) return;
+    await this.mailer.send({
+      ...failureAlertMail({ ...failed, consoleUrl: this.announcements.consoleUrl(failed.submissionId) }),
+      to,
+      messageId: `<alert.delivery-${deliveryId}@orbitwise.invalid>`,
+      headers: { 'X-Orbitwise-Submission': failed.submissionId, 'X-Orbitwise-Alert': deliveryId },
+    });
+  }
+}

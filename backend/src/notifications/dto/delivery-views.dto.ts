@@ -1,0 +1,66 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  DELIVERY_CHANNELS,
+  DELIVERY_STATES,
+  SUBMISSION_KINDS,
+  type DeliveryAttempt,
+  type DeliveryChannel,
+  type DeliveryListResponse,
+  type DeliveryState,
+  type DeliveryView,
+  type FailedDelivery,
+  type NotificationHealth,
+  type SubmissionKind,
+} from '@orbitwise/contracts/admin';
+import { Matches } from 'class-validator';
+
+/** `:id/deliveries/:deliveryId`. */
+export class DeliveryParams {
+  @ApiProperty({ example: '42', pattern: '^[1-9][0-9]{0,17}$' })
+  @Matches(/^[1-9][0-9]{0,17}$/, { message: 'id must be a submission number.' })
+  id: string;
+
+  @ApiProperty({ example: '7', pattern: '^[1-9][0-9]{0,17}$' })
+  @Matches(/^[1-9][0-9]{0,17}$/, { message: 'deliveryId must be a delivery number.' })
+  deliveryId: string;
+}
+
+export class DeliveryAttemptDto implements DeliveryAttempt {
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty() ok: boolean;
+  @ApiProperty({ example: '250 2.0.0 OK', maxLength: 500 }) detail: string;
+  @ApiProperty({ example: 42 }) durationMs: number;
+}
+
+export class DeliveryViewDto implements DeliveryView {
+  @ApiProperty({ example: '7' }) id: string;
+  @ApiProperty({ enum: DELIVERY_CHANNELS }) channel: DeliveryChannel;
+  @ApiProperty({ type: String, nullable: true, example: 'sales@example.com' }) target: string | null;
+  @ApiProperty({ enum: DELIVERY_STATES }) state: DeliveryState;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
+  @ApiProperty({ type: [DeliveryAttemptDto], description: 'Newest first.' }) attempts: DeliveryAttemptDto[];
+}
+
+export class DeliveryListResponseDto implements DeliveryListResponse {
+  @ApiProperty() emailConfigured: boolean;
+  @ApiProperty({ type: [DeliveryViewDto] }) deliveries: DeliveryViewDto[];
+}
+
+export class FailedDeliveryDto implements FailedDelivery {
+  @ApiProperty({ example: '42' }) submissionId: string;
+  @ApiProperty({ enum: SUBMISSION_KINDS }) kind: SubmissionKind;
+  @ApiProperty({ example: '7' }) deliveryId: string;
+  @ApiProperty({ enum: DELIVERY_CHANNELS }) channel: DeliveryChannel;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
+}
+
+export class NotificationHealthDto implements NotificationHealth {
+  @ApiProperty({ description: 'False when no SMTP_URL is set.' }) emailConfigured: boolean;
+  @ApiProperty() failed: number;
+  @ApiProperty() unconfigured: number;
+  @ApiProperty() held: number;
+  @ApiProperty({ type: [FailedDeliveryDto] }) recentFailures: FailedDeliveryDto[];
+}
