@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/env';
 import { Announcements } from './announcements';
 import { DeliveriesRepository, type DeliveryToTry, type Settlement } from './deliveries.repository';
 import { MAILER, type Mailer, type MailMessage } from './mail/mailer';
-import { acknowledgementMail, staffMail, type Announced } from './mail/messages';
+import { acknowledgementMail, mailDomainOf, staffMail, type Announced } from './mail/messages';
 import { NotificationSettingsService } from './settings/notification-settings.service';
 import { WebhookEndpointsRepository } from './webhooks/webhook-endpoints.repository';
 import { WebhookSender } from './webhooks/webhook-sender';
@@ -32,8 +32,7 @@ export class DeliveryChannels {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    const from = config.notifications.mailFrom;
-    this.mailDomain = (/<([^<>]+)>$/.exec(from)?.[1] ?? from).split('@')[1] ?? 'localhost';
+    this.mailDomain = mailDomainOf(config.notifications.mailFrom);
   }
 
   async send(delivery: DeliveryToTry, jobId: string): Promise<Outcome> {

@@ -8,7 +8,7 @@ import { Announcements } from './announcements';
 import { DeliveriesRepository } from './deliveries.repository';
 import { DeliveryChannels } from './delivery-channels';
 import { MAILER, type Mailer } from './mail/mailer';
-import { failureAlertMail } from './mail/messages';
+import { failureAlertMail, mailDomainOf } from './mail/messages';
 import { NotificationOutbox } from './outbox/notification-outbox';
 import { NOTIFICATION_QUEUES, type DeliverJob } from './outbox/queues';
 import { NotificationSettingsService } from './settings/notification-settings.service';
@@ -130,7 +130,7 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
     await this.mailer.send({
       ...failureAlertMail({ ...failed, consoleUrl: this.announcements.consoleUrl(failed.submissionId) }),
       to,
-      messageId: `<alert.delivery-${deliveryId}@orbitwise.invalid>`,
+      messageId: `<alert.delivery-${deliveryId}@${mailDomainOf(this.config.notifications.mailFrom)}>`,
       headers: { 'X-Orbitwise-Submission': failed.submissionId, 'X-Orbitwise-Alert': deliveryId },
     });
   }

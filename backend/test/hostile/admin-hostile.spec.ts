@@ -37,6 +37,8 @@ interface Ids {
   enquiry: string;
   application: string;
   salesOperator: string;
+  /** The enquiry's e-mail delivery. */
+  delivery: string;
 }
 
 const LONG = 'x'.repeat(201);
@@ -56,6 +58,23 @@ const SNAPSHOT_SQL: Record<string, string> = {
   operator_recovery_code: 'SELECT operator_id, code_hash, used_at FROM operator_recovery_code ORDER BY 1, 2',
   setup_token: 'SELECT token_hash, used_at FROM setup_token ORDER BY token_hash',
   retention_setting: 'SELECT kind, days FROM retention_setting ORDER BY kind',
+  notification_delivery: 'SELECT id, state, reason, job_id FROM notification_delivery ORDER BY id',
+  notification_attempt: 'SELECT id FROM notification_attempt ORDER BY id',
+  notification_recipients: 'SELECT area, addresses FROM notification_recipients ORDER BY area',
+  acknowledgement_setting: 'SELECT kind, enabled FROM acknowledgement_setting ORDER BY kind',
+  webhook_endpoint: 'SELECT id, url, secret, kinds, enabled FROM webhook_endpoint ORDER BY id',
+};
+
+const NOTIFICATION_SETTINGS = {
+  recipients: { leads: ['sales@example.com'], applications: [] },
+  acknowledgement: {
+    enquiry: false,
+    contact: false,
+    event: false,
+    'it-support': false,
+    newsletter: false,
+    application: false,
+  },
 };
 
 const ENDPOINTS: {
@@ -114,6 +133,16 @@ const ENDPOINTS: {
   { method: 'get', path: `${ADMIN_API.dataSubjectExport}?email=a%40example.com`, roles: ['admin'] },
   { method: 'delete', path: `${ADMIN_API.dataSubject}?email=a%40example.com`, roles: ['admin'] },
   { method: 'get', path: ADMIN_API.retention },
+  { method: 'get', path: ADMIN_API.notificationHealth },
+  { method: 'get', path: (ids) => ADMIN_API.submissionDeliveries(ids.enquiry), roles: ['admin', 'sales'] },
+  {
+    method: 'post',
+    path: (ids) => ADMIN_API.deliveryResend(ids.enquiry, ids.delivery),
+    roles: ['admin', 'sales'],
+    body: {},
+  },
+  { method: 'get', path: ADMIN_API.notificationSettings, roles: ['admin'] },
+  { method: 'put', path: ADMIN_API.notificationSettings, roles: ['admin'], body: NOTIFICATION_SETTINGS },
   {
     method: 'put',
     path: ADMIN_API.retention,
@@ -125,7 +154,7 @@ const ENDPOINTS: {
 function endpointCases(): Case[] {
   const cases: Case[] = [];
   for (const endpoint of ENDPOINTS) {
-    const label = `${endpoint.method.toUpperCase()} ${typeof endpoint.path === 'string' ? endpoint.path : endpoint.path({ enquiry: ':enquiry', application: ':application', salesOperator: ':operator' })}`;
+    const label = `${endpoint.method.toUpperCase()} ${typeof endpoint.path === 'string' ? endpoint.path : endpoint.path({ enquiry: ':enquiry', application: ':application', salesOperator: ':operator', delivery: ':delivery' })}`;
     const base = { method: endpoint.method, path: endpoint.path, body: endpoint.body };
     if (!endpoint.signedOut) {
       cases.push({ ...base, name: `${label}: not signed in`, as: 'nobody', status: 401 });
@@ -145,7 +174,123 @@ function endpointCases(): Case[] {
   return cases;
 }
 
+const settingsWith = (change: object) => ({ ...NOTIFICATION_SETTINGS, ...change });
+
+const NOTIFICATION_INPUT_CASES: Case[] = [
+  ...(
+    [
+      ['a recipient that is not an address', { recipients: { leads: ['not-an-address'], applications: [] } }],
+      [
+        'a recipient with a header break',
+        { recipients: { leads: ['a@example.com\r\nBcc: x@example.com'], applications: [] } },
+      ],
+      [
+        'recipients listed twice',
+        { recipients: { leads: ['a@example.com', 'A@example.com'], applications: [] } },
+      ],
+      [
+        'too many recipients',
+        {
+          recipients: { leads: Array.from({ length: 21 }, (_, i) => `a${i}@example.com`), applications: [] },
+        },
+      ],
+      ['recipients not a list', { recipients: { leads: 'a@example.com', applications: [] } }],
+      ['an area missing', { recipients: { leads: [] } }],
+      ['an unknown area', { recipients: { leads: [], applications: [], board: [] } }],
+      ['recipients a string', { recipients: 'a@example.com' }],
+      [
+        'an acknowledgement not a boolean',
+        { acknowledgement: { ...NOTIFICATION_SETTINGS.acknowledgement, enquiry: 'yes' } },
+      ],
+      ['an acknowledgement kind missing', { acknowledgement: { enquiry: true } }],
+      [
+        'an unknown acknowledgement kind',
+        { acknowledgement: { ...NOTIFICATION_SETTINGS.acknowledgement, spam: true } },
+      ],
+      ['an unknown field', { smtpUrl: 'smtp://evil.example.com' }],
+    ] as const
+  ).map(([name, change]): Case => ({
+    name: `notification settings: ${name}`,
+    method: 'put',
+    path: ADMIN_API.notificationSettings,
+    body: settingsWith(change),
+    as: 'admin',
+    status: 400,
+  })),
+  {
+    name: 'notification settings: an array body',
+    method: 'put',
+    path: ADMIN_API.notificationSettings,
+    body: [NOTIFICATION_SETTINGS],
+    as: 'admin',
+    status: 400,
+  },
+  {
+    name: 'notification settings: empty body',
+    method: 'put',
+    path: ADMIN_API.notificationSettings,
+    body: {},
+    as: 'admin',
+    status: 400,
+  },
+  {
+    name: 'resend: an unknown delivery',
+    method: 'post',
+    path: (ids) => ADMIN_API.deliveryResend(ids.enquiry, '999999999'),
+    body: {},
+    as: 'admin',
+    status: 404,
+  },
+  {
+    name: "resend: another submission's delivery",
+    method: 'post',
+    path: (ids) => ADMIN_API.deliveryResend(ids.application, ids.delivery),
+    body: {},
+    as: 'admin',
+    status: 404,
+  },
+  {
+    name: 'resend: a malformed delivery id',
+    method: 'post',
+    path: (ids) => ADMIN_API.deliveryResend(ids.enquiry, '1;DROP'),
+    body: {},
+    as: 'admin',
+    status: 400,
+  },
+  {
+    name: 'resend: a malformed submission id',
+    method: 'post',
+    path: (ids) => ADMIN_API.deliveryResend('0x1', ids.delivery),
+    body: {},
+    as: 'admin',
+    status: 400,
+  },
+  {
+    name: "resend: an application's delivery as sales",
+    method: 'post',
+    path: (ids) => ADMIN_API.deliveryResend(ids.application, ids.delivery),
+    body: {},
+    as: 'sales',
+    status: 403,
+  },
+  {
+    name: 'deliveries: an unknown submission',
+    method: 'get',
+    path: ADMIN_API.submissionDeliveries('999999999'),
+    as: 'admin',
+    status: 404,
+  },
+  {
+    name: "deliveries: an application's as sales",
+    method: 'get',
+    path: (ids) => ADMIN_API.submissionDeliveries(ids.application),
+    as: 'sales',
+    status: 403,
+  },
+];
+
 const INPUT_CASES: Case[] = [
+  ...NOTIFICATION_INPUT_CASES,
   // Filters
   {
     name: 'search longer than the limit',
@@ -540,7 +685,19 @@ describe('Hostile input to the admin API (issue 12)', () => {
       enquiry: await envelopeId(db, 'visitor@example.com'),
       application: await envelopeId(db, 'applicant@example.com', 'application'),
       salesOperator: callers.sales.operator.id,
+      delivery: '',
     };
+    // The app has no SMTP server: its worker settles each e-mail as "not configured". Wait for that
+    // before any case, so that the snapshots compare only what a case could change.
+    const deadline = Date.now() + 20_000;
+    while ((await db.query("SELECT 1 FROM notification_delivery WHERE state = 'pending'")).length > 0) {
+      if (Date.now() > deadline) throw new Error('Deliveries still pending after 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [delivery] = (await db.query('SELECT id FROM notification_delivery WHERE submission_id = $1', [
+      ids.enquiry,
+    ])) as { id: string }[];
+    ids.delivery = delivery!.id;
   });
 
   afterAll(async () => {

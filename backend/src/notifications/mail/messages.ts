@@ -25,6 +25,11 @@ export interface RenderedMail {
 
 const COMPANY = 'Orbitwise Technologies';
 
+/** The domain of MAIL_FROM (`Name <a@b>` or `a@b`), for the Message-IDs. */
+export function mailDomainOf(from: string): string {
+  return (/<([^<>]+)>$/.exec(from)?.[1] ?? from).split('@')[1] ?? 'localhost';
+}
+
 /** Every visitor value goes through this before it is put in HTML. */
 export function escapeHtml(value: string): string {
   return value
