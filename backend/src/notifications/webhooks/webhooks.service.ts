@@ -1,0 +1,108 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  ADMIN_LIMITS,
+  SUBMISSION_KINDS,
+  type CreateWebhookRequest,
+  type SubmissionKind,
+  type UpdateWebhookRequest,
+  type WebhookEndpointView,
+} from '@orbitwise/contracts/admin';
+import { randomBytes } from 'node:crypto';
+import { AuditService } from '../../audit/audit.service';
+import type { SignedInOperator } from '../../auth/signed-in-operator';
+import { ProblemException } from '../../platform/problems/problem';
+import { WebhookUrlGuard } from './url-guard';
+import {
+  WebhookEndpointsRepository,
+  type WebhookEndpointChanges,
+  type WebhookEndpointRecord,
+} from './webhook-endpoints.repository';
+
+export const WEBHOOK_NOT_FOUND_DETAIL = 'There is no such webhook endpoint.';
+export const TOO_MANY_WEBHOOKS_DETAIL = `There are already ${ADMIN_LIMITS.webhookEndpointsMax} webhook endpoints, the most allowed: delete one first.`;
+export const NOTHING_TO_CHANGE_DETAIL = 'Nothing to change: send url, kinds, enabled or rotateSecret.';
+
+/** A Standard Webhooks secret: `whsec_` and the base64 of 24 random bytes. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
+}
+
+/** The kinds in their usual order, whatever order they were ticked in. */
+const inOrder = (kinds: readonly SubmissionKind[]) => SUBMISSION_KINDS.filter((kind) => kinds.includes(kind));
+
+export function toWebhookView(record: WebhookEndpointRecord): WebhookEndpointView {
+  return {
+    id: record.id,
+    url: record.url,
+    kinds: record.kinds,
+    enabled: record.enabled,
+    secret: record.secret,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+const target = (id: string) => `webhook ${id}`;
+
+/** The admin's webhook endpoints: each URL is checked before it is stored, each change audited. */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly urls: WebhookUrlGuard,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(): Promise<WebhookEndpointView[]> {
+    return (await this.endpoints.list()).map(toWebhookView);
+  }
+
+  async create(actor: SignedInOperator, request: CreateWebhookRequest): Promise<WebhookEndpointView> {
+    const url = await this.urls.check(request.url);
+    const record = await this.endpoints.insert(
+      { url, secret: newWebhookSecret(), kinds: inOrder(request.kinds), enabled: request.enabled ?? true },
+      ADMIN_LIMITS.webhookEndpointsMax,
+    );
+    if (!record) throw new ProblemException(HttpStatus.CONFLICT, TOO_MANY_WEBHOOKS_DETAIL);
+    await this.audit.record({ actor, action: 'webhook-created', target: target(record.id), ip: actor.ip });
+    return toWebhookView(record);
+  }
+
+  async update(
+    actor: SignedInOperator,
+    id: string,
+    request: UpdateWebhookRequest,
+  ): Promise<WebhookEndpointView> {
+    const existing = await this.endpoints.find(id);
+    if (!existing) throw new ProblemException(HttpStatus.NOT_FOUND, WEBHOOK_NOT_FOUND_DETAIL);
+    const changes: WebhookEndpointChanges = {
+      kinds: request.kinds && inOrder(request.kinds),
+      enabled: request.enabled,
+      secret: request.rotateSecret ? newWebhookSecret() : undefined,
+    };
+    // An unchanged URL is not checked again: its host may resolve differently today, and the
+    // sender checks every connection anyway.
+    if (request.url !== undefined && request.url !== existing.url)
+      changes.url = await this.urls.check(request.url);
+    const changed = Object.entries(changes).filter(([, value]) => value !== undefined);
+    if (changed.length === 0 && request.url === undefined) {
+      throw new ProblemException(HttpStatus.BAD_REQUEST, NOTHING_TO_CHANGE_DETAIL);
+    }
+    const record = await this.endpoints.update(id, changes);
+    if (!record) throw new ProblemException(HttpStatus.NOT_FOUND, WEBHOOK_NOT_FOUND_DETAIL);
+    const what = changed.map(([field]) => field).join(', ') || 'unchanged';
+    await this.audit.record({
+      actor,
+      action: 'webhook-updated',
+      target: `${target(id)}: ${what}`,
+      ip: actor.ip,
+    });
+    return toWebhookView(record);
+  }
+
+  async remove(actor: SignedInOperator, id: string): Promise<void> {
+    if (!(await this.endpoints.delete(id))) {
+      throw new ProblemException(HttpStatus.NOT_FOUND, WEBHOOK_NOT_FOUND_DETAIL);
+    }
+    await this.audit.record({ actor, action: 'webhook-deleted', target: target(id), ip: actor.ip });
+  }
+}
