@@ -122,6 +122,9 @@ export async function startStack({ apiEnv = {}, render: renderOptions = {}, acce
     ...apiEnv,
   };
   delete env.DATABASE_URL;
+  // E-mail goes only where the caller says (the soak's own SMTP sink), never to an SMTP server named
+  // in the shell's environment.
+  if (!('SMTP_URL' in apiEnv)) delete env.SMTP_URL;
   const logFd = openSync(apiLog, 'a');
   const api = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,

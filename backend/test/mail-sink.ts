@@ -11,8 +11,9 @@ export interface ReceivedMail {
 }
 
 /**
- * How the sink answers: accept; refuse connections (stopped); a 4xx to every message; or hang
- * (accept the connection and never greet).
+ * How the sink answers: accept; refuse connections (stopped, its open connections closed); a 4xx to
+ * every message; or hang (accept the connection and never greet; on a connection already open, never
+ * answer the next MAIL FROM).
  */
 export type SinkMode = 'accept' | 'refuse' | 'tempfail' | 'hang';
 
@@ -22,7 +23,11 @@ export class MailSink {
   private server: SMTPServer;
   private mode: SinkMode = 'accept';
   private port = 0;
-  private readonly hanging = new Set<SMTPServerSession>();
+  private readonly hanging = new Set<string>();
+  private readonly tempfailing = new Set<string>();
+  private answerDelayMs = 0;
+  /** Exchanges the sink has left hanging since it started (see `hangingNow` for the open ones). */
+  hangs = 0;
 
   private constructor() {
     this.server = this.create();
@@ -46,6 +51,25 @@ export class MailSink {
     }
     this.mode = mode;
     if (mode === 'refuse') await this.close();
+  }
+
+  /**
+   * Whatever the mode, these recipients get a 451 at RCPT TO (the others are accepted): e.g. the
+   * staff's mail failing while the admins' alert goes through. An empty list ends it.
+   */
+  tempfailRecipients(addresses: readonly string[]): void {
+    this.tempfailing.clear();
+    for (const address of addresses) this.tempfailing.add(address.toLowerCase());
+  }
+
+  /** A slow server: each message is answered (and kept) this long after its data arrived; 0 ends it. */
+  delayAnswers(ms: number): void {
+    this.answerDelayMs = ms;
+  }
+
+  /** Connections open and left hanging right now (the client has not given up yet). */
+  get hangingNow(): number {
+    return this.hanging.size;
   }
 
   forSubmission(id: string): ReceivedMail[] {
@@ -73,22 +97,28 @@ export class MailSink {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onConnect: (session, callback) => {
-        if (this.mode === 'hang') {
-          this.hanging.add(session);
-          return; // never greets: the client's greeting timeout fires
-        }
+        if (this.mode === 'hang') return this.hang(session); // never greets: the greeting timeout fires
         callback();
       },
-      onMailFrom: (_address, _session, callback) => {
-        if (this.mode === 'tempfail') {
-          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-          return callback(error);
+      onClose: (session) => {
+        this.hanging.delete(session.id);
+      },
+      onMailFrom: (_address, session, callback) => {
+        if (this.mode === 'hang') return this.hang(session); // a pooled connection: the socket timeout fires
+        if (this.mode === 'tempfail') return callback(tempfail('Mailbox busy, try again later'));
+        callback();
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (this.tempfailing.has(address.address.toLowerCase())) {
+          return callback(tempfail(`Mailbox of ${address.address} busy, try again later`));
         }
         callback();
       },
       onData: (stream, session, callback) => {
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            if (this.answerDelayMs > 0)
+              await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
             const header = parsed.headers.get('x-orbitwise-submission');
             this.received.push({
               parsed,
@@ -112,8 +142,20 @@ export class MailSink {
     });
   }
 
+  private hang(session: SMTPServerSession): void {
+    this.hanging.add(session.id);
+    this.hangs++;
+  }
+
+  /** Stops listening and closes the open connections now (a client's pooled ones too). */
   private close(): Promise<void> {
     this.hanging.clear();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const connection of this.server.connections) connection.close();
+    return closed;
   }
+}
+
+function tempfail(message: string): Error {
+  return Object.assign(new Error(message), { responseCode: 451 });
 }

@@ -7,7 +7,10 @@
 // Then, straight from the database: every response with isSuccess true has exactly one row, no
 // marker is stored twice, no row lacks a success response, and each resume is on disk as sent.
 // The abuser must be answered 429 with Retry-After once over its quota, by the API itself too, while
-// every one of the 50 others succeeds. Exits 1 on any failed check.
+// every one of the 50 others succeeds. And the e-mails: the API sends through a real SMTP server
+// (scripts/soak/mail-sink.mjs) and, within a minute of the last submission, every stored submission
+// has exactly one e-mail to its area's staff, replying to its marker address and naming its
+// submission; none for the abuser's refused ones. Exits 1 on any failed check.
 //
 //   npm run test:soak                 through nginx (the default)
 //   npm run test:soak -- --direct     straight to the API (TRUST_PROXY off: req.ip is the socket)
@@ -19,6 +22,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { findNginx, startStack } from '../nginx-stack.mjs';
 import { json, Visitor } from './client.mjs';
+import { startMailSink } from './mail-sink.mjs';
 import {
   CLIENT_PLAN,
   contactMessage,
@@ -44,6 +48,12 @@ const RATE_LIMIT_MAX = PER_CLIENT + 1;
 const RATE_LIMIT_WINDOW_SECONDS = 600;
 const ABUSER_LANES = 4;
 const ADD_CONTACT_US = '/api/ContactUs/AddContactUs';
+// Staff e-mail: where each area's goes. After the last submission the e-mails are waited for as long
+// as they keep coming (a pause of MAIL_STALL_MS ends the wait), MAIL_WAIT_MS at most.
+const LEADS_TO = 'soak-sales@example.com';
+const APPLICATIONS_TO = 'soak-hr@example.com';
+const MAIL_WAIT_MS = 360_000;
+const MAIL_STALL_MS = 30_000;
 
 const started = performance.now();
 const seconds = (from, to = performance.now()) => ((to - from) / 1000).toFixed(1);
@@ -58,9 +68,18 @@ if (!args.direct && !findNginx()) {
   process.exit(1);
 }
 
+const mail = await startMailSink();
 const stack = await startStack({
   accessLog: false,
   apiEnv: {
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'Orbitwise Soak <no-reply@example.com>',
+    NOTIFY_LEADS_TO: LEADS_TO,
+    NOTIFY_APPLICATIONS_TO: APPLICATIONS_TO,
+    // A try that fails (it should not) is retried within seconds, not minutes, inside the wait.
+    NOTIFY_RETRY_DELAY_SECONDS: '1',
+    NOTIFY_RETRY_MAX_DELAY_SECONDS: '5',
+    SMTP_TIMEOUT_SECONDS: '10',
     // Real proof of work, solved per submission, but cheap: 1,000 solutions take seconds.
     ALTCHA_ALGORITHM: 'SHA-256',
     ALTCHA_COST: '10',
@@ -272,6 +291,88 @@ try {
   const allRows = rowCount + abuserRows.reduce((sum, [, list]) => sum + list.length, 0);
   if (spent !== allRows) fail(`${spent} captcha solutions spent for ${allRows} rows`);
 
+  // ---- The e-mails: one per stored submission, to its area, replying to its marker ----
+  const markerOf = (address) => address?.replace(/@example\.com$/, '');
+  const { rows: envelopes } = await db.query(
+    'SELECT id::text AS id, email, kind FROM submission WHERE email LIKE $1',
+    [`soak.${run}.%`],
+  );
+  const envelopeOf = new Map(envelopes.map((row) => [markerOf(row.email), row]));
+  const expected = [...succeeded.map((r) => r.marker), ...abuserOk.map((a) => a.marker)];
+  const mailsOf = () => {
+    const byMarker = new Map();
+    for (const message of mail.received) {
+      const marker = markerOf(message.replyTo);
+      byMarker.set(marker, [...(byMarker.get(marker) ?? []), message]);
+    }
+    return byMarker;
+  };
+  const mailWaitStarted = performance.now();
+  const inAtLoadEnd = mail.received.filter((message) => message.at <= loadEnded).length;
+  let lastCount = -1;
+  let lastProgress = performance.now();
+  while (performance.now() - mailWaitStarted < MAIL_WAIT_MS) {
+    const byMarker = mailsOf();
+    if (expected.every((marker) => byMarker.has(marker))) break;
+    if (mail.received.length !== lastCount) {
+      lastCount = mail.received.length;
+      lastProgress = performance.now();
+    } else if (performance.now() - lastProgress > MAIL_STALL_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const mailWait = seconds(mailWaitStarted);
+  const lastMailAt = Math.max(...mail.received.map((message) => message.at));
+  const firstMailAt = Math.min(...mail.received.map((message) => message.at));
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // a duplicate would have come by now
+  const byMarker = mailsOf();
+  const received = succeeded.filter((r) => byMarker.has(r.marker));
+  const missing = succeeded.filter((r) => !byMarker.has(r.marker));
+  const doubled = succeeded.filter((r) => (byMarker.get(r.marker)?.length ?? 0) > 1);
+  for (const r of missing.slice(0, 10)) console.error(`  no e-mail: ${r.marker} (${r.kind})`);
+  for (const r of doubled.slice(0, 10)) {
+    console.error(`  duplicate e-mail: ${r.marker} got ${byMarker.get(r.marker).length}`);
+  }
+  if (received.length !== CLIENTS * PER_CLIENT) {
+    fail(`${received.length} submissions with an e-mail, for ${CLIENTS * PER_CLIENT} sent`);
+  }
+  if (missing.length > 0) fail(`${missing.length} successful submissions got no e-mail in ${mailWait} s`);
+  if (doubled.length > 0) fail(`${doubled.length} submissions got more than one e-mail`);
+  // Each is about its own submission and went to its area.
+  let misaddressed = 0;
+  for (const r of received) {
+    const [message] = byMarker.get(r.marker);
+    const envelope = envelopeOf.get(r.marker);
+    const to = r.kind === 'career' ? APPLICATIONS_TO : LEADS_TO;
+    if (!envelope || message.submission !== envelope.id || message.recipients.join() !== to) {
+      if (misaddressed++ < 10) {
+        console.error(
+          `  e-mail of ${r.marker}: about #${message.submission} (stored as #${envelope?.id}), ` +
+            `to ${message.recipients.join(', ')} (expected ${to})`,
+        );
+      }
+    }
+  }
+  if (misaddressed > 0) fail(`${misaddressed} e-mails name another submission or go to the wrong area`);
+  // The abuser: an e-mail for each submission it got stored, none for what was refused.
+  const abuserMailed = abuserOk.filter((a) => byMarker.get(a.marker)?.length === 1).length;
+  const refused = abuse.filter((a) => !abuserOk.includes(a));
+  const refusedMailed = refused.filter((a) => byMarker.has(a.marker)).length;
+  if (abuserMailed !== abuserOk.length) {
+    fail(`${abuserMailed} of the abuser's ${abuserOk.length} stored submissions got exactly one e-mail`);
+  }
+  if (refusedMailed > 0) fail(`${refusedMailed} of the abuser's refused submissions produced an e-mail`);
+  const known = new Set([...expected, ...abuse.map((a) => a.marker)]);
+  const stray = mail.received.filter((message) => !known.has(markerOf(message.replyTo)));
+  if (stray.length > 0) fail(`${stray.length} e-mails are about no submission of this run`);
+  const { rows: states } = await db.query(
+    `SELECT d.state, count(*)::int AS n FROM notification_delivery d
+     JOIN submission s ON s.id = d.submission_id WHERE s.email LIKE $1 GROUP BY d.state ORDER BY d.state`,
+    [`soak.${run}.%`],
+  );
+  const deliveryStates = states.map((row) => `${row.state} ${row.n}`).join(', ');
+  if (states.length !== 1 || states[0].state !== 'sent') fail(`deliveries: ${deliveryStates}`);
+  if (mail.parseFailures() > 0) fail(`the sink could not parse ${mail.parseFailures()} messages`);
+
   const loadSeconds = (loadEnded - loadStarted) / 1000;
   const kinds = Object.entries(
     results.reduce((count, r) => ({ ...count, [r.kind]: (count[r.kind] ?? 0) + 1 }), {}),
@@ -290,6 +391,13 @@ try {
     `  throughput ${(succeeded.length / loadSeconds).toFixed(0)} submissions/s over ${loadSeconds.toFixed(1)} s ` +
       `(each with a captcha challenge fetched and solved)`,
   );
+  console.log(
+    `e-mails: ${received.length} received, ${doubled.length} duplicates, ${missing.length} missing ` +
+      `(waited ${mailWait} s after the checks; ${inAtLoadEnd} in when the load ended, the last ` +
+      `${seconds(loadEnded, lastMailAt)} s after it; ` +
+      `${(mail.received.length / ((lastMailAt - firstMailAt) / 1000)).toFixed(1)} e-mails/s; deliveries ${deliveryStates}; ` +
+      `abuser: ${abuserMailed} for ${abuserOk.length} stored, ${refusedMailed} for ${refused.length} refused)`,
+  );
   console.log(`abusive client (one address, ${ABUSER_LANES} connections, spoofed X-Forwarded-For):`);
   console.log(
     `  requests ${abuse.length} in ${seconds(abuseStarted, abuseEnded)} s, stored ${abuserOk.length} ` +
@@ -302,6 +410,7 @@ try {
 } finally {
   await db?.end().catch(() => undefined);
   await stack.stop();
+  await mail.stop();
 }
 
 console.log(

@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { ConstructorOptions, Db, JobWithMetadata, PgBoss, Queue } from 'pg-boss';
+import type { ConstructorOptions, Db, JobResult, JobWithMetadata, PgBoss, Queue } from 'pg-boss';
 import { cronOf } from './every';
 import { loadPgBoss } from './pg-boss';
 
@@ -39,7 +39,7 @@ export interface WorkOptions {
   retry?: Partial<RetryPolicy>;
   /** A run still going after this long counts as failed and is retried. Default 300. */
   timeoutSeconds?: number;
-  /** Jobs of this queue run at once in this process. Default 1. */
+  /** Jobs of this queue fetched and run together, by each of two workers when > 1. Default 1. */
   concurrency?: number;
 }
 
@@ -227,17 +227,31 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     await boss.createQueue(name, { ...settings, policy: cron ? 'stately' : 'standard' });
     await boss.updateQueue(name, settings);
     if (cron) await boss.schedule(name, cron, null, { tz: 'UTC' });
+    // A batch of `concurrency` jobs per fetch, run together, each settled on its own; while batches come
+    // back full the worker fetches again at once (a backlog drains at the handlers' speed, not one
+    // job per polling interval). Two such workers, so one slow job does not hold the queue.
+    const concurrency = options.concurrency ?? 1;
     await boss.work(
       name,
       {
         includeMetadata: true,
-        batchSize: 1,
-        localConcurrency: options.concurrency ?? 1,
+        perJobResults: true,
+        batchSize: concurrency,
+        burstWhenBatchFull: concurrency > 1,
+        localConcurrency: concurrency > 1 ? 2 : 1,
         pollingIntervalSeconds: this.options.pollingIntervalSeconds,
       },
-      async (jobs) => {
-        for (const job of jobs) await this.run(name, handler, job);
-      },
+      (jobs) =>
+        Promise.all(
+          jobs.map(async (job): Promise<JobResult> => {
+            try {
+              await this.run(name, handler, job);
+              return { id: job.id, status: 'completed' };
+            } catch (error) {
+              return { id: job.id, status: 'failed', output: { message: (error as Error).message } };
+            }
+          }),
+        ),
     );
   }
 
@@ -256,13 +270,12 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     try {
       await handler(job.data, context);
     } catch (error) {
-      const outcome =
-        context.attempt < context.attempts ? 'it will be retried' : 'no tries left: the job has failed';
       const reason = error instanceof Error ? error.message : String(error);
-      this.logger.error(
-        `Job ${name} ${job.id} failed on try ${context.attempt} of ${context.attempts} (${reason}); ${outcome}`,
-        error instanceof Error ? error.stack : undefined,
-      );
+      const summary = `Job ${name} ${job.id} failed on try ${context.attempt} of ${context.attempts} (${reason})`;
+      // A try that will be retried is expected now and then (a mail server down): a warning. The last
+      // one is an error, with its stack.
+      if (context.attempt < context.attempts) this.logger.warn(`${summary}; it will be retried`);
+      else this.logger.error(`${summary}; no tries left: the job has failed`, (error as Error).stack);
       throw error;
     }
   }

@@ -189,14 +189,4 @@ export class DeliveriesRepository {
     );
     return rows[0] ?? null;
   }
-
-  /** Acknowledgements sent to this address since `since` (the per-address limit). */
-  async acknowledgementsSentTo(address: string, since: Date): Promise<number> {
-    const rows = await this.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM notification_delivery
-       WHERE channel = 'acknowledgement' AND state = 'sent' AND lower(target) = lower($1) AND sent_at >= $2`,
-      [address, since],
-    );
-    return rows[0]?.count ?? 0;
-  }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ACKNOWLEDGEMENT_LIMIT, type SubmissionWebhookEvent } from '@orbitwise/contracts/admin';
+import type { SubmissionWebhookEvent } from '@orbitwise/contracts/admin';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { Announcements } from './announcements';
-import { DeliveriesRepository, type DeliveryToTry, type Settlement } from './deliveries.repository';
+import type { DeliveryToTry, Settlement } from './deliveries.repository';
 import { MAILER, type Mailer, type MailMessage } from './mail/mailer';
 import { acknowledgementMail, mailDomainOf, staffMail, type Announced } from './mail/messages';
 import { NotificationSettingsService } from './settings/notification-settings.service';
@@ -25,7 +25,6 @@ export class DeliveryChannels {
 
   constructor(
     private readonly announcements: Announcements,
-    private readonly deliveries: DeliveriesRepository,
     private readonly settings: NotificationSettingsService,
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly webhooks: WebhookSender,
@@ -53,21 +52,8 @@ export class DeliveryChannels {
     return this.mail({ ...staffMail(announced), to, replyTo: delivery.email || undefined }, delivery, jobId);
   }
 
-  private async acknowledgement(
-    delivery: DeliveryToTry,
-    announced: Announced,
-    jobId: string,
-  ): Promise<Outcome> {
-    const since = new Date(Date.now() - ACKNOWLEDGEMENT_LIMIT.windowHours * 3600_000);
-    if (
-      (await this.deliveries.acknowledgementsSentTo(delivery.email, since)) >=
-      ACKNOWLEDGEMENT_LIMIT.perAddress
-    ) {
-      return {
-        state: 'skipped',
-        reason: `This address already got ${ACKNOWLEDGEMENT_LIMIT.perAddress} acknowledgements in ${ACKNOWLEDGEMENT_LIMIT.windowHours} hours.`,
-      };
-    }
+  /** The per-address limit was applied when the delivery was written (see the CreateNotifications migration). */
+  private acknowledgement(delivery: DeliveryToTry, announced: Announced, jobId: string): Promise<Outcome> {
     return this.mail({ ...acknowledgementMail(announced), to: [delivery.email] }, delivery, jobId);
   }
 

@@ -91,9 +91,19 @@ export function staffMail(s: Announced): RenderedMail {
   return { subject, text, html };
 }
 
+/** What the visitor sent, as they would call it. */
+const VISITOR_NOUNS: Record<SubmissionKind, string> = {
+  enquiry: 'enquiry',
+  contact: 'message',
+  event: 'event registration',
+  'it-support': 'IT support request',
+  newsletter: 'newsletter subscription',
+  application: 'job application',
+};
+
 /** To the visitor, when turned on for the kind: a reference number and nothing they typed. */
 export function acknowledgementMail(s: Pick<Announced, 'id' | 'kind'>): RenderedMail {
-  const what = SUBMISSION_KIND_LABELS[s.kind].toLowerCase();
+  const what = VISITOR_NOUNS[s.kind];
   const subject = `We received your ${what} (#${s.id})`;
   const lines = [
     `Thank you for contacting ${COMPANY}.`,

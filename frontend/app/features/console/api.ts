@@ -8,11 +8,17 @@ import {
   type AuditListResponse,
   type AuditQuery,
   type CreateOperatorRequest,
+  type CreateWebhookRequest,
   type DashboardResponse,
+  type DeliveryListResponse,
+  type DeliveryView,
   type DataSubjectErasureResponse,
   type DataSubjectResponse,
   type LoginRequest,
   type LoginResponse,
+  type NotificationHealth,
+  type NotificationSettings,
+  type NotificationSettingsResponse,
   type OperatorListResponse,
   type OperatorView,
   type PasswordChangeRequest,
@@ -28,6 +34,9 @@ import {
   type TwoFactorEnrolmentResponse,
   type UpdateOperatorRequest,
   type UpdateSubmissionRequest,
+  type UpdateWebhookRequest,
+  type WebhookEndpointView,
+  type WebhookListResponse,
 } from '@orbitwise/contracts/admin';
 import { ApiError, request, withQuery } from '~/lib/api-client';
 
@@ -96,3 +105,21 @@ export const eraseDataSubject = (email: string) =>
 export const getRetention = () => request<RetentionSettings>(ADMIN_API.retention);
 export const saveRetention = (body: RetentionSettings) =>
   request<RetentionSettings>(ADMIN_API.retention, { method: 'PUT', body });
+
+export const listDeliveries = (id: string) =>
+  request<DeliveryListResponse>(ADMIN_API.submissionDeliveries(id));
+/** Queues the delivery again (state pending); 409 while the submission is held as spam. */
+export const resendDelivery = (id: string, deliveryId: string) =>
+  request<DeliveryView>(ADMIN_API.deliveryResend(id, deliveryId), { method: 'POST', body: {} });
+export const getNotificationHealth = () => request<NotificationHealth>(ADMIN_API.notificationHealth);
+export const getNotificationSettings = () =>
+  request<NotificationSettingsResponse>(ADMIN_API.notificationSettings);
+export const saveNotificationSettings = (body: NotificationSettings) =>
+  request<NotificationSettingsResponse>(ADMIN_API.notificationSettings, { method: 'PUT', body });
+
+export const listWebhooks = () => request<WebhookListResponse>(ADMIN_API.webhooks);
+export const createWebhook = (body: CreateWebhookRequest) =>
+  request<WebhookEndpointView>(ADMIN_API.webhooks, { method: 'POST', body });
+export const updateWebhook = (id: string, body: UpdateWebhookRequest) =>
+  request<WebhookEndpointView>(ADMIN_API.webhook(id), { method: 'PATCH', body });
+export const deleteWebhook = (id: string) => request<void>(ADMIN_API.webhook(id), { method: 'DELETE' });

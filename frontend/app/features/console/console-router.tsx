@@ -49,6 +49,7 @@ const SCREENS: Record<ConsoleScreenId, ComponentType> = {
   operators: screen(() => import('./operators'), 'OperatorsScreen'),
   audit: screen(() => import('./audit'), 'AuditScreen'),
   privacy: screen(() => import('./privacy'), 'PrivacyScreen'),
+  notifications: screen(() => import('./notifications'), 'NotificationsScreen'),
   account: screen(() => import('./account'), 'AccountScreen'),
 };
 

@@ -1,3 +1,4 @@
+import { consoleSubmissionPath } from '@orbitwise/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { paths } from '~/config/routes-table';
 import { CONSOLE_SCREENS, consolePaths, relativePath } from './console-routes';
@@ -22,12 +23,15 @@ describe("the console's screens", () => {
     expect(relativePath(CONSOLE_SCREENS.home.path)).toBe('');
     expect(relativePath(CONSOLE_SCREENS.submission.path)).toBe('inbox/:id');
     expect(consolePaths.submission('a/b')).toBe('/admin/inbox/a%2Fb');
+    // The e-mails and webhook events link to the contract's path: the same page.
+    expect(consolePaths.submission('42')).toBe(consoleSubmissionPath('42'));
   });
 
   it('give each page its title', () => {
     expect(consoleTitle('/admin/login')).toBe('Admin Login');
     expect(consoleTitle('/admin/inbox/42')).toBe('Submission #42');
     expect(consoleTitle('/admin/inbox/')).toBe('Inbox');
+    expect(consoleTitle('/admin/notifications')).toBe('Notifications');
     expect(consoleTitle('/admin/nothing-here')).toBe('Console');
   });
 });

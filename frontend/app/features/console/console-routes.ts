@@ -4,6 +4,7 @@
  * console routes its own screens (console-router.tsx), and its navigation and links take their
  * paths from `consolePaths`.
  */
+import { consoleSubmissionPath } from '@orbitwise/contracts/admin';
 import { paths } from '~/config/routes-table';
 
 /** Every console URL. The spec's three (`/admin`, `/admin/login`, `/admin/dashboard`) are the site's own. */
@@ -13,10 +14,12 @@ export const consolePaths = {
   setup: '/admin/setup',
   dashboard: paths.adminDashboard,
   inbox: '/admin/inbox',
-  submission: (id: string) => `/admin/inbox/${encodeURIComponent(id)}`,
+  /** The contract's, so the e-mails' and webhook events' links open the same page. */
+  submission: consoleSubmissionPath,
   operators: '/admin/operators',
   audit: '/admin/audit',
   privacy: '/admin/privacy',
+  notifications: '/admin/notifications',
   account: '/admin/account',
 } as const;
 
@@ -45,6 +48,7 @@ export const CONSOLE_SCREENS = {
   operators: { path: consolePaths.operators, title: 'Operators', access: 'admin' },
   audit: { path: consolePaths.audit, title: 'Audit log', access: 'admin' },
   privacy: { path: consolePaths.privacy, title: 'Privacy and retention', access: 'admin' },
+  notifications: { path: consolePaths.notifications, title: 'Notifications', access: 'admin' },
   account: { path: consolePaths.account, title: 'My account', access: 'signed-in' },
 } as const satisfies Record<string, ConsoleScreen>;
 

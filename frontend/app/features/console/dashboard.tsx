@@ -1,12 +1,22 @@
-/** Counts per kind (with unread), the newest unread submissions, and the retention in force. */
-import { SUBMISSION_KIND_LABELS, SUBMISSION_KINDS, type RetentionSettings } from '@orbitwise/contracts/admin';
+/**
+ * Counts per kind (with unread), the newest unread submissions, the deliveries that need someone
+ * (failed, waiting for SMTP, held as spam) and the retention in force.
+ */
+import {
+  DELIVERY_CHANNEL_LABELS,
+  SUBMISSION_KIND_LABELS,
+  SUBMISSION_KINDS,
+  type NotificationHealth,
+  type RetentionSettings,
+} from '@orbitwise/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { consolePaths } from './console-routes';
 import { getDashboard } from './api';
 import { SubmissionCards } from './submission-cards';
 import { keys } from './query';
-import { ErrorNotice, Loading } from './ui';
+import { useNotificationHealth } from './shell';
+import { DateTime, ErrorNotice, Loading } from './ui';
 
 export function DashboardScreen() {
   const { data, error, isPending } = useQuery({ queryKey: keys.dashboard, queryFn: getDashboard });
@@ -45,9 +55,71 @@ export function DashboardScreen() {
               <p className="console-muted">Nothing unread. Well done.</p>
             )}
           </section>
+          <DeliveriesCard />
           <RetentionInForce retention={data.retention} />
         </>
       ) : null}
+    </>
+  );
+}
+
+function DeliveriesCard() {
+  const { data, error, isPending } = useNotificationHealth();
+  return (
+    <section aria-labelledby="dash-deliveries">
+      <h2 id="dash-deliveries">Deliveries</h2>
+      {isPending ? <Loading /> : null}
+      <ErrorNotice error={error} />
+      {data ? <DeliveryHealth health={data} /> : null}
+    </section>
+  );
+}
+
+function DeliveryHealth({ health }: { health: NotificationHealth }) {
+  const counts = [
+    {
+      label: 'Failed',
+      count: health.failed,
+      hint: 'every try failed; Resend on the submission',
+      tone: 'alert',
+    },
+    {
+      label: 'Not configured',
+      count: health.unconfigured,
+      hint: health.emailConfigured ? 'sent at the next try' : 'sent once SMTP_URL is set',
+      tone: 'warning',
+    },
+    { label: 'Held (spam)', count: health.held, hint: 'sent if moved out of spam', tone: 'warning' },
+  ];
+  return (
+    <>
+      <ul className="console-tiles console-tiles-small">
+        {counts.map(({ label, count, hint, tone }) => (
+          <li key={label} className={count > 0 ? `console-tile is-${tone}` : 'console-tile'}>
+            <span className="console-tile-title">{label}</span>
+            <span className="console-tile-count">{count}</span>
+            <span className="console-muted">{hint}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="console-subheading">Recent failures</h3>
+      {health.recentFailures.length ? (
+        <ul className="console-cards">
+          {health.recentFailures.map((failure) => (
+            <li key={failure.deliveryId} className="console-card-item">
+              <Link to={consolePaths.submission(failure.submissionId)}>
+                #{failure.submissionId} · {SUBMISSION_KIND_LABELS[failure.kind]}
+              </Link>
+              <span className="console-muted">
+                {DELIVERY_CHANNEL_LABELS[failure.channel]} · failed <DateTime iso={failure.at} />
+              </span>
+              {failure.reason ? <span className="console-card-subject">{failure.reason}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="console-muted">No failed delivery.</p>
+      )}
     </>
   );
 }

@@ -1,4 +1,7 @@
-/** One submission: every field as text, where it came from, its workflow, notes, history and resume. */
+/**
+ * One submission: every field as text, where it came from, its deliveries, workflow, notes, history
+ * and resume.
+ */
 import { STATUS_LABELS, SUBMISSION_KIND_LABELS } from '@orbitwise/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,6 +11,7 @@ import { deleteSubmission, getSubmission, updateSubmission } from './api';
 import { keys } from './query';
 import { isAdmin, useOperator } from './session';
 import { ConfirmButton, DateTime, ErrorNotice, Loading } from './ui';
+import { Deliveries } from './detail-deliveries';
 import { Notes } from './detail-notes';
 import { ResumePanel } from './detail-resume';
 import { Workflow } from './detail-workflow';
@@ -38,6 +42,8 @@ export function SubmissionScreen({ id }: { id: string }) {
       client.invalidateQueries({ queryKey: keys.submission(id) }),
       client.invalidateQueries({ queryKey: keys.submissionLists }),
       client.invalidateQueries({ queryKey: keys.dashboard }),
+      // Moving it into or out of spam holds or releases its deliveries.
+      client.invalidateQueries({ queryKey: keys.notificationHealth }),
     ]);
 
   // Opening a submission marks it read on the server: the lists and counts change with it.
@@ -73,18 +79,21 @@ export function SubmissionScreen({ id }: { id: string }) {
         {data.assignee ? ` · assigned to ${data.assignee.displayName}` : ' · unassigned'}
       </p>
       <div className="console-detail-grid">
-        <section aria-labelledby="detail-fields" className="console-panel">
-          <h2 id="detail-fields">What was sent</h2>
-          <dl className="console-fields">
-            {data.fields.map((field, index) => (
-              <div key={`${field.label}-${index}`}>
-                <dt>{field.label}</dt>
-                <dd>{field.value ?? '—'}</dd>
-              </div>
-            ))}
-          </dl>
-          {data.resume ? <ResumePanel id={data.id} resume={data.resume} /> : null}
-        </section>
+        <div className="console-detail-main">
+          <section aria-labelledby="detail-fields" className="console-panel">
+            <h2 id="detail-fields">What was sent</h2>
+            <dl className="console-fields">
+              {data.fields.map((field, index) => (
+                <div key={`${field.label}-${index}`}>
+                  <dt>{field.label}</dt>
+                  <dd>{field.value ?? '—'}</dd>
+                </div>
+              ))}
+            </dl>
+            {data.resume ? <ResumePanel id={data.id} resume={data.resume} /> : null}
+          </section>
+          <Deliveries id={data.id} />
+        </div>
         <div className="console-detail-side">
           <Workflow detail={data} onChanged={invalidate} />
           <section aria-labelledby="detail-read" className="console-panel">

@@ -13,10 +13,14 @@ export const keys = {
   submissionLists: ['submissions'] as const,
   submissions: (filters: SubmissionFilters) => ['submissions', filters] as const,
   submission: (id: string) => ['submission', id] as const,
+  deliveries: (id: string) => ['submission', id, 'deliveries'] as const,
   operators: ['operators'] as const,
   audit: (query: AuditQuery) => ['audit', query] as const,
   retention: ['retention'] as const,
   dataSubject: (email: string) => ['data-subject', email] as const,
+  notificationHealth: ['notification-health'] as const,
+  notificationSettings: ['notification-settings'] as const,
+  webhooks: ['webhooks'] as const,
 };
 
 /** Set when a call was refused with 401 while signed in; cleared by the next sign-in. */

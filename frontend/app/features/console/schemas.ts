@@ -1,8 +1,15 @@
 /** The console forms' yup schemas, from the contract's limits. */
-import { ADMIN_LIMITS, OPERATOR_ROLES, type OperatorRole } from '@orbitwise/contracts/admin';
+import {
+  ADMIN_LIMITS,
+  OPERATOR_ROLES,
+  SUBMISSION_KINDS,
+  type OperatorRole,
+  type SubmissionKind,
+} from '@orbitwise/contracts/admin';
 import * as yup from 'yup';
 
-const { emailMax, displayNameMax, passwordMin, passwordMax, noteMax } = ADMIN_LIMITS;
+const { emailMax, displayNameMax, passwordMin, passwordMax, noteMax, recipientsPerAreaMax, webhookUrlMax } =
+  ADMIN_LIMITS;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const email = () =>
@@ -102,3 +109,62 @@ export type NoteValues = yup.InferType<typeof noteSchema>;
 
 export const emailSchema = yup.object({ email: email() });
 export type EmailValues = yup.InferType<typeof emailSchema>;
+
+/**
+ * A list of addresses as typed: one per line or separated by commas (or semicolons); blanks and
+ * repeats (in any case) dropped.
+ */
+export function parseAddresses(text: string): string[] {
+  const addresses = new Map<string, string>();
+  for (const part of text.split(/[\n,;]+/)) {
+    const address = part.trim();
+    if (address && !addresses.has(address.toLowerCase())) addresses.set(address.toLowerCase(), address);
+  }
+  return [...addresses.values()];
+}
+
+/** Recipients of one area, as text: empty means the environment's default. */
+const recipients = () =>
+  yup
+    .string()
+    .default('')
+    .test('addresses', function check(text) {
+      const addresses = parseAddresses(text ?? '');
+      const bad = addresses.find((address) => address.length > emailMax || !EMAIL.test(address));
+      if (bad !== undefined) return this.createError({ message: `“${bad}” is not a valid email address.` });
+      if (addresses.length > recipientsPerAreaMax) {
+        return this.createError({ message: `At most ${recipientsPerAreaMax} addresses.` });
+      }
+      return true;
+    });
+
+export const recipientsSchema = yup.object({ leads: recipients(), applications: recipients() });
+export type RecipientsValues = yup.InferType<typeof recipientsSchema>;
+
+export const webhookSchema = yup.object({
+  url: yup
+    .string()
+    .default('')
+    .trim()
+    .required('The URL is required.')
+    .max(webhookUrlMax, `The URL can be at most ${webhookUrlMax} characters.`)
+    .test('url', 'Enter a full http:// or https:// URL.', (value) => {
+      try {
+        const url = new URL(value ?? '');
+        return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname;
+      } catch {
+        return false;
+      }
+    }),
+  kinds: yup
+    .array(
+      yup
+        .mixed<SubmissionKind>()
+        .oneOf([...SUBMISSION_KINDS])
+        .required(),
+    )
+    .default([])
+    .min(1, 'Choose at least one kind.'),
+  enabled: yup.boolean().default(true),
+});
+export type WebhookValues = yup.InferType<typeof webhookSchema>;

@@ -1,16 +1,19 @@
 /**
- * The signed-in shell: the spec's outlet beside a side column, which holds the console's navigation.
+ * The signed-in shell: the spec's outlet beside a side column, which holds the console's navigation,
+ * and above every screen the banner that says e-mail is not configured (issue 13).
  * Nobody signed in: off to the login page, which brings the operator back here afterwards (with a
  * message when the session ended, e.g. after the idle timeout).
  */
 import { KINDS_BY_ROLE, SUBMISSION_KIND_LABELS, type SessionResponse } from '@orbitwise/contracts/admin';
+import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Redirect } from './routing';
 import { consolePaths } from './console-routes';
-import { sessionHasEnded } from './query';
+import { getNotificationHealth } from './api';
+import { keys, sessionHasEnded } from './query';
 import { isAdmin, loginPath, SessionContext, useSession } from './session';
-import { ErrorNotice, Loading, NotAllowed } from './ui';
+import { ErrorNotice, Loading, NotAllowed, Notice } from './ui';
 
 export function SignedInShell({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -39,6 +42,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
           <ConsoleNav session={session} />
         </aside>
         <main id="console-main" className="console-main" tabIndex={-1}>
+          {session.twoFactorEnrolmentRequired ? null : <EmailBanner />}
           {children}
         </main>
       </div>
@@ -92,6 +96,7 @@ function ConsoleNav({ session }: { session: SessionResponse }) {
                 {link(consolePaths.operators, 'Operators')}
                 {link(consolePaths.audit, 'Audit log')}
                 {link(consolePaths.privacy, 'Privacy and retention')}
+                {link(consolePaths.notifications, 'Notifications')}
               </ul>
             </>
           ) : null}
@@ -99,6 +104,25 @@ function ConsoleNav({ session }: { session: SessionResponse }) {
       )}
       <ul className="console-nav console-nav-account">{link(consolePaths.account, 'My account')}</ul>
     </nav>
+  );
+}
+
+/** The notifications' health, shared with the dashboard's Deliveries card. */
+export const useNotificationHealth = () =>
+  useQuery({ queryKey: keys.notificationHealth, queryFn: getNotificationHealth, staleTime: 60_000 });
+
+/**
+ * Without SMTP_URL nothing is lost, but nobody is told either: every screen says so. Shown only once
+ * the API has said so (a failed health call shows nothing here; the dashboard reports it).
+ */
+function EmailBanner() {
+  const { data } = useNotificationHealth();
+  if (!data || data.emailConfigured) return null;
+  return (
+    <Notice tone="warning">
+      <strong>E-mail is not configured:</strong> notifications are recorded and will be sent once{' '}
+      <code>SMTP_URL</code> is set.
+    </Notice>
   );
 }
 

@@ -1,5 +1,5 @@
 /** Small pieces every console screen uses: loading and error states, dates, confirmation. */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '~/components/modal';
 import { ApiError } from '~/lib/api-client';
 
@@ -53,7 +53,13 @@ export function NotAllowed({ detail }: { detail?: string }) {
   );
 }
 
-export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'success' }) {
+export function Notice({
+  children,
+  tone = 'info',
+}: {
+  children: ReactNode;
+  tone?: 'info' | 'success' | 'warning';
+}) {
   return (
     <div className={`console-notice console-notice-${tone}`} role="status">
       {children}
@@ -62,12 +68,14 @@ export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME_SECONDS = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
-export function DateTime({ iso }: { iso: string | null | undefined }) {
+/** A moment, to the minute (or to the second, for logs whose entries can be seconds apart). */
+export function DateTime({ iso, seconds = false }: { iso: string | null | undefined; seconds?: boolean }) {
   if (!iso) return <>—</>;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return <>{iso}</>;
-  return <time dateTime={iso}>{DATE_TIME.format(date)}</time>;
+  return <time dateTime={iso}>{(seconds ? DATE_TIME_SECONDS : DATE_TIME).format(date)}</time>;
 }
 
 export function formatBytes(size: number): string {
@@ -84,6 +92,8 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   pending,
+  small = false,
+  quiet = false,
 }: {
   label: string;
   title: string;
@@ -91,23 +101,23 @@ export function ConfirmButton({
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** The size of the buttons beside it in a row of actions. */
+  small?: boolean;
+  /** An outline button (undoable but disruptive, e.g. a new secret) instead of a red one. */
+  quiet?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const look = `button ${quiet ? 'button-outline' : 'console-danger'}${small ? ' console-small' : ''}`;
   return (
     <>
-      <button
-        type="button"
-        className="button console-danger"
-        onClick={() => setOpen(true)}
-        disabled={pending}
-      >
+      <button type="button" className={look} onClick={() => setOpen(true)} disabled={pending}>
         {pending ? 'Working…' : label}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={title} description={description}>
         <div className="console-actions">
           <button
             type="button"
-            className="button console-danger"
+            className={quiet ? 'button' : 'button console-danger'}
             onClick={() => {
               setOpen(false);
               onConfirm();
@@ -121,5 +131,33 @@ export function ConfirmButton({
         </div>
       </Modal>
     </>
+  );
+}
+
+/** Copies `text` to the clipboard, and says so for a moment (or that it could not). */
+export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), 2500);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+  return (
+    <span className="console-copy">
+      <button type="button" className="button button-outline console-small" onClick={() => void copy()}>
+        {label}
+      </button>
+      <span role="status" className="console-muted">
+        {outcome === 'copied' ? 'Copied.' : outcome === 'failed' ? 'Copying failed: select the text.' : ''}
+      </span>
+    </span>
   );
 }

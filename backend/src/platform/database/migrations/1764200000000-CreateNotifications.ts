@@ -1,4 +1,8 @@
+import { ACKNOWLEDGEMENT_LIMIT } from '@orbitwise/contracts/admin';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+// The contract's limit, written into the trigger when it is created: changing it takes a new migration.
+const { perAddress: ACK_MAX, windowHours: ACK_HOURS } = ACKNOWLEDGEMENT_LIMIT;
 
 /**
  * The notifications domain's tables.
@@ -66,8 +70,8 @@ export class CreateNotifications1764200000000 implements MigrationInterface {
        WHERE state IN ('failed', 'unconfigured', 'held')`,
     );
     await queryRunner.query(
-      `CREATE INDEX notification_delivery_acknowledged ON notification_delivery (lower(target), sent_at)
-       WHERE channel = 'acknowledgement' AND state = 'sent'`,
+      `CREATE INDEX notification_delivery_acknowledged ON notification_delivery (lower(target), created_at)
+       WHERE channel = 'acknowledgement'`,
     );
     await queryRunner.query(`
       CREATE TABLE notification_attempt (
@@ -89,9 +93,20 @@ export class CreateNotifications1764200000000 implements MigrationInterface {
         INSERT INTO notification_delivery (submission_id, channel, webhook_endpoint_id, target)
           SELECT NEW.id, 'webhook', id, url FROM webhook_endpoint
           WHERE enabled AND NEW.kind = ANY (kinds);
-        INSERT INTO notification_delivery (submission_id, channel, target)
-          SELECT NEW.id, 'acknowledgement', NEW.email FROM acknowledgement_setting
-          WHERE kind = NEW.kind AND enabled AND NEW.email <> '';
+        IF NEW.email <> '' AND EXISTS (SELECT 1 FROM acknowledgement_setting WHERE kind = NEW.kind AND enabled) THEN
+          -- At most ACK_MAX per ACK_HOURS per address, counted here under a lock on the address, so that
+          -- a burst of submissions cannot get past the limit before any acknowledgement is sent.
+          PERFORM pg_advisory_xact_lock(hashtext('acknowledgement:' || lower(NEW.email)));
+          IF (SELECT count(*) FROM notification_delivery
+              WHERE channel = 'acknowledgement' AND lower(target) = lower(NEW.email)
+                AND state <> 'skipped' AND created_at > now() - interval '${ACK_HOURS} hours') >= ${ACK_MAX} THEN
+            INSERT INTO notification_delivery (submission_id, channel, target, state, reason)
+            VALUES (NEW.id, 'acknowledgement', NEW.email, 'skipped',
+                    'This address already got ${ACK_MAX} acknowledgements in ${ACK_HOURS} hours.');
+          ELSE
+            INSERT INTO notification_delivery (submission_id, channel, target) VALUES (NEW.id, 'acknowledgement', NEW.email);
+          END IF;
+        END IF;
         RETURN NULL;
       END $$`);
     await queryRunner.query(`
