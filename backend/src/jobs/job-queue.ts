@@ -78,6 +78,11 @@ export interface JobsOptions {
   scheduleCheckSeconds: number;
   /** On shutdown, how long jobs in flight are waited for before they are failed, to be retried. */
   shutdownTimeoutSeconds: number;
+  /**
+   * How often a job that outlived its timeout (its process died) is failed, to be retried. A crash
+   * delays a job by its timeout plus up to this.
+   */
+  superviseIntervalSeconds: number;
 }
 
 export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
@@ -195,6 +200,9 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
         application_name: 'orbitwise-jobs',
         cronMonitorIntervalSeconds: options.scheduleCheckSeconds,
         cronWorkerIntervalSeconds: options.scheduleCheckSeconds,
+        superviseIntervalSeconds: options.superviseIntervalSeconds,
+        // Expired jobs are looked for at most this often per queue, whatever the supervision's pace.
+        monitorIntervalSeconds: options.superviseIntervalSeconds,
       } satisfies ConstructorOptions);
       boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`, error.stack));
       boss.on('warning', (warning) => this.logger.warn(`pg-boss: ${warning.message}`));

@@ -9,6 +9,7 @@ export const DEFAULT_JOBS_OPTIONS: Omit<JobsOptions, 'databaseUrl'> = {
   pollingIntervalSeconds: 2,
   scheduleCheckSeconds: 30,
   shutdownTimeoutSeconds: 5,
+  superviseIntervalSeconds: 10,
 };
 
 /**
@@ -19,6 +20,7 @@ export const TEST_JOBS_OPTIONS: Partial<JobsOptions> = {
   pollingIntervalSeconds: 0.5,
   scheduleCheckSeconds: 1,
   shutdownTimeoutSeconds: 2,
+  superviseIntervalSeconds: 2,
 };
 
 /**

@@ -58,8 +58,9 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
           backoff: true,
           maxDelaySeconds: retryMaxDelaySeconds,
         },
-        // An SMTP exchange is several replies, each allowed the timeout; past this the try counts as failed.
-        timeoutSeconds: Math.max(60, 4 * Math.max(smtpTimeoutSeconds, webhookTimeoutSeconds)),
+        // An SMTP exchange is several replies, each allowed the timeout; past this the try counts as
+        // failed (and a job whose process died is tried again: this is also how long a crash delays it).
+        timeoutSeconds: Math.max(10, 4 * Math.max(smtpTimeoutSeconds, webhookTimeoutSeconds)),
         concurrency: 8,
       },
     );

@@ -132,9 +132,10 @@ describe('The API killed with SIGKILL after a submission commits', () => {
     expect(sink.forSubmission(id)).toEqual([]);
 
     await sink.setMode('accept');
-    // The job stays active until pg-boss expires it (the deliver job's timeout, 60 s at least, then
-    // pg-boss's supervision, every 60 s): then it is retried, as its own job, and sends.
-    const took = await expectDeliveredOnce(id, 180_000);
+    // The job stays active until pg-boss expires it (the deliver job's timeout: 4 x the SMTP timeout,
+    // 10 s at least; then pg-boss's supervision, every 10 s): then it is
+    // retried, as its own job, and sends.
+    const took = await expectDeliveredOnce(id, 60_000);
     process.stdout.write(`notifications-killed: the in-flight e-mail arrived ${took} ms after the restart\n`);
-  }, 240_000);
+  }, 120_000);
 });
