@@ -18,7 +18,7 @@ const OPTIONS = {
   root: { type: 'string', help: 'where nginx finds the site at run time (default: --site)' },
   out: { type: 'string', help: 'folder to write nginx.conf, site.conf and csp-script-src.map to' },
   'conf-dir': { type: 'string', help: 'where --out lives at run time (default: --out)' },
-  upstream: { type: 'string', default: 'api:8080', help: 'host:port of the API' },
+  upstream: { type: 'string', default: 'api:8080', help: 'host:port of the API, or a comma list (replicas)' },
   listen: { type: 'string', default: '8080', help: 'nginx listen address, e.g. 8080 or 127.0.0.1:8088' },
   'resume-max-bytes': { type: 'string', default: '5242880', help: 'the API RESUME_MAX_BYTES' },
   'api-post-rate': { type: 'string', default: '5r/s', help: 'POSTs to /api per client address' },
@@ -110,12 +110,16 @@ export function render(opts) {
   if (!Number.isInteger(resumeMaxBytes) || resumeMaxBytes < 1024) throw new Error('bad --resume-max-bytes');
   if (!/^\d+r\/[sm]$/.test(opts['api-post-rate'])) throw new Error('--api-post-rate must look like 5r/s');
   if (!/^\d+$/.test(opts['api-post-burst'])) throw new Error('--api-post-burst must be a whole number');
-  if (!/^[\w.-]+:\d+$|^unix:\S+$/.test(opts.upstream)) throw new Error('--upstream must be host:port');
+  const upstreams = opts.upstream.split(',').map((entry) => entry.trim());
+  if (!upstreams.every((entry) => /^[\w.-]+:\d+$|^unix:\S+$/.test(entry))) {
+    throw new Error('--upstream must be host:port, or a comma list of them (one per API replica)');
+  }
 
   const values = {
     SITE_ROOT: opts.root ?? site,
     CONF_DIR: opts['conf-dir'] ?? out,
-    API_UPSTREAM: opts.upstream,
+    // One `server` line per replica; a host name resolving to several addresses (compose --scale) is one too.
+    API_SERVERS: upstreams.map((entry) => `server ${entry} max_fails=1 fail_timeout=5s;`).join('\n  '),
     LISTEN: opts.listen,
     // Room for the form data and the multipart framing beside the largest resume.
     CLIENT_MAX_BODY_SIZE: `${Math.ceil(resumeMaxBytes / 1024) + 1024}k`,

@@ -84,8 +84,16 @@ function stopChild(child, signal, timeoutMs) {
  * @param {Record<string,string>} [options.apiEnv] extra API environment (e.g. RATE_LIMIT_MAX)
  * @param {object} [options.render] extra nginx/render.mjs options (e.g. 'api-post-rate')
  * @param {boolean} [options.accessLog] keep nginx's access log (off for benchmarks)
+ * @param {number} [options.replicas] API processes behind nginx, on one database (default 1). With
+ *   more than one, PostgreSQL is started by the stack itself (not by an API), so that any replica
+ *   can be stopped and started again: see `replicas[i].restart()` and `.kill()`.
  */
-export async function startStack({ apiEnv = {}, render: renderOptions = {}, accessLog = true } = {}) {
+export async function startStack({
+  apiEnv = {},
+  render: renderOptions = {},
+  accessLog = true,
+  replicas = 1,
+} = {}) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx)');
   if (
@@ -101,15 +109,24 @@ export async function startStack({ apiEnv = {}, render: renderOptions = {}, acce
   cpSync(SITE_BUILD, site, { recursive: true });
   const uploads = path.join(dir, 'uploads');
   mkdirSync(uploads);
-  const [apiPort, pgPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  const apiPorts = [];
+  for (let i = 0; i < replicas; i++) apiPorts.push(await freePort());
+  const [pgPort, webPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/orbitwise`;
 
+  /** @type {{ stop(): Promise<void> } | undefined} */
+  let cluster;
+  if (replicas > 1) {
+    const { startEmbeddedPostgres } = await import(
+      path.join(ROOT, 'backend/dist/platform/database/embedded-postgres.js')
+    );
+    cluster = await startEmbeddedPostgres(path.join(dir, 'pg'), pgPort);
+  }
   const apiLog = path.join(dir, 'api.log');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(apiPort),
     EMBEDDED_PG_DIR: path.join(dir, 'pg'),
     EMBEDDED_PG_PORT: String(pgPort),
     SITE_DIR: 'none',
@@ -122,31 +139,68 @@ export async function startStack({ apiEnv = {}, render: renderOptions = {}, acce
     ...apiEnv,
   };
   delete env.DATABASE_URL;
+  if (cluster) env.DATABASE_URL = databaseUrl;
   // E-mail goes only where the caller says (the soak's own SMTP sink), never to an SMTP server named
   // in the shell's environment.
   if (!('SMTP_URL' in apiEnv)) delete env.SMTP_URL;
   const logFd = openSync(apiLog, 'a');
-  const api = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', logFd, logFd],
-  });
+  const startApi = (port) =>
+    spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', logFd, logFd],
+    });
+  const apis = apiPorts.map((port) => ({ port, child: startApi(port) }));
+  const api = apis[0].child;
+  const apiPort = apiPorts[0];
 
   let web;
   const stop = async () => {
     await stopChild(web, 'SIGQUIT', 10_000);
-    await stopChild(api, 'SIGTERM', 30_000);
+    await Promise.all(apis.map(({ child }) => stopChild(child, 'SIGTERM', 30_000)));
+    await cluster?.stop();
     if (!process.env.KEEP_STACK) rmSync(dir, { recursive: true, force: true });
   };
+  const replicaControls = apis.map((replica) => ({
+    port: replica.port,
+    url: `http://127.0.0.1:${replica.port}`,
+    get pid() {
+      return replica.child.pid;
+    },
+    /** SIGTERM (graceful: requests in flight finish), then the same replica again on its port. */
+    async restart() {
+      await stopChild(replica.child, 'SIGTERM', 30_000);
+      replica.child = startApi(replica.port);
+      await waitForHttp(`http://127.0.0.1:${replica.port}/api/health`, {
+        child: replica.child,
+        logFile: apiLog,
+      });
+    },
+    /** SIGKILL: whatever it was doing is lost. */
+    async kill() {
+      await stopChild(replica.child, 'SIGKILL', 5_000);
+    },
+    async start() {
+      replica.child = startApi(replica.port);
+      await waitForHttp(`http://127.0.0.1:${replica.port}/api/health`, {
+        child: replica.child,
+        logFile: apiLog,
+      });
+    },
+  }));
   try {
+    // The first runs the migrations (and, alone, starts the embedded PostgreSQL); then the others.
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, { child: api, logFile: apiLog });
+    for (const { port, child } of apis.slice(1)) {
+      await waitForHttp(`http://127.0.0.1:${port}/api/health`, { child, logFile: apiLog });
+    }
 
     const conf = path.join(dir, 'conf');
     const resumeMaxBytes = env.RESUME_MAX_BYTES || '5242880';
     const { compressed } = render({
       site,
       out: conf,
-      upstream: `127.0.0.1:${apiPort}`,
+      upstream: apiPorts.map((port) => `127.0.0.1:${port}`).join(','),
       listen: `127.0.0.1:${webPort}`,
       'resume-max-bytes': resumeMaxBytes,
       'api-post-rate': '5r/s',
@@ -171,6 +225,7 @@ export async function startStack({ apiEnv = {}, render: renderOptions = {}, acce
       baseUrl,
       apiUrl: `http://127.0.0.1:${apiPort}`,
       apiPid: api.pid,
+      replicas: replicaControls,
       nginxPid: web.pid,
       databaseUrl,
       uploadsDir: uploads,

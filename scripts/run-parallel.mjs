@@ -1,6 +1,7 @@
-// Runs independent commands at the same time and fails if any of them fails. `npm test` builds the
-// images of `check:images` (network and disk bound: debootstrap, npm ci, buildah) beside the browser
-// and API tests (CPU bound) with it, so that half of the image check costs no wall time.
+// Runs independent commands at the same time and fails if any of them fails. `npm test` runs the
+// browser tests in one lane and, in the other, builds the images of `check:images` (network and disk
+// bound: debootstrap, npm ci, buildah) and then runs the API's tests, many of which wait on timers
+// and child processes rather than the CPU: together they take the time of the longer lane.
 //   node scripts/run-parallel.mjs "label: command" ["label: command" ...]
 // Output is streamed line by line, each line prefixed with its command's label; each command's
 // result and duration are printed when it ends, the failed ones again at the end.

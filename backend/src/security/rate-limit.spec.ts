@@ -2,8 +2,11 @@ import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { createApp } from '../app.factory';
+import type { AppConfig } from '../config/env';
 import { ApiClient } from '../../test/api-client';
-import { createTestApp } from '../../test/test-app';
+import { privateDatabase } from '../../test/hostile/private-database';
+import { testConfig } from '../../test/test-app';
 
 const PATH = '/api/ContactUs/AddContactUs';
 let sequence = 0;
@@ -11,6 +14,16 @@ const body = () => ({
   ...CONTACT_US_EXAMPLES.contact,
   email: `limit.${Date.now()}.${++sequence}@example.com`,
 });
+
+// The counters are in PostgreSQL, shared by every app on a database: these apps, with their small
+// quotas, get a database of their own so that they block no other spec's 127.0.0.1.
+let database: { url: string; drop: () => Promise<void> };
+const createTestApp = (overrides: Partial<AppConfig>) => createApp(testConfig(overrides), database.url);
+
+beforeAll(async () => {
+  database = await privateDatabase('rate_limit');
+});
+afterAll(() => database?.drop());
 
 describe('Per-client rate limit on the submission calls', () => {
   describe('behind nginx (trust proxy loopback)', () => {
@@ -79,6 +92,25 @@ describe('Per-client rate limit on the submission calls', () => {
       expect((await client.submit(PATH, body(), { 'X-Forwarded-For': '192.0.2.3' })).status).toBe(429);
     } finally {
       await app.close();
+    }
+  });
+
+  it('is one limit for every replica: two API processes on one database count the same client together', async () => {
+    const config = { rateLimit: { max: 3, windowSeconds: 60 }, trustProxy: 'loopback' } as const;
+    const [first, second] = await Promise.all([createTestApp(config), createTestApp(config)]);
+    try {
+      const [a, b] = await Promise.all([ApiClient.create(first), ApiClient.create(second)]);
+      const client = { 'X-Forwarded-For': '198.51.100.23' };
+      expect((await a.submit(PATH, body(), client)).status).toBe(200);
+      expect((await b.submit(PATH, body(), client)).status).toBe(200);
+      expect((await a.submit(PATH, body(), client)).status).toBe(200);
+      const limited = await b.submit(PATH, body(), client);
+      expect(limited.status).toBe(429);
+      expect((await a.submit(PATH, body(), client)).status).toBe(429);
+      // Another client still has its whole quota, on either.
+      expect((await b.submit(PATH, body(), { 'X-Forwarded-For': '198.51.100.24' })).status).toBe(200);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
     }
   });
 });

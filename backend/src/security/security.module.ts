@@ -1,23 +1,30 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
+import { JobQueue } from '../jobs/job-queue';
 import { CsrfController } from './csrf.controller';
 import { CsrfGuard } from './csrf.guard';
 import { CsrfService } from './csrf.service';
-import { FixedWindowStorage } from './fixed-window-storage';
+import { RateLimitCounters } from './rate-limit-counters';
 import { SubmissionThrottlerGuard } from './submission-throttler.guard';
 
-/** Anti-forgery on every non-GET call, and the per-client submission limit. */
+@Module({ providers: [RateLimitCounters], exports: [RateLimitCounters] })
+class RateLimitCountersModule {}
+
+/** Anti-forgery on every non-GET call, and the per-client submission limit (shared by every replica). */
 @Global()
 @Module({
   imports: [
+    RateLimitCountersModule,
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
+      imports: [RateLimitCountersModule],
+      inject: [APP_CONFIG, RateLimitCounters],
+      useFactory: (config: AppConfig, counters: RateLimitCounters) => ({
         throttlers: [{ ttl: config.rateLimit.windowSeconds * 1000, limit: config.rateLimit.max }],
-        storage: new FixedWindowStorage(),
+        // In PostgreSQL: every replica counts against the same limit.
+        storage: counters,
       }),
     }),
   ],
@@ -25,4 +32,17 @@ import { SubmissionThrottlerGuard } from './submission-throttler.guard';
   providers: [CsrfService, SubmissionThrottlerGuard, { provide: APP_GUARD, useClass: CsrfGuard }],
   exports: [SubmissionThrottlerGuard],
 })
-export class SecurityModule {}
+export class SecurityModule implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly counters: RateLimitCounters,
+  ) {}
+
+  onModuleInit(): Promise<void> {
+    return this.jobs.schedule({
+      name: 'rate-limit.purge',
+      every: '10 minutes',
+      handler: () => this.counters.purgeExpired(),
+    });
+  }
+}

@@ -28,9 +28,21 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
 
+/**
+ * At phone width axe runs once per page template (the first route of each: every portfolio page is one
+ * template, aliases share their page's); the layout checks run on every route at both widths.
+ */
+const templateOf = (route: (typeof ROUTES)[number]) =>
+  route.path.startsWith('/portfolio/') ? 'portfolio' : route.console ? 'console' : String(route.heading);
+const TEMPLATE_REPRESENTATIVES = new Set(
+  ROUTES.filter(
+    (route, index) => ROUTES.findIndex((other) => templateOf(other) === templateOf(route)) === index,
+  ),
+);
+
 test.describe('every route', () => {
   for (const route of ROUTES) {
-    test(`${route.path} shows its page and passes axe`, async ({ page }) => {
+    test(`${route.path} shows its page and passes axe`, async ({ page }, testInfo) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -46,7 +58,9 @@ test.describe('every route', () => {
       else await expect(ld).toHaveCount(0);
       const width = page.viewportSize()!.width;
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await expectNoSeriousAxeViolations(page);
+      if (testInfo.project.name !== 'phone' || TEMPLATE_REPRESENTATIVES.has(route)) {
+        await expectNoSeriousAxeViolations(page);
+      }
     });
   }
 });

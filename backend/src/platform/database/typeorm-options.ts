@@ -10,6 +10,7 @@ import { CreateSubmissions1763856000000 } from './migrations/1763856000000-Creat
 import { NameTablesByDomain1764000000000 } from './migrations/1764000000000-NameTablesByDomain';
 import { CreateConsole1764100000000 } from './migrations/1764100000000-CreateConsole';
 import { CreateNotifications1764200000000 } from './migrations/1764200000000-CreateNotifications';
+import { CreateSharedState1764300000000 } from './migrations/1764300000000-CreateSharedState';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -18,6 +19,7 @@ export const MIGRATIONS = [
   NameTablesByDomain1764000000000,
   CreateConsole1764100000000,
   CreateNotifications1764200000000,
+  CreateSharedState1764300000000,
 ];
 
 /**
