@@ -6,7 +6,7 @@ import {
   EVENT_DESCRIPTION,
   EVENT_SUBJECT,
 } from '@orbitwise/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 /** The 20 submissions of one well-behaved client, in order: every form kind, resumes included. */
 export const CLIENT_PLAN = [
@@ -58,6 +58,28 @@ export function resumePdf(marker) {
 }
 
 export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+const RETRYABLE = new Set([0, 502, 503, 504]);
+
+/**
+ * Sends one submission as a careful client does: one Idempotency-Key for the attempt, and the same key
+ * again (with a fresh captcha) when the answer was lost — a connection cut, or nginx finding no replica
+ * — so that a submission the server did commit is answered again, not stored twice. Resolves to the
+ * last answer and how many tries it took.
+ */
+export async function submitWithRetries(visitor, kind, marker, { tries = 6 } = {}) {
+  const headers = { 'Idempotency-Key': randomUUID() };
+  for (let attempt = 1; ; attempt++) {
+    let response;
+    try {
+      response = await submitForm(visitor, kind, marker, headers);
+    } catch (error) {
+      response = { status: 0, headers: {}, text: String(error) };
+    }
+    if (!RETRYABLE.has(response.status) || attempt === tries) return { ...response, attempts: attempt };
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+  }
+}
 
 /** Sends one submission of `kind` as `visitor`, with a captcha solved just before. */
 export async function submitForm(visitor, kind, marker, extraHeaders = {}) {

@@ -29,7 +29,7 @@ import {
   markerEmail,
   resumePdf,
   sha256,
-  submitForm,
+  submitWithRetries,
   TABLE_OF,
 } from './forms.mjs';
 
@@ -37,8 +37,20 @@ const { values: args } = parseArgs({
   options: {
     direct: { type: 'boolean', default: false },
     clients: { type: 'string', default: '50' },
+    // API processes behind nginx, on one database.
+    replicas: { type: 'string', default: '1' },
+    // During the load: each replica in turn gets SIGTERM and is started again.
+    rolling: { type: 'boolean', default: false },
+    // During the load: one replica is SIGKILLed, then started again.
+    kill: { type: 'boolean', default: false },
   },
 });
+const REPLICAS = Number(args.replicas);
+const DISRUPTED = args.rolling || args.kill;
+if (DISRUPTED && (REPLICAS < 2 || args.direct)) {
+  console.error('test:soak: --rolling and --kill need --replicas 2 or more, through nginx');
+  process.exit(1);
+}
 const CLIENTS = Number(args.clients);
 const PER_CLIENT = CLIENT_PLAN.length; // 20
 // Just above what a well-behaved client sends in the run (so any stray extra count would show), far
@@ -70,6 +82,7 @@ if (!args.direct && !findNginx()) {
 
 const mail = await startMailSink();
 const stack = await startStack({
+  replicas: REPLICAS,
   accessLog: false,
   apiEnv: {
     SMTP_URL: mail.url,
@@ -120,22 +133,28 @@ try {
   const abuseLane = async () => {
     let captcha;
     while (!stopAbuse) {
-      captcha ??= await abuser.solveCaptcha();
+      try {
+        captcha ??= await abuser.solveCaptcha();
+      } catch {
+        continue; // its challenge request was lost with a replica: ask again
+      }
       const n = ++abuseSequence;
       const marker = `soak.${run}.abuser.n${n}`;
-      const response = await abuser.postJson(
-        ADD_CONTACT_US,
-        {
-          formType: 'contact',
-          userName: 'Abusive Client',
-          email: markerEmail(marker),
-          subject: 'Spam',
-          number: '9876543210',
-          description: `Spam ${n}`,
-          isActive: true,
-        },
-        { captcha, headers: { 'X-Forwarded-For': `198.51.100.${n % 250}` } },
-      );
+      const response = await abuser
+        .postJson(
+          ADD_CONTACT_US,
+          {
+            formType: 'contact',
+            userName: 'Abusive Client',
+            email: markerEmail(marker),
+            subject: 'Spam',
+            number: '9876543210',
+            description: `Spam ${n}`,
+            isActive: true,
+          },
+          { captcha, headers: { 'X-Forwarded-For': `198.51.100.${n % 250}` } },
+        )
+        .catch((error) => ({ status: 0, headers: {}, text: String(error) }));
       abuse.push({
         marker,
         at: performance.now(),
@@ -151,29 +170,57 @@ try {
   const abuseStarted = performance.now();
   const abuseLanes = Array.from({ length: ABUSER_LANES }, abuseLane);
 
-  // The 50 well-behaved clients, all at once, each sending its 20 submissions one after another.
+  // The 50 well-behaved clients, all at once, each sending its 20 submissions one after another;
+  // meanwhile, replicas are restarted or killed if asked.
   const loadStarted = performance.now();
+  let loadDone = false;
+  const disruptions = [];
+  const disruption = (async () => {
+    if (!DISRUPTED) return;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (args.kill && !loadDone) {
+      const victim = stack.replicas[1];
+      await victim.kill();
+      disruptions.push(`replica ${victim.port} SIGKILLed at ${seconds(loadStarted)} s`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await victim.start();
+      disruptions.push(`replica ${victim.port} started again at ${seconds(loadStarted)} s`);
+    }
+    if (args.rolling) {
+      for (const replica of stack.replicas) {
+        if (loadDone) break;
+        await replica.restart();
+        disruptions.push(`replica ${replica.port} restarted (SIGTERM) by ${seconds(loadStarted)} s`);
+      }
+    }
+  })();
   await Promise.all(
     visitors.map(async (visitor, client) => {
       for (const [index, kind] of CLIENT_PLAN.entries()) {
         const marker = `soak.${run}.c${client}.n${index}`;
-        try {
-          const response = await submitForm(visitor, kind, marker);
-          results.push({
-            marker,
-            kind,
-            status: response.status,
-            body: json(response.text),
-            text: response.text,
-            at: performance.now(),
-          });
-        } catch (error) {
-          results.push({ marker, kind, status: 0, text: String(error), at: performance.now() });
-        }
+        const response = await submitWithRetries(visitor, kind, marker);
+        results.push({
+          marker,
+          kind,
+          status: response.status,
+          body: json(response.text),
+          text: response.text,
+          attempts: response.attempts,
+          at: performance.now(),
+        });
       }
     }),
   );
   const loadEnded = performance.now();
+  loadDone = true;
+  await disruption;
+  for (const line of disruptions) console.log(`test:soak: ${line}`);
+  const retried = results.filter((r) => r.attempts > 1);
+  console.log(
+    `test:soak: ${retried.length} submissions needed a retry with their Idempotency-Key ` +
+      `(${retried.reduce((sum, r) => sum + r.attempts - 1, 0)} retries)`,
+  );
+  if (DISRUPTED && disruptions.length === 0) fail('the load ended before any replica was disrupted');
   // On a machine fast enough to finish before nginx let the abuser use up its API quota, it goes on
   // a little longer, so the API's own refusal is always tried.
   const graceEnds = performance.now() + 10_000;
@@ -255,7 +302,12 @@ try {
   const limited = abuse.filter((a) => a.status === 429);
   const limitedByApi = limited.filter((a) => a.body?.detail === RATE_LIMIT_MESSAGE);
   const limitedByNginx = limited.length - limitedByApi.length;
-  const abuserOther = abuse.filter((a) => a.status !== 429 && !(a.status === 200 && a.body?.isSuccess));
+  // The abuser does not retry: while a replica is killed or restarting it may see its request lost
+  // (nginx's 502, or a cut connection), which is neither a success nor a refusal.
+  const abuserLost = abuse.filter((a) => DISRUPTED && [0, 502, 503, 504].includes(a.status));
+  const abuserOther = abuse.filter(
+    (a) => a.status !== 429 && !(a.status === 200 && a.body?.isSuccess) && !abuserLost.includes(a),
+  );
   const abuserRows = [...rows].filter(([marker]) => marker.includes('.abuser.'));
   const badLimited = limited.filter(
     (a) =>
@@ -276,7 +328,8 @@ try {
   if (abuserOk.length > RATE_LIMIT_MAX) {
     fail(`the abuser stored ${abuserOk.length} submissions, over its quota of ${RATE_LIMIT_MAX}`);
   }
-  if (abuserRows.length !== abuserOk.length) {
+  // A lost answer may hide a stored row (the abuser sends no Idempotency-Key): at most that many more.
+  if (abuserRows.length < abuserOk.length || abuserRows.length > abuserOk.length + abuserLost.length) {
     fail(`${abuserRows.length} abuser rows for ${abuserOk.length} abuser successes`);
   }
   // The others kept succeeding while the abuser was being refused.
