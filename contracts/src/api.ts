@@ -30,6 +30,19 @@ export const CSRF_HEADER = 'X-CSRF-Token';
  */
 export const CAPTCHA_HEADER = 'X-Altcha';
 
+/**
+ * Idempotency (IETF draft-ietf-httpapi-idempotency-key-header), optional on the three submissions:
+ * a key per submission attempt, the same for its retries. A retry with the same key and the same
+ * body within 24 hours gets the first answer again (marked with {@link IDEMPOTENT_REPLAYED_HEADER})
+ * and stores nothing; the same key with another body is refused with 422, and with 409 while the
+ * first request is still being processed. The value is a structured-field string
+ * (`"8e03978e-40d5-43e8-bc93-6894a57f9324"`); a bare token such as an unquoted UUID is accepted too.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** The longest key accepted, in characters (without the quotes). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
 export interface CsrfTokenResponse {
   /** The value to send in the X-CSRF-Token header; also the value of the XSRF-TOKEN cookie. */
   token: string;

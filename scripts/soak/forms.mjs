@@ -59,7 +59,8 @@ export function resumePdf(marker) {
 
 export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-const RETRYABLE = new Set([0, 502, 503, 504]);
+// 409: the key's first request is still running (or was cut off with its replica): wait and ask again.
+const RETRYABLE = new Set([0, 409, 502, 503, 504]);
 
 /**
  * Sends one submission as a careful client does: one Idempotency-Key for the attempt, and the same key
@@ -67,7 +68,7 @@ const RETRYABLE = new Set([0, 502, 503, 504]);
  * — so that a submission the server did commit is answered again, not stored twice. Resolves to the
  * last answer and how many tries it took.
  */
-export async function submitWithRetries(visitor, kind, marker, { tries = 6 } = {}) {
+export async function submitWithRetries(visitor, kind, marker, { tries = 60 } = {}) {
   const headers = { 'Idempotency-Key': randomUUID() };
   for (let attempt = 1; ; attempt++) {
     let response;
@@ -77,7 +78,10 @@ export async function submitWithRetries(visitor, kind, marker, { tries = 6 } = {
       response = { status: 0, headers: {}, text: String(error) };
     }
     if (!RETRYABLE.has(response.status) || attempt === tries) return { ...response, attempts: attempt };
-    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    const retryAfter = Number(response.headers?.['retry-after']);
+    const wait =
+      response.status === 409 ? (Number.isFinite(retryAfter) ? retryAfter : 5) * 1000 : 200 * attempt;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 10_000)));
   }
 }
 

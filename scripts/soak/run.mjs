@@ -56,7 +56,9 @@ const PER_CLIENT = CLIENT_PLAN.length; // 20
 // Just above what a well-behaved client sends in the run (so any stray extra count would show), far
 // below what the abuser tries even through nginx's burst of 21; one window for the whole run, so the
 // abuser's quota cannot refill while it is measured.
-const RATE_LIMIT_MAX = PER_CLIENT + 1;
+// With replicas disrupted, a client's retries count too (the limit is checked before a retry is
+// recognised): a request cut off with a killed replica is retried for up to its key's 30 s lease.
+const RATE_LIMIT_MAX = PER_CLIENT + 1 + (args.rolling || args.kill ? 60 : 0);
 const RATE_LIMIT_WINDOW_SECONDS = 600;
 const ABUSER_LANES = 4;
 const ADD_CONTACT_US = '/api/ContactUs/AddContactUs';

@@ -35,10 +35,10 @@ export class DeliveryChannels {
   }
 
   async send(delivery: DeliveryToTry, jobId: string): Promise<Outcome> {
+    if (delivery.channel !== 'webhook' && !this.mailer.configured) return NOT_CONFIGURED;
     const announced = await this.announcements.of(delivery);
     if (!announced) return { state: 'skipped', reason: 'The submission was erased.' };
     if (delivery.channel === 'webhook') return this.webhook(delivery, announced);
-    if (!this.mailer.configured) return NOT_CONFIGURED;
     return delivery.channel === 'email'
       ? this.staffEmail(delivery, announced, jobId)
       : this.acknowledgement(delivery, announced, jobId);

@@ -28,6 +28,9 @@ import { ResumeUploadInterceptor } from './careers/resume-upload.interceptor';
 import { AddContactUsDto } from './enquiries/dto/add-contact-us.dto';
 import { EnquiriesService } from './enquiries/enquiries.service';
 import { EnquiryBody, EnquiryFormPipe, type EnquirySubmission } from './enquiries/enquiry-form.pipe';
+import { IdempotencyGuard } from './idempotency/idempotency.guard';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotentSubmission } from './idempotency/idempotent.decorator';
 import { SUCCESS, ResultDto } from './result.dto';
 import { UserSubscriptionDto } from './subscriptions/dto/user-subscription.dto';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
@@ -44,7 +47,7 @@ export const CAPTCHA_SCHEME = 'altcha';
 const SUBMISSION_NOTE =
   ' Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge ' +
   'in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). ' +
-  'Submissions are rate limited per client address.';
+  'Submissions are rate limited per client address. An optional Idempotency-Key header makes retries safe (see its parameter).';
 
 @ApiTags('ContactUs')
 @Controller('ContactUs')
@@ -74,7 +77,9 @@ export class SubmissionsController {
 
   @Post('AddContactUs')
   @HttpCode(200)
-  @UseGuards(SubmissionThrottlerGuard, JsonBodyGuard, CaptchaGuard)
+  @UseGuards(SubmissionThrottlerGuard, JsonBodyGuard, IdempotencyGuard, CaptchaGuard)
+  @UseInterceptors(IdempotencyInterceptor)
+  @IdempotentSubmission()
   @ApiOperation({
     summary: 'An enquiry, a Contact page message, an event registration or an IT support request',
     description:
@@ -120,9 +125,10 @@ export class SubmissionsController {
 
   @Post('AddCareer')
   @HttpCode(200)
-  @UseGuards(SubmissionThrottlerGuard, CaptchaGuard)
+  @UseGuards(SubmissionThrottlerGuard, IdempotencyGuard, CaptchaGuard)
   @CheckCaptchaReplayEarly()
-  @UseInterceptors(ResumeUploadInterceptor)
+  @UseInterceptors(ResumeUploadInterceptor, IdempotencyInterceptor)
+  @IdempotentSubmission('career')
   @ApiOperation({
     summary: 'A job application with its resume',
     description:
@@ -151,7 +157,9 @@ export class SubmissionsController {
 
   @Post('AddUserSubscription')
   @HttpCode(200)
-  @UseGuards(SubmissionThrottlerGuard, JsonBodyGuard, CaptchaGuard)
+  @UseGuards(SubmissionThrottlerGuard, JsonBodyGuard, IdempotencyGuard, CaptchaGuard)
+  @UseInterceptors(IdempotencyInterceptor)
+  @IdempotentSubmission()
   @ApiOperation({
     summary: 'A newsletter subscription (no screen uses it yet)',
     description: SUBMISSION_NOTE.trim(),

@@ -15,13 +15,16 @@ import { ResumeUploadInterceptor } from './careers/resume-upload.interceptor';
 import { EnquiriesRepository } from './enquiries/enquiries.repository';
 import { EnquiriesService } from './enquiries/enquiries.service';
 import { EnquiryFormPipe } from './enquiries/enquiry-form.pipe';
+import { IdempotencyGuard } from './idempotency/idempotency.guard';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { SubmissionsController } from './submissions.controller';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
 /** What visitors send: enquiries, job applications and subscriptions, behind the spec's four URLs. */
 @Module({
-  imports: [CaptchaModule, CountriesModule, StorageModule, OutboxModule],
+  imports: [CaptchaModule, CountriesModule, StorageModule, OutboxModule, IdempotencyModule],
   controllers: [SubmissionsController, ResumeDownloadController],
   providers: [
     EnquiriesRepository,
@@ -37,6 +40,8 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     CareerErasureService,
     SubscriptionsRepository,
     SubscriptionsService,
+    IdempotencyGuard,
+    IdempotencyInterceptor,
   ],
   // The inbox and privacy read and erase each submission through its owning domain.
   exports: [EnquiriesService, CareersService, SubscriptionsService, CareerErasureService],

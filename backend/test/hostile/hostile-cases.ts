@@ -7,11 +7,16 @@ import {
   CAREER_RULES,
   CONTACT_US_RULES,
   EVENT_DESCRIPTION,
+  IDEMPOTENCY_KEY_HEADER,
   RESUME_MESSAGES,
   unsafeTextMessage,
   type FieldRule,
 } from '@orbitwise/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { DataSource } from 'typeorm';
+import { MALFORMED_KEY_DETAIL, REPEATED_KEY_DETAIL } from '../../src/submissions/idempotency/idempotency-key';
+import { IN_PROGRESS_DETAIL, MISMATCH_DETAIL } from '../../src/submissions/idempotency/idempotency.service';
 import { docx, pdf } from '../resume-fixtures';
 import { docxOverlappingZipBomb, docxZipBomb, elfExecutable, windowsExecutable } from './payloads';
 import { multipart, streamedUpload, type Part, type RawBody, type RawResponse } from './raw-http';
@@ -52,6 +57,8 @@ export interface HostileCase {
    */
   captcha?: 'valid' | 'none' | 'tampered' | { raw: string | string[] };
   build: () => CaseRequest;
+  /** Run before the case (and its "nothing changed" snapshot), e.g. to refresh a seeded row. */
+  setup?: (db: DataSource) => Promise<void>;
   /** Extra assertions on the response. */
   check?: (response: RawResponse) => void;
 }
@@ -1359,6 +1366,118 @@ const envelopeCases: [string, () => CaseRequest, number, string?][] = [
 ];
 for (const [what, build, status, message] of envelopeCases) {
   add({ name: `AddCareer: ${what}`, call: 'AddCareer', status, message, build });
+}
+
+// ---- 14. The Idempotency-Key header (all three submissions) -----------------------------------------
+
+/** Keys seeded before the table by seedIdempotencyKeys: answered for another body, and in progress. */
+export const ANSWERED_KEY = 'hostile-answered-key';
+export const IN_PROGRESS_KEY = 'hostile-in-progress-key';
+const SUBMISSION_CALLS = ['AddContactUs', 'AddCareer', 'AddUserSubscription'] as const;
+
+/** For each submission: ANSWERED_KEY answered for a body no case sends, IN_PROGRESS_KEY claimed. */
+export async function seedIdempotencyKeys(db: DataSource): Promise<void> {
+  for (const call of SUBMISSION_CALLS) {
+    await db.query(
+      `INSERT INTO idempotency_key (scope, key, request_sha256, status, response)
+       VALUES ($1, $2, repeat('0', 64), 200, '{"errorMessage":null,"isSuccess":true}'),
+              ($1, $3, repeat('0', 64), NULL, $4::jsonb)`,
+      [
+        CALL_PATHS[call],
+        ANSWERED_KEY,
+        IN_PROGRESS_KEY,
+        JSON.stringify({
+          pending: {
+            token: randomUUID(),
+            nonce: randomBytes(16).toString('hex'),
+            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          },
+        }),
+      ],
+    );
+  }
+}
+
+/** The claim stays younger than its lease however long the table has run. */
+const freshClaim = async (db: DataSource) => {
+  await db.query('UPDATE idempotency_key SET created_at = now() WHERE key = $1', [IN_PROGRESS_KEY]);
+};
+
+const validSubmission = (call: (typeof SUBMISSION_CALLS)[number]) =>
+  call === 'AddCareer'
+    ? (headers: Record<string, string>) => careerRequest({ headers })
+    : call === 'AddContactUs'
+      ? (headers: Record<string, string>) => jsonRequest(VALID.enquiry, headers)
+      : (headers: Record<string, string>) => jsonRequest(VALID.subscription, headers);
+
+/** A pattern matching this text literally (messages here hold parentheses and dots). */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+const malformedKeys: [string, string][] = [
+  ['an empty Idempotency-Key', ''],
+  ['an Idempotency-Key of an empty string', '""'],
+  ['an Idempotency-Key of a blank string', '"    "'],
+  ['an unterminated Idempotency-Key string', '"8e03978e-40d5-43e8-bc93-6894a57f9324'],
+  ['an Idempotency-Key with text after its string', '"8e03978e"-40d5'],
+  ['an Idempotency-Key with parameters', '"8e03978e-40d5-43e8-bc93-6894a57f9324";expires=0'],
+  ['an Idempotency-Key list', '"8e03978e", "40d5"'],
+  ['a bare Idempotency-Key with a space', '8e03978e 40d5'],
+  ['an Idempotency-Key with an unknown escape', '"8e03978e\\n40d5"'],
+  ['an Idempotency-Key with a Latin-1 character', '"caf\u00e9"'],
+  ['an Idempotency-Key string of 256 characters', `"${'k'.repeat(256)}"`],
+  ['a bare Idempotency-Key of 4 KB', 'k'.repeat(4096)],
+];
+for (const [what, value] of malformedKeys) {
+  add({
+    name: `AddContactUs: ${what}`,
+    call: 'AddContactUs',
+    status: 400,
+    message: literally(MALFORMED_KEY_DETAIL),
+    build: () => jsonRequest(VALID.enquiry, { [IDEMPOTENCY_KEY_HEADER]: value }),
+  });
+}
+add({
+  name: 'AddContactUs: the Idempotency-Key header sent twice',
+  call: 'AddContactUs',
+  status: 400,
+  message: literally(REPEATED_KEY_DETAIL),
+  build: () => ({
+    ...jsonRequest(VALID.enquiry),
+    headers: { 'Content-Type': JSON_TYPE, [IDEMPOTENCY_KEY_HEADER]: ['"same-key"', '"same-key"'] },
+  }),
+});
+add({
+  name: 'AddCareer: a bare Idempotency-Key list',
+  call: 'AddCareer',
+  status: 400,
+  message: literally(MALFORMED_KEY_DETAIL),
+  build: () => careerRequest({ headers: { [IDEMPOTENCY_KEY_HEADER]: 'a,b' } }),
+});
+add({
+  name: 'AddUserSubscription: an Idempotency-Key string of 256 characters',
+  call: 'AddUserSubscription',
+  status: 400,
+  message: literally(MALFORMED_KEY_DETAIL),
+  build: () => jsonRequest(VALID.subscription, { [IDEMPOTENCY_KEY_HEADER]: `"${'k'.repeat(256)}"` }),
+});
+for (const call of SUBMISSION_CALLS) {
+  add({
+    name: `${call}: an Idempotency-Key already used for another body (422)`,
+    call,
+    status: 422,
+    message: literally(MISMATCH_DETAIL),
+    build: () => validSubmission(call)({ [IDEMPOTENCY_KEY_HEADER]: `"${ANSWERED_KEY}"` }),
+    check: (response) => expect(response.headers['idempotent-replayed']).toBeUndefined(),
+  });
+  add({
+    name: `${call}: an Idempotency-Key whose first request is in progress (409)`,
+    call,
+    status: 409,
+    message: literally(IN_PROGRESS_DETAIL),
+    setup: freshClaim,
+    build: () => validSubmission(call)({ [IDEMPOTENCY_KEY_HEADER]: IN_PROGRESS_KEY }),
+    check: (response) => expect(response.headers['retry-after']).toBe('1'),
+  });
 }
 
 export const HOSTILE_CASES: readonly HostileCase[] = cases;

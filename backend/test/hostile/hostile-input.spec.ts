@@ -10,7 +10,14 @@ import { APP_CONFIG } from '../../src/config/config.module';
 import type { AppConfig } from '../../src/config/env';
 import { csrfSession, solveCaptcha, type CsrfSession } from '../api-client';
 import { testConfig } from '../test-app';
-import { CALL_PATHS, HOSTILE_CASES, LEGITIMATE, type Call, type HostileCase } from './hostile-cases';
+import {
+  CALL_PATHS,
+  HOSTILE_CASES,
+  LEGITIMATE,
+  seedIdempotencyKeys,
+  type Call,
+  type HostileCase,
+} from './hostile-cases';
 import { docxZipBomb } from './payloads';
 import { privateDatabase } from './private-database';
 import { sendRaw, type RawResponse } from './raw-http';
@@ -28,6 +35,7 @@ const SUBMISSION_TABLES = [
   'subscription',
   'captcha_solution',
   'country_code',
+  'idempotency_key',
 ];
 
 interface Snapshot {
@@ -101,6 +109,7 @@ describe('Hostile input to the four ContactUs calls (issue 7)', () => {
     db = app.get(DataSource);
     uploadsDir = app.get<AppConfig>(APP_CONFIG).uploadsDir;
     [session, otherSession] = [await csrfSession(server), await csrfSession(server)];
+    await seedIdempotencyKeys(db);
     before = await snapshot();
   }, 60_000);
 
@@ -134,6 +143,7 @@ describe('Hostile input to the four ContactUs calls (issue 7)', () => {
   });
 
   it.each(HOSTILE_CASES.map((c) => [`${c.status} ${c.name}`, c] as const))('%s', async (_name, c) => {
+    await c.setup?.(db);
     const caseBefore = await snapshot();
     const response = await send(c);
     const problem = response.json as Record<string, unknown> | undefined;

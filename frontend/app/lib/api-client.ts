@@ -1,6 +1,7 @@
 /**
- * The one client every form uses. It adds the anti-forgery header and the captcha solution to each
- * submission and turns every response (or the lack of one) into the spec's outcomes and messages.
+ * The one client every form uses. It adds the anti-forgery header, the captcha solution and an
+ * idempotency key to each submission and turns every response (or the lack of one) into the spec's
+ * outcomes and messages.
  */
 import {
   API_PATHS,
@@ -9,6 +10,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   CSRF_MESSAGE,
+  IDEMPOTENCY_KEY_HEADER,
   RATE_LIMIT_MESSAGE,
   UNEXPECTED_SERVER_ERROR_MESSAGE,
   type ProblemDetails,
@@ -39,6 +41,50 @@ export interface SubmitOptions {
   /** Upload progress of a multipart body, 0 to 1. */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /**
+   * The submission attempt's key (sent as Idempotency-Key, the same on its automatic retries); a new
+   * one is made when none is given.
+   */
+  idempotencyKey?: string;
+}
+
+/** Before the retry of a request that got no answer (or a gateway's 502/504), in milliseconds. */
+export const RETRY_DELAY_MS = 1000;
+/** Waits for a first send still being processed (409 with Retry-After), at most this many, 3 s each. */
+const MAX_IN_PROGRESS_WAITS = 2;
+const MAX_IN_PROGRESS_WAIT_MS = 3000;
+
+/**
+ * A fresh idempotency key: one per submission attempt (a click), never reused by another. A
+ * version 4 UUID; `crypto.randomUUID` exists only in secure contexts, `getRandomValues` everywhere.
+ */
+export function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 interface RawResponse {
@@ -195,16 +241,22 @@ export function toOutcome(response: RawResponse): SubmitOutcome {
 }
 
 /**
- * Sends one submission. JSON bodies are sent as JSON; a FormData body as multipart. At most one
- * automatic retry follows, never two: after a refused anti-forgery token (403) with a fresh token, or
- * after a 400 that names only the captcha with a fresh solution (when `freshCaptcha` is given).
+ * Sends one submission attempt under one idempotency key. At most one automatic retry follows, never
+ * two, each with the same key: after a refused anti-forgery token (403) with a fresh token; after a
+ * 400 that names only the captcha with a fresh solution (when `freshCaptcha` is given); or, a second
+ * later, after no answer at all or a gateway's 502/504, as it was. That last retry is safe because of
+ * the key: if the first send was stored, the server answers it again instead of storing it twice.
+ * A 409 (the first send still being processed) is waited for as its Retry-After says, twice at most.
  */
 export async function submit(path: string, body: object | FormData, options: SubmitOptions = {}) {
+  const key = options.idempotencyKey ?? newIdempotencyKey();
   const attempt = async (captcha: string | undefined, refreshToken: boolean): Promise<RawResponse> => {
     const headers = new Headers({ Accept: 'application/json' });
     const token = await getCsrfToken(refreshToken);
     if (token) headers.set(CSRF_HEADER, token);
     if (captcha) headers.set(CAPTCHA_HEADER, captcha);
+    // A structured-field string, as the IETF draft has it.
+    headers.set(IDEMPOTENCY_KEY_HEADER, `"${key}"`);
     if (body instanceof FormData) {
       if (options.onUploadProgress) {
         return sendWithXhr(path, headers, body, options.onUploadProgress, options.signal);
@@ -214,18 +266,45 @@ export async function submit(path: string, body: object | FormData, options: Sub
     headers.set('Content-Type', 'application/json');
     return sendWithFetch(path, headers, JSON.stringify(body), options.signal);
   };
+  /** One send, and the waits for a first send of the same key still in progress. */
+  const send = async (captcha: string | undefined, refreshToken: boolean): Promise<RawResponse> => {
+    let response = await attempt(captcha, refreshToken);
+    for (let waits = 0; waits < MAX_IN_PROGRESS_WAITS && isInProgress(response); waits++) {
+      const seconds = Number(response.headers.get('Retry-After'));
+      await wait(Math.min(seconds * 1000, MAX_IN_PROGRESS_WAIT_MS), options.signal);
+      response = await attempt(captcha, false);
+    }
+    return response;
+  };
+  const retryAsItWas = async () => {
+    await wait(RETRY_DELAY_MS, options.signal);
+    return toOutcome(await send(options.captcha, false));
+  };
   try {
-    const first = await attempt(options.captcha, false);
-    if (first.status === 403) return toOutcome(await attempt(options.captcha, true));
+    let first: RawResponse;
+    try {
+      first = await send(options.captcha, false);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      return await retryAsItWas();
+    }
+    if (first.status === 403) return toOutcome(await send(options.captcha, true));
+    if (first.status === 502 || first.status === 504) return await retryAsItWas();
     const outcome = toOutcome(first);
     if (options.freshCaptcha && isCaptchaOnly(outcome)) {
-      return toOutcome(await attempt(await options.freshCaptcha(), false));
+      return toOutcome(await send(await options.freshCaptcha(), false));
     }
     return outcome;
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     return { kind: 'failed', reason: 'network', message: NETWORK_MESSAGE } satisfies SubmitOutcome;
   }
+}
+
+/** 409 with a Retry-After: the first send of this key is still being processed. */
+function isInProgress(response: RawResponse): boolean {
+  const seconds = Number(response.headers.get('Retry-After') ?? '');
+  return response.status === 409 && Number.isInteger(seconds) && seconds > 0;
 }
 
 /** True when a 400 names only the captcha: the solution was stale, so a fresh one may be tried. */

@@ -1,14 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, watch } from 'node:fs';
-import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '../../../test/api-client';
 import { compoundFile, doc, docx, pdf, zip } from '../../../test/resume-fixtures';
+import { openResumeStore, RESUME_STORE_KINDS, type ResumeStoreProbe } from '../../../test/resume-stores';
 import { createTestApp } from '../../../test/test-app';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/env';
 
 const PATH = '/api/ContactUs/AddCareer';
 let sequence = 0;
@@ -30,14 +27,14 @@ interface Upload {
   extra?: Record<string, string>;
 }
 
-describe('POST /api/ContactUs/AddCareer', () => {
+describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (kind) => {
   let app: NestExpressApplication;
   let client: ApiClient;
   let db: DataSource;
-  let uploadsDir: string;
+  let store: ResumeStoreProbe;
 
   const rowCount = async () => Number((await db.query('SELECT count(*) AS n FROM career_application'))[0].n);
-  const files = () => readdirSync(uploadsDir).sort();
+  const files = () => store.names();
   const rowFor = async (email: string) => {
     const rows = await db.query(
       "SELECT *, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM career_application WHERE email = $1",
@@ -69,7 +66,7 @@ describe('POST /api/ContactUs/AddCareer', () => {
     message: string,
     target = client,
   ) {
-    const [rowsBefore, filesBefore] = [await rowCount(), files()];
+    const [rowsBefore, filesBefore] = [await rowCount(), await files()];
     const response = await upload(target, input);
     expect(response.status).toBe(status);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -77,17 +74,20 @@ describe('POST /api/ContactUs/AddCareer', () => {
     if (status === 400) expect(response.body.title).toBe('Bad Request');
     expect(response.body.errors?.[field]).toEqual([message]);
     expect(await rowCount()).toBe(rowsBefore);
-    expect(files()).toEqual(filesBefore);
+    expect(await files()).toEqual(filesBefore);
     return response;
   }
 
   beforeAll(async () => {
-    app = await createTestApp();
+    store = await openResumeStore(kind);
+    app = await createTestApp(store.config);
     client = await ApiClient.create(app);
     db = app.get(DataSource);
-    uploadsDir = app.get<AppConfig>(APP_CONFIG).uploadsDir;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+  });
 
   it.each([
     ['PDF', pdf(), 'cv.pdf', 'application/pdf', 'pdf'],
@@ -103,7 +103,7 @@ describe('POST /api/ContactUs/AddCareer', () => {
     'stores a %s resume and one row with the sent values and the file SHA-256',
     async (_n, bytes, name, mime, ext) => {
       const data = application();
-      const filesBefore = files();
+      const filesBefore = await files();
       const response = await upload(client, {
         data,
         file: { bytes, name, type: 'application/octet-stream' },
@@ -130,8 +130,8 @@ describe('POST /api/ContactUs/AddCareer', () => {
         resume_sha256: sha256(bytes),
       });
       expect(row.resume_key).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${ext}$`));
-      expect(files()).toEqual([...filesBefore, row.resume_key].sort());
-      const stored = readFileSync(path.join(uploadsDir, row.resume_key));
+      expect(await files()).toEqual([...filesBefore, row.resume_key].sort());
+      const stored = await store.read(row.resume_key);
       expect(sha256(stored)).toBe(sha256(bytes));
     },
   );
@@ -150,7 +150,7 @@ describe('POST /api/ContactUs/AddCareer', () => {
       'file',
       'The resume file name must be a plain file name, without folders or control characters.',
     );
-    expect(readdirSync(path.dirname(uploadsDir)).some((name) => name.includes('evil'))).toBe(false);
+    expect((await store.surroundings()).some((name) => name.includes('evil'))).toBe(false);
   });
 
   it.each([
@@ -178,7 +178,7 @@ describe('POST /api/ContactUs/AddCareer', () => {
   });
 
   it('takes the limit from the configuration', async () => {
-    const small = await createTestApp({ resumeMaxBytes: 100_000, uploadsDir });
+    const small = await createTestApp({ resumeMaxBytes: 100_000, ...store.config });
     try {
       const smallClient = await ApiClient.create(small);
       const atLimit = pdf(100_000 - pdf().length);
@@ -226,7 +226,7 @@ describe('POST /api/ContactUs/AddCareer', () => {
       'resume',
       'Only the "file" part may carry a file.',
     );
-    const [rowsBefore, filesBefore] = [await rowCount(), files()];
+    const [rowsBefore, filesBefore] = [await rowCount(), await files()];
     const twoFiles = client
       .post(PATH, await client.solveCaptcha())
       .attach('file', pdf(), 'a.pdf')
@@ -236,7 +236,7 @@ describe('POST /api/ContactUs/AddCareer', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors.file).toEqual(['Send a single resume file.']);
     expect(await rowCount()).toBe(rowsBefore);
-    expect(files()).toEqual(filesBefore);
+    expect(await files()).toEqual(filesBefore);
   });
 
   it('refuses a JSON body with 415', async () => {
@@ -251,7 +251,8 @@ describe('POST /api/ContactUs/AddCareer', () => {
   const accepted: [string, unknown, string, unknown][] = [
     ['FristName', 'Mary Ann', 'first_name', 'Mary Ann'],
     ['LastName', 'De Souza', 'last_name', 'De Souza'],
-    ['Email', 'a.b_c%d-e@mail.example.co', 'email', 'a.b_c%d-e@mail.example.co'],
+    // One address per store: both runs share the database.
+    ['Email', `a.b_c%d-e@mail-${kind}.example.co`, 'email', `a.b_c%d-e@mail-${kind}.example.co`],
     ['PhoneNumber', '0123456789', 'phone_number', '0123456789'],
     ['City', 'New Delhi', 'city', 'New Delhi'],
     ['Position', 'Intern', 'position', 'Intern'],
@@ -329,7 +330,7 @@ describe('POST /api/ContactUs/AddCareer', () => {
   });
 
   it('removes the stored resume when the database write fails', async () => {
-    const filesBefore = files();
+    const filesBefore = await files();
     await db.query('ALTER TABLE career_application RENAME TO career_application_hidden');
     try {
       const response = await upload(client, { data: application(), file: { bytes: pdf(), name: 'cv.pdf' } });
@@ -338,23 +339,16 @@ describe('POST /api/ContactUs/AddCareer', () => {
     } finally {
       await db.query('ALTER TABLE career_application_hidden RENAME TO career_application');
     }
-    expect(files()).toEqual(filesBefore);
+    expect(await files()).toEqual(filesBefore);
   });
 
   describe('when the data part comes before the file, as the website sends it', () => {
-    /** Every name that appears in the uploads folder while `send` runs. */
+    /** Every name written in the store while `send` runs. */
     async function namesCreatedDuring(
       send: () => Promise<{ status: number; body: Record<string, unknown> }>,
     ) {
-      const created = new Set<string>();
-      const watcher = watch(uploadsDir, (_event, name) => name && created.add(String(name)));
-      try {
-        const response = await send();
-        await new Promise((resolve) => setTimeout(resolve, 50)); // the last events
-        return { response, created: [...created] };
-      } finally {
-        watcher.close();
-      }
+      const { result: response, written: created } = await store.namesWrittenDuring(send);
+      return { response, created };
     }
 
     async function dataFirst(data: Record<string, unknown>, bytes: Buffer) {

@@ -2,14 +2,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ADMIN_API } from '@orbitwise/contracts/admin';
 import { parse } from 'content-disposition';
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { ApiClient } from '../../../test/api-client';
 import { createConsoleApp, visitorEmail } from '../../../test/console-app';
 import type { OperatorClient } from '../../../test/operator-session';
 import { docx, pdf } from '../../../test/resume-fixtures';
+import { openResumeStore, RESUME_STORE_KINDS, type ResumeStoreProbe } from '../../../test/resume-stores';
 import { envelopeId, resumeKey, submitApplication, submitEnquiry } from '../../../test/submissions';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -22,11 +21,11 @@ const binary = (test: request.Test) =>
     response.on('end', () => done(null, Buffer.concat(chunks)));
   });
 
-describe('GET /api/admin/submissions/:id/resume', () => {
+describe.each(RESUME_STORE_KINDS)('GET /api/admin/submissions/:id/resume (%s store)', (kind) => {
   let app: NestExpressApplication;
   let visitor: ApiClient;
   let db: DataSource;
-  let uploadsDir: string;
+  let store: ResumeStoreProbe;
   let admin: OperatorClient;
   let hr: OperatorClient;
   let sales: OperatorClient;
@@ -38,9 +37,13 @@ describe('GET /api/admin/submissions/:id/resume', () => {
   }
 
   beforeAll(async () => {
-    ({ app, visitor, db, uploadsDir, admin, hr, sales } = await createConsoleApp());
+    store = await openResumeStore(kind);
+    ({ app, visitor, db, admin, hr, sales } = await createConsoleApp({}, store.config));
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+  });
 
   it('streams the upload byte for byte under its exact name, never cached, sniffed or run', async () => {
     const name = 'CV "Ana" Łódź ✓.pdf';
@@ -48,7 +51,12 @@ describe('GET /api/admin/submissions/:id/resume', () => {
     const response = await binary(admin.get(ADMIN_API.submissionResume(id)));
 
     expect(response.status).toBe(200);
+    expect(response.body).toEqual(bytes);
     expect(sha256(response.body as Buffer)).toBe(sha256(bytes));
+    const [row] = await db.query('SELECT resume_sha256 FROM career_application WHERE resume_key = $1', [
+      await resumeKey(db, id),
+    ]);
+    expect(row.resume_sha256).toBe(sha256(bytes));
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-length']).toBe(String(bytes.length));
     expect(response.headers['cache-control']).toBe('no-store');
@@ -141,7 +149,7 @@ describe('GET /api/admin/submissions/:id/resume', () => {
 
   it('answers 410 with a clear message when the file is missing, and keeps the row', async () => {
     const { id } = await application('cv.pdf');
-    rmSync(path.join(uploadsDir, await resumeKey(db, id)));
+    await store.delete(await resumeKey(db, id));
     const response = await admin.get(ADMIN_API.submissionResume(id));
     expect(response.status).toBe(410);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);

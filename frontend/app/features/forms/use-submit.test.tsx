@@ -1,4 +1,4 @@
-import { API_PATHS, CAPTCHA_ERROR_FIELD } from '@orbitwise/contracts';
+import { API_PATHS, CAPTCHA_ERROR_FIELD, IDEMPOTENCY_KEY_HEADER } from '@orbitwise/contracts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '~/lib/api-client';
@@ -49,15 +49,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function clickSubscribe(container: HTMLElement) {
+async function clickSubscribe(container: HTMLElement, timeout = 1000) {
   await typeInto(container.querySelector<HTMLInputElement>('input[type="email"]')!, 'asha@example.com');
   const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   await act(async () => button.click());
   // The click is over once its message shows and the button is no longer busy.
-  await vi.waitFor(() => {
-    expect(container.querySelector('[role="alert"]')?.hasAttribute('hidden')).toBe(false);
-    expect(button.getAttribute('aria-busy')).toBeNull();
-  });
+  await vi.waitFor(
+    () => {
+      expect(container.querySelector('[role="alert"]')?.hasAttribute('hidden')).toBe(false);
+      expect(button.getAttribute('aria-busy')).toBeNull();
+    },
+    { timeout },
+  );
 }
 
 describe('a submit click sends at most one automatic retry', () => {
@@ -76,5 +79,33 @@ describe('a submit click sends at most one automatic retry', () => {
 
     await clickSubscribe(container);
     expect(server.posts).toHaveLength(4);
+  });
+});
+
+describe('a submit click sends one Idempotency-Key', () => {
+  it('the same on the automatic retry of the click, a new one on the next click', async () => {
+    const keys: (string | null)[] = [];
+    // The server is never reached: every POST fails for want of an answer.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) === API_PATHS.csrfToken) return Response.json({ token: 'token' });
+        keys.push(new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER));
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    view = await renderForTest(<NewsletterForm />);
+    const { container } = view;
+
+    // The retry after no answer comes a second later.
+    await clickSubscribe(container, 5000);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    await clickSubscribe(container, 5000);
+    expect(keys).toHaveLength(4);
+    expect(keys[3]).toBe(keys[2]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Sending a form once: a guard against double submission, the captcha solution (visible or solved in
- * the background), the server's field messages put under the matching fields, and a clear form-level
- * message for network loss, 429 and 5xx. Typed values are never cleared here.
+ * Sending a form once: a guard against double submission, one idempotency key per click, the captcha
+ * solution (visible or solved in the background), the server's field messages put under the matching
+ * fields, and a clear form-level message for network loss, 429 and 5xx. Typed values are never
+ * cleared here.
  */
 import { CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES } from '@orbitwise/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { INVALID_FIELDS_MESSAGE, submit, type SubmitOutcome } from '~/lib/api-client';
+import { INVALID_FIELDS_MESSAGE, newIdempotencyKey, submit, type SubmitOutcome } from '~/lib/api-client';
 import type { BackgroundCaptcha, Solved } from './captcha';
 
 export type CaptchaSource =
@@ -82,13 +83,16 @@ export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} 
       setPending(true);
       showMessage(null);
       const source = captchaRef.current;
+      // One key per click: the client's automatic retry of this attempt sends it again, so a send
+      // whose answer was lost is answered again rather than stored twice; a new click is a new key.
+      const idempotencyKey = newIdempotencyKey();
       try {
         if (source.kind === 'visible') {
           if (!source.payload) {
             source.setError(CAPTCHA_MESSAGES.missing);
             return null;
           }
-          const outcome = await submit(path, body, { captcha: source.payload, ...options });
+          const outcome = await submit(path, body, { captcha: source.payload, idempotencyKey, ...options });
           // A solution is accepted once: unless the request never reached the server, solve again.
           if (!(outcome.kind === 'failed' && outcome.reason === 'network')) source.reset();
           handle(outcome);
@@ -110,6 +114,7 @@ export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} 
         let unused: Solved | null = solved;
         const outcome = await submit(path, body, {
           ...options,
+          idempotencyKey,
           captcha: solved.payload,
           // Expired or already used: the client's one retry goes with a freshly solved challenge.
           freshCaptcha: async () => {
