@@ -22,11 +22,13 @@ export interface ConsoleApp {
 /**
  * The real application on the run's database (createTestApp), with a visitor's anti-forgery session
  * and a newly created, signed-in operator of each role; `displayNames` names them (else `Test <role>`).
+ * `config` goes to createTestApp (e.g. the resume store: test/resume-stores.ts).
  */
 export async function createConsoleApp(
   displayNames: Partial<Record<OperatorRole, string>> = {},
+  config: Partial<AppConfig> = {},
 ): Promise<ConsoleApp> {
-  const app = await createTestApp();
+  const app = await createTestApp(config);
   const operator = (role: OperatorRole) => signIn(app, { role, displayName: displayNames[role] });
   const [visitor, admin, sales, hr] = await Promise.all([
     ApiClient.create(app),

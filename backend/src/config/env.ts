@@ -15,8 +15,10 @@ export interface AppConfig {
   siteDir: string | undefined;
   /** Public origin of the site, used for absolute links in the OpenAPI document. */
   siteOrigin: string;
-  /** Where resumes are stored (a volume in production). */
+  /** Where resumes are stored (a volume in production) unless `s3` is set. */
   uploadsDir: string;
+  /** Resumes in S3-compatible object storage (S3_BUCKET set); undefined keeps them in `uploadsDir`. */
+  s3: S3Config | undefined;
   /** Largest accepted resume, in bytes. */
   resumeMaxBytes: number;
   /** HMAC secret of the anti-forgery tokens. */
@@ -69,6 +71,25 @@ export interface AppConfig {
     webhookRequireHttps: boolean;
   };
 }
+
+/** The S3-compatible bucket of the resumes (S3_* variables). */
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Ceph, s3rver); undefined: AWS S3 of `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Static keys; undefined: the AWS SDK's default chain (AWS_* variables, profile, web identity, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO and most others). */
+  forcePathStyle: boolean;
+  /** Server-side encryption requested on every object written; undefined (S3_SSE=none) requests none. */
+  serverSideEncryption: S3ServerSideEncryption | undefined;
+  /** Before every object key: '' or a folder ending in '/'. */
+  prefix: string;
+}
+
+export const S3_SSE_VALUES = ['AES256', 'aws:kms', 'none'] as const;
+export type S3ServerSideEncryption = Exclude<(typeof S3_SSE_VALUES)[number], 'none'>;
 
 export const ALTCHA_ALGORITHMS = ['PBKDF2/SHA-256', 'SHA-256'] as const;
 export type AltchaAlgorithm = (typeof ALTCHA_ALGORITHMS)[number];
@@ -232,6 +253,91 @@ function readAddressList(env: Env, name: string, problems: string[]): string[] {
   return addresses;
 }
 
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_SSE',
+  'S3_PREFIX',
+] as const;
+/** S3's rules for new bucket names: 3 to 63 lowercase letters, digits, dots and hyphens. */
+const S3_BUCKET_NAME = /^(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/** Folders of plain names (not `.` or `..`): keys stay safe to put in a URL and a CopySource unescaped. */
+const S3_PREFIX_PATTERN = /^(?:(?!\.{1,2}\/)[A-Za-z0-9_.-]+\/)*(?!\.{1,2}\/?$)[A-Za-z0-9_.-]+\/?$/;
+
+/** S3_BUCKET and the settings that go with it; undefined when S3_BUCKET is unset (the local folder). */
+function readS3(env: Env, problems: string[]): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (bucket === '') {
+    const stray = S3_VARIABLES.filter((name) => (env[name] ?? '') !== '');
+    if (stray.length > 0) {
+      problems.push(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep resumes in object storage, or unset ${stray.length > 1 ? 'them' : 'it'}`,
+      );
+    }
+    return undefined;
+  }
+  if (!S3_BUCKET_NAME.test(bucket)) {
+    problems.push(
+      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`,
+    );
+  }
+
+  let endpoint: string | undefined;
+  const rawEndpoint = env.S3_ENDPOINT?.trim() ?? '';
+  if (rawEndpoint !== '') {
+    try {
+      const url = new URL(rawEndpoint);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw new Error();
+      endpoint = rawEndpoint;
+    } catch {
+      problems.push(`S3_ENDPOINT must be an http(s) URL such as http://minio:9000 (got "${rawEndpoint}")`);
+    }
+  }
+
+  // The SDK's own variable is honoured; an S3-compatible server mostly ignores the region.
+  let region = env.S3_REGION?.trim() || env.AWS_REGION?.trim() || '';
+  if (region === '' && rawEndpoint !== '') region = 'us-east-1';
+  if (region === '') {
+    problems.push("S3_REGION is required with S3_BUCKET (the bucket's region, e.g. eu-central-1)");
+  } else if (!/^[a-z0-9-]+$/.test(region)) {
+    problems.push(`S3_REGION must be a region name such as eu-central-1 (got "${region}")`);
+  }
+
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    problems.push(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS SDK's default credentials",
+    );
+  }
+
+  const sse = env.S3_SSE?.trim() || 'AES256';
+  if (!(S3_SSE_VALUES as readonly string[]).includes(sse)) {
+    problems.push(`S3_SSE must be one of ${S3_SSE_VALUES.join(', ')} (got "${sse}")`);
+  }
+
+  let prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  if (prefix !== '' && !S3_PREFIX_PATTERN.test(prefix)) {
+    problems.push(
+      `S3_PREFIX must be a folder such as resumes/ (letters, digits, _ . - and /) (got "${env.S3_PREFIX}")`,
+    );
+  }
+  if (prefix !== '' && !prefix.endsWith('/')) prefix += '/';
+
+  return {
+    bucket,
+    endpoint,
+    region,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: readBoolean(env, 'S3_FORCE_PATH_STYLE', rawEndpoint !== '', problems),
+    serverSideEncryption: sse === 'none' ? undefined : (sse as S3ServerSideEncryption),
+    prefix,
+  };
+}
+
 /** Reads and validates the environment; throws one error listing every bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -252,6 +358,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : path.resolve(env.SITE_DIR || path.join(REPO_ROOT, 'frontend', 'build', 'client')),
     siteOrigin: readOrigin(env, problems),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(REPO_ROOT, 'db', 'data', 'uploads')),
+    s3: readS3(env, problems),
     resumeMaxBytes: readInteger(
       env,
       'RESUME_MAX_BYTES',

@@ -1,13 +1,12 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ADMIN_API, type DataSubjectResponse } from '@orbitwise/contracts/admin';
-import { existsSync, utimesSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { ApiClient } from '../../test/api-client';
 import { createConsoleApp, visitorEmail } from '../../test/console-app';
 import type { OperatorClient } from '../../test/operator-session';
+import { openResumeStore, RESUME_STORE_KINDS, type ResumeStoreProbe } from '../../test/resume-stores';
 import {
   envelopeId,
   resumeKey,
@@ -18,16 +17,18 @@ import {
 import { RESUME_STORE, type ResumeStore } from '../storage/resume-store';
 import { ResumeSweeper } from '../submissions/careers/resume-sweeper';
 
-describe('Erasure and access requests', () => {
+describe.each(RESUME_STORE_KINDS)('Erasure and access requests (%s store)', (kind) => {
   let app: NestExpressApplication;
   let visitor: ApiClient;
   let db: DataSource;
-  let uploadsDir: string;
+  let store: ResumeStoreProbe;
   let admin: OperatorClient;
   let hr: OperatorClient;
 
   const count = async (sql: string, params: unknown[]) => Number((await db.query(sql, params))[0].n);
-  const fileOf = async (id: string) => path.join(uploadsDir, await resumeKey(db, id));
+  const fileOf = (id: string) => resumeKey(db, id);
+  /** Whether the store holds `key`, from a listing of the folder or bucket. */
+  const stored = async (key: string) => (await store.names()).includes(key);
   const auditTargets = async (action: string): Promise<string[]> =>
     (await db.query('SELECT target FROM audit_log WHERE action = $1 ORDER BY id', [action])).map(
       (row: { target: string }) => row.target,
@@ -54,9 +55,13 @@ describe('Erasure and access requests', () => {
   }
 
   beforeAll(async () => {
-    ({ app, visitor, db, uploadsDir, admin, hr } = await createConsoleApp());
+    store = await openResumeStore(kind);
+    ({ app, visitor, db, admin, hr } = await createConsoleApp({}, store.config));
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+  });
 
   describe('DELETE /api/admin/submissions/:id', () => {
     it('erases the application, its envelope, notes, history and resume file', async () => {
@@ -64,7 +69,7 @@ describe('Erasure and access requests', () => {
       await everyKind(email);
       const id = await envelopeId(db, email, 'application');
       const file = await fileOf(id);
-      expect(existsSync(file)).toBe(true);
+      expect(await stored(file)).toBe(true);
 
       const response = await admin.delete(ADMIN_API.submission(id));
       expect(response.status).toBe(204);
@@ -74,7 +79,7 @@ describe('Erasure and access requests', () => {
       expect(
         await count('SELECT count(*) AS n FROM submission_status_change WHERE submission_id = $1', [id]),
       ).toBe(0);
-      expect(existsSync(file)).toBe(false);
+      expect(await stored(file)).toBe(false);
       // Only that one: the address's five other submissions stay.
       expect(await count('SELECT count(*) AS n FROM submission WHERE email = $1', [email])).toBe(5);
       expect(await auditTargets('erased')).toContain(`submission #${id}`);
@@ -110,7 +115,7 @@ describe('Erasure and access requests', () => {
       expect(forged.status).toBe(403);
       expect((await request(app.getHttpServer()).delete(ADMIN_API.submission(id))).status).toBe(403);
       expect(await count('SELECT count(*) AS n FROM submission WHERE id = $1', [id])).toBe(1);
-      expect(existsSync(await fileOf(id))).toBe(true);
+      expect(await stored(await fileOf(id))).toBe(true);
     });
 
     it('keeps the erasure when the file cannot be removed: the orphan sweep removes it later', async () => {
@@ -118,22 +123,22 @@ describe('Erasure and access requests', () => {
       await submitApplication(visitor, email);
       const id = await envelopeId(db, email);
       const file = await fileOf(id);
-      const store = app.get<ResumeStore>(RESUME_STORE);
-      const remove = jest.spyOn(store, 'remove').mockRejectedValueOnce(new Error('storage unreachable'));
+      const resumes = app.get<ResumeStore>(RESUME_STORE);
+      const remove = jest.spyOn(resumes, 'remove').mockRejectedValueOnce(new Error('storage unreachable'));
       const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
 
       await admin.delete(ADMIN_API.submission(id)).expect(204);
       expect(await count('SELECT count(*) AS n FROM submission WHERE id = $1', [id])).toBe(0);
-      expect(existsSync(file)).toBe(true);
+      expect(await stored(file)).toBe(true);
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('orphan sweep'), expect.anything());
       remove.mockRestore();
       logged.mockRestore();
 
       // An orphan is removed once it is an hour old (younger ones may belong to an upload under way).
       const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-      utimesSync(file, twoHoursAgo, twoHoursAgo);
+      await store.setModified(file, twoHoursAgo);
       await app.get(ResumeSweeper).sweep();
-      expect(existsSync(file)).toBe(false);
+      expect(await stored(file)).toBe(false);
     });
 
     it('answers 400 for an id that is not a submission number', async () => {
@@ -225,8 +230,8 @@ describe('Erasure and access requests', () => {
         expect(await count(`SELECT count(*) AS n FROM ${table} WHERE email = $1`, [email])).toBe(0);
       }
       expect(files).toHaveLength(2);
-      for (const file of files) expect(existsSync(file)).toBe(false);
-      expect(existsSync(bystanderFile)).toBe(true);
+      for (const file of files) expect(await stored(file)).toBe(false);
+      expect(await stored(bystanderFile)).toBe(true);
       const targets = await auditTargets('data-subject-erased');
       expect(targets[targets.length - 1]).toBe('data subject (7 submissions)');
       expect(JSON.stringify(await db.query('SELECT * FROM audit_log'))).not.toContain(email);

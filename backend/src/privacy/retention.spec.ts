@@ -1,12 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ADMIN_API, RETENTION_DEFAULTS, type RetentionSettings } from '@orbitwise/contracts/admin';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { ApiClient } from '../../test/api-client';
 import { createConsoleApp, visitorEmail } from '../../test/console-app';
 import type { OperatorClient } from '../../test/operator-session';
+import { openResumeStore, RESUME_STORE_KINDS, type ResumeStoreProbe } from '../../test/resume-stores';
 import {
   envelopeId,
   resumeKey,
@@ -18,11 +17,11 @@ import { EnquiriesRepository } from '../submissions/enquiries/enquiries.reposito
 import { RETENTION_PURGE_JOB } from './retention-purge.job';
 import { PURGE_BATCH, RetentionService } from './retention.service';
 
-describe('Retention', () => {
+describe.each(RESUME_STORE_KINDS)('Retention (%s store)', (kind) => {
   let app: NestExpressApplication;
   let visitor: ApiClient;
   let db: DataSource;
-  let uploadsDir: string;
+  let store: ResumeStoreProbe;
   let admin: OperatorClient;
   let hr: OperatorClient;
   let sales: OperatorClient;
@@ -58,10 +57,14 @@ describe('Retention', () => {
   }
 
   beforeAll(async () => {
-    ({ app, visitor, db, uploadsDir, admin, hr, sales } = await createConsoleApp());
+    store = await openResumeStore(kind);
+    ({ app, visitor, db, admin, hr, sales } = await createConsoleApp({}, store.config));
   });
   afterEach(() => setRetention({}));
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+  });
 
   describe('GET and PUT /api/admin/settings/retention', () => {
     it('is readable by any operator, and not signed out', async () => {
@@ -151,8 +154,9 @@ describe('Retention', () => {
       await age(oldEnquiry, 31);
       await age(oldContact, 5000); // kept forever
       await age(youngSubscription, 29);
-      const oldFile = path.join(uploadsDir, await resumeKey(db, oldApplication));
-      const newFile = path.join(uploadsDir, await resumeKey(db, newApplication));
+      const oldFile = await resumeKey(db, oldApplication);
+      const newFile = await resumeKey(db, newApplication);
+      expect(await store.names()).toEqual(expect.arrayContaining([oldFile, newFile]));
       // Other specs share the database: the counts are checked against what was due before the run,
       // read as the job reads it (each source table's own created_at).
       const due = await db.query(
@@ -178,8 +182,10 @@ describe('Retention', () => {
       expect(left.sort()).toEqual([newApplication, oldContact, youngSubscription].sort());
       expect(await count('SELECT count(*) AS n FROM career_application WHERE email = $1', [email])).toBe(1);
       expect(await count('SELECT count(*) AS n FROM enquiry WHERE email = $1', [email])).toBe(1);
-      expect(existsSync(oldFile)).toBe(false);
-      expect(existsSync(newFile)).toBe(true);
+      // Listed from the folder or the bucket: the old application's object is gone.
+      const names = await store.names();
+      expect(names).not.toContain(oldFile);
+      expect(names).toContain(newFile);
       const [entry] = await db.query(
         "SELECT actor_id, target FROM audit_log WHERE action = 'retention-purged' ORDER BY id DESC LIMIT 1",
       );
