@@ -47,6 +47,9 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
       name: NOTIFICATION_QUEUES.relay,
       every: '1 minute',
       handler: () => this.relay(),
+      // One relay runs at a time (its queue is stately): one cut off with its process must not hold
+      // the others back for long. A relay takes well under a second.
+      timeoutSeconds: 15,
     });
     await this.jobs.work<DeliverJob>(
       NOTIFICATION_QUEUES.deliver,
