@@ -6,7 +6,7 @@ module.exports = {
   transform: {
     // The forms' schemas of the website, imported by the client/server parity property test.
     '/frontend/app/.+\\.ts$': '<rootDir>/test/frontend-transformer.js',
-    '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
   },
   // The contracts package is consumed as built CommonJS, exactly as the compiled API uses it.
   moduleNameMapper: {
