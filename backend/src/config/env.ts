@@ -233,9 +233,14 @@ function readSmtpUrl(env: Env, problems: string[]): string | undefined {
 
 const SIMPLE_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 
+/** The address of `Name <address>`, or the whole text when it is a bare address. */
+export function addressOf(mailbox: string): string {
+  return /<([^<>]+)>$/.exec(mailbox)?.[1] ?? mailbox;
+}
+
 function readMailFrom(env: Env, problems: string[]): string {
   const raw = (env.MAIL_FROM ?? '').trim() || 'Orbitwise Technologies <no-reply@localhost>';
-  const address = /<([^<>]+)>$/.exec(raw)?.[1] ?? raw;
+  const address = addressOf(raw);
   if (!SIMPLE_ADDRESS.test(address) && !/@localhost$/.test(address)) {
     problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${raw}")`);
   }

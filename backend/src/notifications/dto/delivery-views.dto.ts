@@ -13,13 +13,10 @@ import {
   type SubmissionKind,
 } from '@orbitwise/contracts/admin';
 import { Matches } from 'class-validator';
+import { SubmissionIdParams } from '../../inbox/dto/submission-id.params';
 
-/** `:id/deliveries/:deliveryId`. */
-export class DeliveryParams {
-  @ApiProperty({ example: '42', pattern: '^[1-9][0-9]{0,17}$' })
-  @Matches(/^[1-9][0-9]{0,17}$/, { message: 'id must be a submission number.' })
-  id: string;
-
+/** `:id/deliveries/:deliveryId`: the submission's reference, as the inbox's calls take it, and a delivery's. */
+export class DeliveryParams extends SubmissionIdParams {
   @ApiProperty({ example: '7', pattern: '^[1-9][0-9]{0,17}$' })
   @Matches(/^[1-9][0-9]{0,17}$/, { message: 'deliveryId must be a delivery number.' })
   deliveryId: string;

@@ -1,3 +1,4 @@
+import { addressOf } from '../../config/env';
 import {
   DELIVERY_CHANNEL_LABELS,
   SUBMISSION_KIND_LABELS,
@@ -27,7 +28,7 @@ const COMPANY = 'Orbitwise Technologies';
 
 /** The domain of MAIL_FROM (`Name <a@b>` or `a@b`), for the Message-IDs. */
 export function mailDomainOf(from: string): string {
-  return (/<([^<>]+)>$/.exec(from)?.[1] ?? from).split('@')[1] ?? 'localhost';
+  return addressOf(from).split('@')[1] ?? 'localhost';
 }
 
 /** Every visitor value goes through this before it is put in HTML. */
