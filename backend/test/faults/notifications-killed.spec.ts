@@ -40,13 +40,15 @@ describe('The API killed with SIGKILL after a submission commits', () => {
     if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
   });
 
-  const start = () =>
+  // A short SMTP timeout makes a crashed try expire quickly, but a message accepted after the client
+  // gave up is sent again (at least once): the timeouts are long enough for a loaded CI machine.
+  const start = (smtpTimeoutSeconds = 5) =>
     ServerProcess.start({
       databaseUrl: db.url,
       uploadsDir,
       env: {
         SMTP_URL: sink.url,
-        SMTP_TIMEOUT_SECONDS: '1',
+        SMTP_TIMEOUT_SECONDS: String(smtpTimeoutSeconds),
         NOTIFY_LEADS_TO: LEADS_TO,
         NOTIFY_RETRY_DELAY_SECONDS: '1',
         NOTIFY_RETRY_MAX_DELAY_SECONDS: '2',
@@ -117,7 +119,8 @@ describe('The API killed with SIGKILL after a submission commits', () => {
 
   it('killed while the e-mail is being sent: the restarted API sends it once, after its try expires', async () => {
     await sink.setMode('hang');
-    const first = await start();
+    // 3 s: the kill must come while the exchange hangs, before this try times out.
+    const first = await start(3);
     const hangsBefore = sink.hangs;
     const id = await submit(first, 'killed-mid-send');
     // The SMTP exchange has begun (the sink holds the connection, unanswered): kill the process now.
@@ -132,8 +135,8 @@ describe('The API killed with SIGKILL after a submission commits', () => {
     expect(sink.forSubmission(id)).toEqual([]);
 
     await sink.setMode('accept');
-    // The job stays active until pg-boss expires it (the deliver job's timeout: 4 x the SMTP timeout,
-    // 10 s at least; then pg-boss's supervision, every 10 s): then it is
+    // The job stays active until pg-boss expires it (the deliver job's timeout: 4 x the first
+    // process's SMTP timeout, 12 s; then pg-boss's supervision, every 10 s): then it is
     // retried, as its own job, and sends.
     const took = await expectDeliveredOnce(id, 60_000);
     process.stdout.write(`notifications-killed: the in-flight e-mail arrived ${took} ms after the restart\n`);

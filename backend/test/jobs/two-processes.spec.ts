@@ -38,7 +38,7 @@ class SchedulerProcess {
     await waitFor(
       'READY',
       () => started.output.includes('READY'),
-      20_000,
+      60_000, // a loaded CI machine: a guard against a hang, not a timing claim
       () => started.exited,
     ).catch((error: Error) => {
       throw new Error(`${error.message}\n${started.output}`);
