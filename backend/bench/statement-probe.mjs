@@ -1,0 +1,92 @@
+// `node bench/statement-probe.mjs`: what one AddContactUs costs PostgreSQL: transactions, statements
+// and rows written per request (pg_stat_* deltas over N requests, after the background work settles).
+import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
+import pg from 'pg';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from './captcha-pool.mjs';
+import {
+  benchRoot,
+  csrfSession,
+  freePort,
+  startEmbeddedPostgres,
+  startProcess,
+  waitFor,
+} from './support.mjs';
+
+const N = Number(process.env.PROBE_REQUESTS ?? 200);
+const root = await benchRoot('orbitwise-probe-');
+const children = [];
+let cluster;
+try {
+  cluster = await startEmbeddedPostgres(path.join(root, 'pg'), await freePort());
+  const apiPort = await freePort();
+  const api = startProcess('api', ['dist/main.js'], {
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    DATABASE_URL: cluster.url,
+    SITE_DIR: 'none',
+    UPLOADS_DIR: path.join(root, 'uploads'),
+    CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123456789',
+    ALTCHA_HMAC_KEY: HMAC_KEY,
+    ALTCHA_ALGORITHM: 'SHA-256',
+    ALTCHA_COST: '1',
+    ALTCHA_COUNTER_MAX: '2',
+    RATE_LIMIT_MAX: '1000000000',
+    COOKIE_SECURE: 'false',
+  });
+  children.push(api);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${apiUrl}/api/health`, api, 'The API');
+  const { cookies, token } = await csrfSession(apiUrl);
+  const pool = await captchaPool(N);
+  const db = new pg.Client({ connectionString: cluster.url });
+  await db.connect();
+  const snapshot = async () => {
+    const [x] = (
+      await db.query(
+        `SELECT xact_commit + xact_rollback AS xacts, tup_inserted, tup_updated, tup_deleted, tup_fetched, tup_returned FROM pg_stat_database WHERE datname = current_database()`,
+      )
+    ).rows;
+    const tables = (
+      await db.query(
+        `SELECT schemaname||'.'||relname AS t, n_tup_ins, n_tup_upd, n_tup_del FROM pg_stat_all_tables WHERE n_tup_ins + n_tup_upd + n_tup_del > 0`,
+      )
+    ).rows;
+    return { x, tables: Object.fromEntries(tables.map((r) => [r.t, r])) };
+  };
+  await new Promise((r) => setTimeout(r, 3000));
+  await db.query('SELECT pg_stat_force_next_flush()').catch(() => {});
+  const before = await snapshot();
+  for (let i = 0; i < N; i++) {
+    const response = await fetch(`${apiUrl}/api/ContactUs/AddContactUs`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookies.join('; '),
+        'x-csrf-token': token,
+        'x-altcha': pool[i],
+      },
+      body: JSON.stringify(CONTACT_US_EXAMPLES.enquiry),
+    });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  }
+  await new Promise((r) => setTimeout(r, 5000));
+  const after = await snapshot();
+  console.log(`per request, over ${N} sequential AddContactUs (background work included):`);
+  for (const k of Object.keys(after.x))
+    console.log(`  ${k.padEnd(14)} ${((after.x[k] - before.x[k]) / N).toFixed(2)}`);
+  for (const [t, r] of Object.entries(after.tables)) {
+    const b = before.tables[t] ?? { n_tup_ins: 0, n_tup_upd: 0, n_tup_del: 0 };
+    const d = ['n_tup_ins', 'n_tup_upd', 'n_tup_del'].map((k) => ((r[k] - b[k]) / N).toFixed(2));
+    if (d.some((v) => v !== '0.00')) console.log(`  ${t.padEnd(40)} ins ${d[0]} upd ${d[1]} del ${d[2]}`);
+  }
+  await db.end();
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
+  await cluster?.stop();
+  await rm(root, { recursive: true, force: true });
+}
