@@ -27,6 +27,11 @@ export interface S3TestServer {
   client: S3Client;
   /** Calls `listener` with each request received until the returned function is called. */
   onRequest(listener: (request: S3Request) => void): () => void;
+  /**
+   * Until the returned function is called, ranged reads (GetObject with Range: how the type check
+   * reads a pending upload) have their connection reset before any answer, as a failing network does.
+   */
+  breakRangeReads(): () => void;
   /** The file in which s3rver keeps an object (its mtime is the object's LastModified). */
   objectFile(key: string): string;
   close(): Promise<void>;
@@ -74,6 +79,13 @@ export async function startS3Server(options: { prefix?: string } = {}): Promise<
       };
       server.httpServer.on('request', onRequest);
       return () => server.httpServer.off('request', onRequest);
+    },
+    breakRangeReads() {
+      const reset = (req: IncomingMessage) => {
+        if (req.method === 'GET' && req.headers.range) req.socket.destroy();
+      };
+      server.httpServer.prependListener('request', reset);
+      return () => server.httpServer.off('request', reset);
     },
     objectFile(key) {
       const parts = key.split('/');

@@ -345,6 +345,27 @@ describe('S3ResumeStore', () => {
       }
     });
 
+    it('answers 503, not "wrong type", when the upload cannot be read back for its type check', async () => {
+      const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      const repair = server.breakRangeReads();
+      try {
+        app = await createTestApp({ s3: settings });
+        const email = `s3.unreadable.${Date.now()}@example.com`;
+        const before = await objectNames();
+        const response = await apply(await ApiClient.create(app), email);
+        expect(response.status).toBe(503);
+        expect(response.body.detail).toBe(STORAGE_UNAVAILABLE_DETAIL);
+        const rows = await app
+          .get(DataSource)
+          .query('SELECT 1 FROM career_application WHERE email = $1', [email]);
+        expect(rows).toEqual([]);
+        expect(await objectNames()).toEqual(before); // the pending upload was thrown away
+      } finally {
+        repair();
+        logged.mockRestore();
+      }
+    });
+
     it('sweeps abandoned uploads at start, and old orphans without a row', async () => {
       const space = OWNER.slice(0, OWNER.lastIndexOf('_'));
       const deadPid = spawnSync(process.execPath, ['-e', '']).pid;

@@ -150,7 +150,11 @@ export class ResumeUpload {
     if (!file) return undefined;
 
     const { pending } = file;
-    const type = await detectResumeType(pending).catch(() => null);
+    // The type check reads the stored bytes back: a failure to read is the store's, never the file's.
+    const type = await detectResumeType(pending).catch(async (error: unknown) => {
+      await pending.discard();
+      throw this.storageProblem(error) ?? this.storageProblem(new StorageUnavailableError(String(error)));
+    });
     if (!type || pending.size === 0) {
       await pending.discard();
       throw new ProblemException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, RESUME_MESSAGES.wrongType, {
