@@ -11,6 +11,7 @@
 // server's verification does the same work at any cost (two HMACs).
 import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from './captcha-pool.mjs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,6 +51,21 @@ function run(url, duration, headers, perRequest) {
       },
     ],
   });
+}
+
+/** PostgreSQL's committed transactions so far (the statistics are flushed within a second of idling). */
+async function transactions(url) {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
 }
 
 const summary = (result) => ({
@@ -110,7 +126,9 @@ try {
   const warmHeaders = (i) => ({ 'x-altcha': warmPool[i % warmPool.length] });
   console.log(`Baseline: warm-up ${WARMUP} s, then ${DURATION} s at ${CONNECTIONS} connections...`);
   await run(baselineUrl, WARMUP, csrfHeaders, warmHeaders);
+  const baseBefore = await transactions(cluster.url);
   const base = summary(await run(baselineUrl, DURATION, csrfHeaders, warmHeaders));
+  base.xacts = ((await transactions(cluster.url)) - baseBefore - 1) / base.total;
 
   await run(apiUrl, WARMUP, csrfHeaders, warmHeaders);
   const poolSize = Math.ceil(Math.max(base.rps, 500) * DURATION * 1.3);
@@ -118,12 +136,16 @@ try {
   const pool = await captchaPool(poolSize);
   console.log(`API: ${DURATION} s at ${CONNECTIONS} connections...`);
   let exhausted = false;
+  const appBefore = await transactions(cluster.url);
   const app = summary(
     await run(apiUrl, DURATION, csrfHeaders, (i) => {
       if (i >= pool.length) exhausted = true;
       return { 'x-altcha': pool[i % pool.length] };
     }),
   );
+  // Background work included: the relay and deliveries the submissions start (given time to finish).
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  app.xacts = ((await transactions(cluster.url)) - appBefore - 1) / app.total;
 
   const rows = (label, s) =>
     `${label.padEnd(40)} ${s.rps.toFixed(0).padStart(8)} ${String(s.p99).padStart(8)} ${String(s.total).padStart(8)} ${String(s.non2xx + s.errors).padStart(8)}`;
@@ -137,6 +159,10 @@ try {
   console.log('');
   console.log(`throughput ratio API / baseline: ${(app.rps / base.rps).toFixed(2)}`);
   console.log(`p99 latency ratio API / baseline: ${(app.p99 / Math.max(base.p99, 1)).toFixed(2)}`);
+  console.log(
+    `PostgreSQL transactions per request: baseline ${base.xacts.toFixed(2)}, API ${app.xacts.toFixed(2)} ` +
+      '(the API\'s with the background work its submissions start)',
+  );
   if (app.non2xx + app.errors > 0 || base.non2xx + base.errors > 0) {
     console.log(
       `WARNING: failed requests (API ${app.non2xx + app.errors}, baseline ${base.non2xx + base.errors})` +

@@ -14,7 +14,8 @@ import {
   waitFor,
 } from './support.mjs';
 
-const N = Number(process.env.PROBE_REQUESTS ?? 200);
+const N = Number(process.env.PROBE_REQUESTS ?? 1000);
+const CLIENTS = Number(process.env.PROBE_CLIENTS ?? 50);
 const root = await benchRoot('orbitwise-probe-');
 const children = [];
 let cluster;
@@ -50,7 +51,7 @@ try {
     ).rows;
     const tables = (
       await db.query(
-        `SELECT schemaname||'.'||relname AS t, n_tup_ins, n_tup_upd, n_tup_del FROM pg_stat_all_tables WHERE n_tup_ins + n_tup_upd + n_tup_del > 0`,
+        `SELECT schemaname||'.'||relname AS t, n_tup_ins, n_tup_upd, n_tup_del, seq_tup_read, coalesce(idx_tup_fetch, 0) AS idx_tup_fetch FROM pg_stat_all_tables WHERE n_tup_ins + n_tup_upd + n_tup_del + seq_tup_read > 0`,
       )
     ).rows;
     return { x, tables: Object.fromEntries(tables.map((r) => [r.t, r])) };
@@ -58,28 +59,36 @@ try {
   await new Promise((r) => setTimeout(r, 3000));
   await db.query('SELECT pg_stat_force_next_flush()').catch(() => {});
   const before = await snapshot();
-  for (let i = 0; i < N; i++) {
-    const response = await fetch(`${apiUrl}/api/ContactUs/AddContactUs`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: cookies.join('; '),
-        'x-csrf-token': token,
-        'x-altcha': pool[i],
-      },
-      body: JSON.stringify(CONTACT_US_EXAMPLES.enquiry),
-    });
-    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  }
+  let next = 0;
+  const client = async () => {
+    while (next < N) {
+      const response = await fetch(`${apiUrl}/api/ContactUs/AddContactUs`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: cookies.join('; '),
+          'x-csrf-token': token,
+          'x-altcha': pool[next++],
+        },
+        body: JSON.stringify(CONTACT_US_EXAMPLES.enquiry),
+      });
+      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
   await new Promise((r) => setTimeout(r, 5000));
   const after = await snapshot();
-  console.log(`per request, over ${N} sequential AddContactUs (background work included):`);
+  console.log(`per request, over ${N} AddContactUs from ${CLIENTS} clients (background work included):`);
   for (const k of Object.keys(after.x))
     console.log(`  ${k.padEnd(14)} ${((after.x[k] - before.x[k]) / N).toFixed(2)}`);
   for (const [t, r] of Object.entries(after.tables)) {
-    const b = before.tables[t] ?? { n_tup_ins: 0, n_tup_upd: 0, n_tup_del: 0 };
-    const d = ['n_tup_ins', 'n_tup_upd', 'n_tup_del'].map((k) => ((r[k] - b[k]) / N).toFixed(2));
-    if (d.some((v) => v !== '0.00')) console.log(`  ${t.padEnd(40)} ins ${d[0]} upd ${d[1]} del ${d[2]}`);
+    const b = before.tables[t] ?? { n_tup_ins: 0, n_tup_upd: 0, n_tup_del: 0, seq_tup_read: 0, idx_tup_fetch: 0 };
+    const d = ['n_tup_ins', 'n_tup_upd', 'n_tup_del', 'seq_tup_read', 'idx_tup_fetch'].map((k) =>
+      ((r[k] - b[k]) / N).toFixed(2),
+    );
+    if (d.some((v) => v !== '0.00')) {
+      console.log(`  ${t.padEnd(36)} ins ${d[0]} upd ${d[1]} del ${d[2]} seq-read ${d[3]} idx-fetch ${d[4]}`);
+    }
   }
   await db.end();
 } finally {

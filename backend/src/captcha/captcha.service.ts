@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES } from '@orbitwise/contracts';
 import { createHmac } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { createChallenge, randomInt, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey as pbkdf2DeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as shaDeriveKey } from 'altcha-lib/algorithms/sha';
 import { DataSource, LessThan } from 'typeorm';
@@ -10,6 +10,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { JobQueue } from '../jobs/job-queue';
 import type { AppConfig } from '../config/env';
 import { CaptchaSolution } from './captcha-solution.entity';
+import { checkSolution } from './solution-check';
 
 /**
  * Spending a solution inside the statement that writes a submission: a CTE named `spent`, on
@@ -111,10 +112,7 @@ export class CaptchaService implements OnModuleInit {
     }
     let result;
     try {
-      result = await verifySolution({
-        challenge: payload.challenge,
-        solution: payload.solution,
-        deriveKey: this.deriveKey,
+      result = checkSolution(payload, {
         hmacSignatureSecret: this.config.altcha.hmacKey,
         hmacKeySignatureSecret: this.keySecret,
       });
