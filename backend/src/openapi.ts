@@ -89,7 +89,8 @@ function problemInstances(document: OpenAPIObject): void {
         return parameter?.schema?.type === 'integer' || parameter?.schema?.type === 'number' ? '42' : name;
       });
       for (const response of Object.values(operation.responses ?? {})) {
-        const example = 'content' in response ? response.content?.[PROBLEM_CONTENT_TYPE]?.example : undefined;
+        const example =
+          response && 'content' in response ? response.content?.[PROBLEM_CONTENT_TYPE]?.example : undefined;
         if (example && (example as { instance?: unknown }).instance === INSTANCE_PLACEHOLDER) {
           (example as { instance: string }).instance = instance;
         }

@@ -21,7 +21,7 @@ function render(path: string, pattern: string, element: React.ReactNode): Docume
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-const texts = (doc: Document, selector: string) =>
+const texts = (doc: ParentNode, selector: string) =>
   [...doc.querySelectorAll(selector)].map((el) => el.textContent?.trim());
 
 describe('/projects', () => {
