@@ -87,4 +87,54 @@ describe('OpenAPI document', () => {
     expect(document.paths['/api/csrf-token']?.get).toBeDefined();
     expect(document.paths['/api/captcha/challenge']?.get).toBeDefined();
   });
+
+  it('documents GetCountryCodes as it answers: an optional empty body, and 413 and 415', () => {
+    const operation = document.paths['/api/ContactUs/GetCountryCodes']?.post as Record<string, Json>;
+    // country-codes.spec.ts shows the API answering each of these.
+    expect(Object.keys(operation.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '403', '413', '415', '500', '503']),
+    );
+    // The description tolerates an empty `{}` body: the operation defines it, optional.
+    expect(operation.description).toMatch(/empty JSON object/);
+    expect(operation.requestBody).toBeDefined();
+    expect(operation.requestBody.required).toBe(false);
+    const body = operation.requestBody.content['application/json'];
+    expect(body.schema).toMatchObject({ type: 'object', maxProperties: 0 });
+    expect(Object.values(body.examples as Record<string, { value: unknown }>).map((e) => e.value)).toEqual([
+      {},
+    ]);
+  });
+
+  it("shows each operation's own path as the instance of its error examples", () => {
+    let examples = 0;
+    for (const [template, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item as Record<string, Json>)) {
+        if (!operation?.responses) continue;
+        for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
+          const example = response.content?.['application/problem+json']?.example;
+          if (!example) continue;
+          examples += 1;
+          const own = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+          expect({ operation: `${method} ${template}`, status, instance: example.instance }).toEqual({
+            operation: `${method} ${template}`,
+            status,
+            instance: expect.stringMatching(own),
+          });
+          expect(example.status).toBe(Number(status));
+        }
+      }
+    }
+    expect(examples).toBeGreaterThan(30);
+    // The shared schema names no operation's path as its example.
+    const problem = document.components!.schemas!.ProblemDetailsDto as Record<string, Json>;
+    expect(problem.properties.instance.example).toBeUndefined();
+    // The ContactUs calls show every documented error with an example.
+    for (const p of Object.keys(document.paths).filter((key) => key.startsWith('/api/ContactUs/'))) {
+      for (const [status, response] of Object.entries(
+        document.paths[p]!.post!.responses as Record<string, Json>,
+      )) {
+        if (Number(status) >= 400) expect(response.content['application/problem+json'].example).toBeDefined();
+      }
+    }
+  });
 });

@@ -1,8 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { API_PATHS, CAPTCHA_HEADER, CSRF_HEADER, RESUME_TYPES } from '@orbitwise/contracts';
+import {
+  API_PATHS,
+  CAPTCHA_HEADER,
+  CSRF_HEADER,
+  PROBLEM_CONTENT_TYPE,
+  RESUME_TYPES,
+} from '@orbitwise/contracts';
 import { ADMIN_SESSION_COOKIE } from '@orbitwise/contracts/admin';
 import { ADMIN_SESSION_SCHEME } from './auth/admin-access.metadata';
+import { INSTANCE_PLACEHOLDER } from './platform/problems/api-problems.decorator';
 
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
@@ -57,7 +64,39 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
   const document = SwaggerModule.createDocument(app, config);
   describeCareerParts(document);
   requireCsrfWithAdminSession(document);
+  problemInstances(document);
   return document;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+const SAMPLE_UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+/**
+ * Every error example names its own operation's path as `instance` (ApiProblems leaves a
+ * placeholder, not knowing the path): path parameters are filled in from their example, or a sample.
+ */
+function problemInstances(document: OpenAPIObject): void {
+  for (const [template, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const instance = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+        const parameter = operation.parameters?.find(
+          (p) => 'name' in p && p.name === name && p.in === 'path',
+        ) as { example?: unknown; schema?: { type?: string; format?: string } } | undefined;
+        if (parameter?.example !== undefined) return String(parameter.example);
+        if (parameter?.schema?.format === 'uuid') return SAMPLE_UUID;
+        return parameter?.schema?.type === 'integer' || parameter?.schema?.type === 'number' ? '42' : name;
+      });
+      for (const response of Object.values(operation.responses ?? {})) {
+        const example =
+          response && 'content' in response ? response.content?.[PROBLEM_CONTENT_TYPE]?.example : undefined;
+        if (example && (example as { instance?: unknown }).instance === INSTANCE_PLACEHOLDER) {
+          (example as { instance: string }).instance = instance;
+        }
+      }
+    }
+  }
 }
 
 /**

@@ -57,6 +57,35 @@ describe('POST /api/ContactUs/GetCountryCodes', () => {
     }
   });
 
+  it('takes no body or an empty JSON object; any other body is a 400', async () => {
+    await client.post('/api/ContactUs/GetCountryCodes').send({}).expect(200);
+    await client
+      .post('/api/ContactUs/GetCountryCodes')
+      .set('Content-Type', 'application/json')
+      .send('')
+      .expect(200);
+    const response = await client.post('/api/ContactUs/GetCountryCodes').send({ code: '+91' }).expect(400);
+    expect(response.body).toMatchObject({ status: 400, instance: '/api/ContactUs/GetCountryCodes' });
+  });
+
+  // Both are in the OpenAPI document (openapi.spec.ts checks it).
+  it('answers 413 problem details for a body over the JSON limit and 415 for an unknown encoding', async () => {
+    const large = await client
+      .post('/api/ContactUs/GetCountryCodes')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ padding: 'x'.repeat(200 * 1024) }))
+      .expect(413);
+    expect(large.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(large.body).toMatchObject({ status: 413, instance: '/api/ContactUs/GetCountryCodes' });
+    const encoded = await client
+      .post('/api/ContactUs/GetCountryCodes')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'x-unknown')
+      .send('{}')
+      .expect(415);
+    expect(encoded.body).toMatchObject({ status: 415, instance: '/api/ContactUs/GetCountryCodes' });
+  });
+
   it('needs the anti-forgery header like every non-GET call', async () => {
     const response = await request(app.getHttpServer()).post('/api/ContactUs/GetCountryCodes').expect(403);
     expect(response.body).toMatchObject({ title: 'Forbidden', status: 403 });

@@ -65,12 +65,24 @@ export class SubmissionsController {
   @ApiOperation({
     summary: 'Calling codes with their phone-number patterns',
     description:
-      'Requested on load by the event registration page. Takes no body (an empty JSON object is tolerated). ' +
+      'Requested on load by the event registration page. Takes no body; an empty JSON object `{}` is ' +
+      'tolerated (what some HTTP clients send with a bodiless POST), any other body is refused. ' +
       'Needs the X-CSRF-Token header.',
   })
   @ApiSecurity(CSRF_SCHEME)
+  @ApiBody({
+    required: false,
+    description: 'Optional: nothing, or an empty JSON object.',
+    schema: { type: 'object', maxProperties: 0, additionalProperties: false },
+    examples: { none: { summary: 'An empty object', value: {} } },
+  })
   @ApiOkResponse({ type: CountryListDto })
-  @ApiProblems([400, 403, 500, 503], { 400: 'A body was sent.', 500: 'Titled "Server Error".' })
+  @ApiProblems([400, 403, 413, 415, 500, 503], {
+    400: 'A body other than an empty JSON object was sent (or it is not valid JSON).',
+    413: 'The body is larger than 100 KB (the JSON limit, checked before the body is looked at).',
+    415: 'The JSON body is compressed with an unknown Content-Encoding, or is not UTF-8.',
+    500: 'Titled "Server Error".',
+  })
   getCountryCodes(): Promise<CountryListDto> {
     return this.countries.list();
   }

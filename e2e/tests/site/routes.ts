@@ -10,6 +10,8 @@ export interface RouteExpectation {
   breadcrumbLd?: boolean;
   /** A console page: rendered in the browser from the app shell, never prerendered (noindex). */
   console?: boolean;
+  /** The HTTP status of the document, 200 unless given (the not-found screen's own address is 404). */
+  status?: number;
 }
 
 const HOME_HEADING = 'Software that works. People who can build it.';
@@ -74,6 +76,6 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/admin', heading: 'Admin Login', console: true },
   { path: '/admin/login', heading: 'Admin Login', console: true },
   { path: '/admin/dashboard', heading: 'Admin Login', console: true },
-  { path: '/pagenotfound', heading: 'Not found' },
+  { path: '/pagenotfound', heading: 'Not found', status: 404 },
   ...PORTFOLIO_IDS.map((id) => ({ path: `/portfolio/${id}`, heading: /\S/, breadcrumb: true })),
 ];

@@ -29,6 +29,27 @@ test.describe('smoke: pages', () => {
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   });
 
+  test('/pagenotfound, where the app sends an unknown project id, is the not-found page with 404', async ({
+    request,
+    page,
+  }) => {
+    const response = await request.get('/pagenotfound', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('We can&#x27;t find the page');
+    for (const file of ['/pagenotfound/index.html', '/404/index.html'])
+      expect((await request.get(file, { maxRedirects: 0 })).status(), file).toBe(404);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+    });
+    expect((await page.goto('/pagenotfound'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    expect(errors).toEqual([]);
+  });
+
   test('a missing asset or file is a plain 404, never an HTML page', async ({ request }) => {
     for (const path of ['/assets/no-such-chunk-abc123.js', '/assets/missing.css', '/no-such-file.png']) {
       const response = await request.get(path);

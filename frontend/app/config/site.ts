@@ -1,3 +1,5 @@
+import { FIGURES, FIGURE_TEXT } from '../content/figures';
+
 /** Everything about the (fictional) company that pages show, in one place. */
 export const SITE = {
   name: 'Orbitwise Technologies',
@@ -6,8 +8,7 @@ export const SITE = {
   productSlug: 'orbitwise',
   origin: import.meta.env.VITE_SITE_ORIGIN ?? 'https://www.orbitwise.example',
   tagline: 'Software that works, people who can build it.',
-  blurb:
-    'Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained more than 150,000 developers since 1997.',
+  blurb: `Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained ${FIGURE_TEXT.studentsTrained} since ${FIGURES.founded}.`,
   address: {
     street: '4th Floor, Meridian Tech Park, 21 Lakeview Road',
     city: 'Hyderabad',

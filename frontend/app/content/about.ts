@@ -1,3 +1,4 @@
+import { FIGURES, FIGURE_TEXT, grouped } from './figures';
 import type { IconName } from './services';
 
 export const ABOUT = {
@@ -13,7 +14,7 @@ export const ABOUT = {
     },
     {
       title: 'Proven delivery',
-      text: 'More than 200 applications delivered and still running for our clients.',
+      text: `More than ${FIGURE_TEXT.applications} delivered for ${FIGURE_TEXT.happyCustomers}, many still running.`,
       icon: 'award',
     },
     { title: 'Security first', text: 'Secure coding, reviews and audits on every project.', icon: 'shield' },
@@ -43,7 +44,9 @@ export const ABOUT = {
   ] satisfies { title: string; text: string; icon: IconName }[],
   video: { label: 'Watch our story on YouTube', href: 'https://www.youtube.com/@orbitwise-example' },
   history:
-    'Founded in 1997 as a small training centre with one classroom and twelve computers, Orbitwise began building software for local businesses in 2002. Since then we have trained more than 150,000 people, worked with more than 350 corporations and grown into a team of engineers, trainers and designers serving clients on four continents.',
+    `Founded in ${FIGURES.founded} as a small training centre with one classroom and twelve computers, Orbitwise began building software for local businesses in ${FIGURES.firstSoftwareProject}. ` +
+    `By ${FIGURES.trainedMilestone.year} our classrooms had trained ${grouped(FIGURES.trainedMilestone.count)} people; today ${FIGURE_TEXT.studentsTrained} have trained with us, among them the teams of ${FIGURE_TEXT.corporateTrainingClients}. ` +
+    `In ${FIGURES.years} years we have delivered ${FIGURE_TEXT.applications} for ${FIGURE_TEXT.happyCustomers} on four continents.`,
   mission:
     'To help organisations and people do more with software: by building dependable applications and by teaching the skills to build them.',
   vision:

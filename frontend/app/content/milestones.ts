@@ -1,3 +1,5 @@
+import { FIGURES, FIGURE_TEXT, grouped } from './figures';
+
 /** Milestone counters on Home and About. */
 export interface Counter {
   value: number;
@@ -6,10 +8,10 @@ export interface Counter {
 }
 
 export const COUNTERS: Counter[] = [
-  { value: 28, suffix: '+', label: 'Years of Development' },
-  { value: 50, suffix: '+', label: 'Happy Customers' },
-  { value: 200, suffix: '+', label: 'Applications Delivered' },
-  { value: 500000, suffix: '+', label: 'Students Trained' },
+  { value: FIGURES.years, suffix: '+', label: 'Years of Development' },
+  { value: FIGURES.happyCustomers, suffix: '+', label: 'Happy Customers' },
+  { value: FIGURES.applications, suffix: '+', label: 'Applications Delivered' },
+  { value: FIGURES.studentsTrained, suffix: '+', label: 'Students Trained' },
 ];
 
 export interface Milestone {
@@ -45,6 +47,12 @@ export const MILESTONES: Milestone[] = [
     title: 'Logistics tracking platform',
     description: 'Live consignment tracking with SMS alerts for a shipping company and its 400 agents.',
     tag: 'Logistics',
+  },
+  {
+    year: FIGURES.trainedMilestone.year,
+    title: FIGURE_TEXT.trainedMilestone,
+    description: `The classrooms we opened in ${FIGURES.founded} welcomed their ${grouped(FIGURES.trainedMilestone.count)}th student.`,
+    tag: 'Training',
   },
   {
     year: 2013,

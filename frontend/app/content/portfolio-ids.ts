@@ -69,6 +69,12 @@ export const ABOUT_PORTFOLIO_IDS: PortfolioId[] = [...HOME_PORTFOLIO_IDS, ...ABO
 
 /** The 'More Portfolio' row under every project. */
 export const MORE_PORTFOLIO_IDS: PortfolioId[] = ['riskdx', 'bluebooks', 'lwsc', 'bestitcourses'];
+/** Takes the place of the project being read when it is one of the row's four. */
+const MORE_PORTFOLIO_STAND_IN: PortfolioId = 'elixir';
+
+/** The row under `current`: the four projects, never `current` itself. */
+export const morePortfolioIds = (current: PortfolioId): PortfolioId[] =>
+  MORE_PORTFOLIO_IDS.map((id) => (id === current ? MORE_PORTFOLIO_STAND_IN : id));
 
 export const isPortfolioId = (id: string | undefined): id is PortfolioId =>
   !!id && (PORTFOLIO_IDS as readonly string[]).includes(id);

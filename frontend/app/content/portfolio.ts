@@ -7,11 +7,17 @@ export interface CaseStudy {
   timeline?: string;
 }
 
+/** The kinds of work on the /projects page's filters; each project lists what we did for it. */
+export const PROJECT_KINDS = ['branding', 'application', 'web design', 'photography'] as const;
+export type ProjectKind = (typeof PROJECT_KINDS)[number];
+
 export interface PortfolioItem {
   id: PortfolioId;
   name: string;
   category: string;
   description: string;
+  /** What we did for the project, shown on /projects (its filters) and on the project's page. */
+  work: ProjectKind[];
   /** The project's public site (fictional addresses). */
   web: string;
   technologies: string[];
@@ -33,6 +39,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Healthcare social platform',
     description:
       'A professional network where verified doctors, nurses and pharmacists share cases, ask questions and learn from each other, with an AI medical assistant that answers clinical reference questions.',
+    work: ['application'],
     web: 'https://elixir.orbitwise.example',
     technologies: ['Angular', '.NET 8 Web API', 'SQL Server', 'Azure OpenAI', 'SignalR', 'Azure App Service'],
     screenshots: 12,
@@ -68,6 +75,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Warranty claims platform',
     description:
       'A warranty claims platform that routes every claim with AI, assigns the right technician and follows it through more than twelve workflow states to billing.',
+    work: ['application'],
     web: 'https://claims.orbitwise.example',
     technologies: [
       'React',
@@ -107,7 +115,8 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'RiskDX',
     category: 'Insurance risk analytics',
     description:
-      'Portfolio-wide risk analytics for insurers: exposure maps, scenario modelling and underwriting rules in one dashboard.',
+      'Portfolio-wide risk analytics for insurers: exposure maps, scenario modelling and underwriting rules in one dashboard, under a product name and identity we created.',
+    work: ['branding', 'application'],
     web: 'https://riskdx.orbitwise.example',
     technologies: ['Angular', '.NET Core', 'SQL Server', 'Power BI Embedded', 'Azure'],
     screenshots: 8,
@@ -119,6 +128,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Course marketplace',
     description:
       'A course marketplace with batch schedules, online payments and a student dashboard for recorded and live classes.',
+    work: ['web design', 'application'],
     web: 'https://courses.orbitwise.example',
     technologies: ['Angular', '.NET Core', 'SQL Server', 'Razorpay', 'Azure Media Services'],
     screenshots: 6,
@@ -129,6 +139,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Accounting for small business',
     description:
       'Invoicing, expenses and GST-ready reports for small businesses, with bank reconciliation and a mobile companion app.',
+    work: ['application'],
     web: 'https://bluebooks.orbitwise.example',
     technologies: ['React', 'Node.js', 'PostgreSQL', 'AWS'],
     screenshots: 6,
@@ -139,6 +150,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Utility billing',
     description:
       'Customer portal for a water and sanitation utility: meter readings, bills, online payments and service requests.',
+    work: ['web design', 'application'],
     web: 'https://lwsc.orbitwise.example',
     technologies: ['Angular', '.NET Core', 'SQL Server', 'Azure'],
     screenshots: 6,
@@ -149,6 +161,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Event ticketing',
     description:
       'Ticketing and check-in for concerts and conferences, with QR passes and live capacity counts.',
+    work: ['web design', 'application'],
     web: 'https://cyndelos.orbitwise.example',
     technologies: ['React', 'Node.js', 'MongoDB', 'Stripe'],
     screenshots: 4,
@@ -158,7 +171,8 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'Dental Care',
     category: 'Clinic website',
     description:
-      'A multi-location dental clinic website with treatment guides, online booking and patient forms.',
+      'A new identity, website and photography for a multi-location dental clinic: treatment guides, online booking and patient forms, with photographs of every clinic and its team.',
+    work: ['branding', 'web design', 'photography'],
     web: 'https://dental.orbitwise.example',
     technologies: ['HTML5', 'Bootstrap', 'ASP.NET MVC', 'SQL Server'],
     screenshots: 4,
@@ -169,6 +183,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Learning management system',
     description:
       'Our own learning management system: enrolment, chapters and sub-chapters, tests with several question types and progress tracking.',
+    work: ['application'],
     web: 'https://lms.orbitwise.example',
     technologies: ['Angular', '.NET Core', 'SQL Server', 'Azure Blob Storage'],
     screenshots: 8,
@@ -179,6 +194,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Government services',
     description:
       'Online enrolment, renewals, welfare-fund payments and certificate verification for advocates of a state bar council.',
+    work: ['web design', 'application'],
     web: 'https://barcouncil.orbitwise.example',
     technologies: ['ASP.NET MVC', 'SQL Server', 'Payment gateway', 'SMS gateway'],
     screenshots: 6,
@@ -189,6 +205,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Engineering software',
     description:
       'A desktop interface that imports truss designs, checks load tables and exports fabrication sheets.',
+    work: ['application'],
     web: 'https://truss.orbitwise.example',
     technologies: ['WPF', 'C#', 'SQLite'],
     screenshots: 4,
@@ -198,7 +215,8 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'Sprk Music',
     category: 'Music streaming',
     description:
-      'A streaming app for independent artists with playlists, offline listening and royalty reports for labels.',
+      'A streaming app for independent artists with playlists, offline listening and royalty reports for labels. We also designed its brand and shot the artist photography for its launch.',
+    work: ['branding', 'application', 'photography'],
     web: 'https://sprk.orbitwise.example',
     technologies: ['Flutter', 'Node.js', 'PostgreSQL', 'AWS CloudFront'],
     screenshots: 6,
@@ -209,6 +227,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Document AI',
     description:
       'Document understanding for finance teams: extracts data from invoices and contracts and pushes it into ERP systems.',
+    work: ['application'],
     web: 'https://botminds.orbitwise.example',
     technologies: ['Angular', 'Python', 'Azure AI', 'Elasticsearch'],
     screenshots: 6,
@@ -219,6 +238,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Asset and service management',
     description:
       'Service tickets, field visits and spare-parts inventory for an equipment maintenance company.',
+    work: ['application'],
     web: 'https://asm.orbitwise.example',
     technologies: ['Angular', '.NET Core', 'SQL Server'],
     screenshots: 4,
@@ -229,6 +249,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Home services marketplace',
     description:
       'A marketplace that books verified electricians, plumbers and cleaners with live job tracking.',
+    work: ['web design', 'application'],
     web: 'https://a2z.orbitwise.example',
     technologies: ['React', 'Node.js', 'MongoDB', 'Google Maps'],
     screenshots: 6,
@@ -237,7 +258,9 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     id: 'lovemycompetition',
     name: 'Love My Competition',
     category: 'Prize competitions',
-    description: 'Prize competitions with skill questions, secure entries and transparent live draws.',
+    description:
+      'A brand and website for prize competitions with skill questions, secure entries and transparent live draws.',
+    work: ['branding', 'web design'],
     web: 'https://competition.orbitwise.example',
     technologies: ['React', '.NET Core', 'SQL Server', 'Stripe'],
     screenshots: 4,
@@ -247,6 +270,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'SMS Forwarder',
     category: 'Android utility',
     description: 'Forwards selected SMS messages to e-mail or a web hook, with filters and a delivery log.',
+    work: ['application'],
     web: 'https://smsforwarder.orbitwise.example',
     technologies: ['Kotlin', 'Android', 'Firebase'],
     screenshots: 4,
@@ -256,7 +280,8 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'Love My Lotto',
     category: 'Lottery syndicates',
     description:
-      'Lottery syndicate management with shared tickets, automatic result checks and prize splitting.',
+      'Lottery syndicate management with shared tickets, automatic result checks and prize splitting, with a friendly brand we designed for it.',
+    work: ['branding', 'application'],
     web: 'https://lotto.orbitwise.example',
     technologies: ['Angular', '.NET Core', 'SQL Server', 'Azure'],
     screenshots: 6,
@@ -266,6 +291,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'Needs Analysis',
     category: 'Financial planning',
     description: 'A guided needs analysis for financial advisers that turns a client interview into a plan.',
+    work: ['application'],
     web: 'https://needs.orbitwise.example',
     technologies: ['React', '.NET Core', 'SQL Server', 'PDF reports'],
     screenshots: 4,
@@ -276,6 +302,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'IoT asset tracking',
     description:
       'Barcode and GPS tracking of tools and vehicles with check-in/check-out and maintenance alerts.',
+    work: ['application'],
     web: 'https://assets.orbitwise.example',
     technologies: ['Angular', '.NET Core', 'Azure IoT Hub', 'SQL Server'],
     screenshots: 6,
@@ -285,6 +312,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'A2Z Mobile App',
     category: 'Mobile app',
     description: 'The customer and provider apps of the A2Z marketplace, with booking, chat and payments.',
+    work: ['application'],
     web: 'https://a2z.orbitwise.example/app',
     technologies: ['Flutter', 'Firebase', 'Node.js'],
     screenshots: 8,
@@ -294,6 +322,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'HIPAA Compliance Suite',
     category: 'Healthcare compliance',
     description: 'Risk assessments, policy tracking and staff training records for HIPAA-covered practices.',
+    work: ['application'],
     web: 'https://hipaa.orbitwise.example',
     technologies: ['React', '.NET Core', 'SQL Server', 'Azure'],
     screenshots: 4,
@@ -303,7 +332,8 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'Custom Plan',
     category: 'Fitness and nutrition',
     description:
-      'Personal training plans and meal schedules that adapt each week to progress logged in the app.',
+      'Personal training plans and meal schedules that adapt each week to progress logged in the app, under a brand we designed with the founders.',
+    work: ['branding', 'application'],
     web: 'https://customplan.orbitwise.example',
     technologies: ['React Native', 'Node.js', 'MongoDB'],
     screenshots: 6,
@@ -314,6 +344,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Dental practice management',
     description:
       'Appointments, treatment charts, imaging and billing for dental practices in one web application.',
+    work: ['application'],
     web: 'https://dentomate.orbitwise.example',
     technologies: ['Angular', '.NET Core', 'SQL Server', 'Azure'],
     screenshots: 8,
@@ -324,6 +355,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     category: 'Mobile app',
     description:
       'The patient app for Dentomate practices: booking, reminders, treatment history and payments.',
+    work: ['application'],
     web: 'https://dentomate.orbitwise.example/app',
     technologies: ['Flutter', '.NET Core', 'Firebase'],
     screenshots: 8,
@@ -333,6 +365,7 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     name: 'Elixir Mobile App',
     category: 'Mobile app',
     description: 'Elixir on iOS and Android, with push notifications, the AI assistant and secure messaging.',
+    work: ['application'],
     web: 'https://elixir.orbitwise.example/app',
     technologies: ['Flutter', '.NET 8 Web API', 'Firebase'],
     screenshots: 8,
@@ -341,7 +374,9 @@ export const PORTFOLIO: Record<PortfolioId, PortfolioItem> = {
     id: 'happyappointments',
     name: 'Happy Appointments',
     category: 'Online booking',
-    description: 'Online booking for salons and clinics with staff calendars, deposits and SMS reminders.',
+    description:
+      'Online booking for salons and clinics with staff calendars, deposits and SMS reminders, and a booking website illustrated with our photographs of partner salons.',
+    work: ['web design', 'application', 'photography'],
     web: 'https://appointments.orbitwise.example',
     technologies: ['React', 'Node.js', 'PostgreSQL', 'Twilio'],
     screenshots: 6,

@@ -1,4 +1,5 @@
 import { paths } from '~/config/routes-table';
+import { FIGURES, FIGURE_TEXT, grouped } from './figures';
 import type { IconName } from './services';
 
 export type ServiceSection =
@@ -45,7 +46,7 @@ const SERVICE_PAGES: ServicePage[] = [
     lead: 'Software shaped around the way your business works, delivered in small, visible steps.',
     overview: [
       'Off-the-shelf products force you to change your process to fit the tool. We do it the other way round: we learn how your teams work, find the steps that cost the most time, and build software that removes them.',
-      'Since 1997 we have delivered more than 200 applications for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.',
+      `Since ${FIGURES.founded} we have delivered ${FIGURE_TEXT.applications} for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.`,
     ],
     sections: [
       {
@@ -71,7 +72,7 @@ const SERVICE_PAGES: ServicePage[] = [
         kind: 'list',
         title: 'Why clients choose us',
         items: [
-          '28 years of delivery across eight industries',
+          `${FIGURES.years} years of delivery across eight industries`,
           'Senior engineers on every project, not only in the sales meeting',
           'Transparent estimates and weekly progress reports',
           'You own the source code and the cloud accounts from day one',
@@ -445,7 +446,7 @@ const SERVICE_PAGES: ServicePage[] = [
     illustration: art('software-education'),
     lead: 'The platform we use to teach thousands of developers, available for your organisation.',
     overview: [
-      'After training more than 150,000 people we built our own learning management system, because nothing else matched the way developers learn: a little theory, a lot of practice, and quick feedback. Today universities, training institutes and companies use it to run their own courses.',
+      `By ${FIGURES.trainedMilestone.year} we had trained ${grouped(FIGURES.trainedMilestone.count)} people, and we built our own learning management system, because nothing else matched the way developers learn: a little theory, a lot of practice, and quick feedback. Today universities, training institutes and companies use it to run their own courses.`,
     ],
     sections: [
       {

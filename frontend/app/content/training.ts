@@ -1,5 +1,6 @@
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
+import { FIGURES, FIGURE_TEXT } from './figures';
 import type { IconName } from './services';
 
 export const PERSONALIZED_TRAINING = {
@@ -19,7 +20,7 @@ export const PERSONALIZED_TRAINING = {
 export const CORPORATE_TRAINING = {
   lead: 'Upskill whole teams with programmes designed around your technology stack and business goals.',
   overview: [
-    'For more than 25 years we have trained engineering teams at over 350 corporations. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.',
+    `For ${FIGURES.years} years we have trained engineering teams, at ${FIGURE_TEXT.corporateTrainingClients} so far. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.`,
     'Every programme uses labs that mirror your own environment, so participants apply what they learned on the next working day.',
   ],
   features: [

@@ -10,6 +10,7 @@ import {
 } from '~/components/sections';
 import { SITE } from '~/config/site';
 import { ABOUT } from '~/content/about';
+import { FIGURES, FIGURE_TEXT } from '~/content/figures';
 import { ABOUT_PORTFOLIO } from '~/content/portfolio';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/about';
@@ -17,9 +18,8 @@ import type { Route } from './+types/about';
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
     {
-      title: `About ${SITE.name} | Software Development and IT Training since 1997`,
-      description:
-        'About Orbitwise Technologies: founded in 1997, more than 150,000 people trained and 200+ applications delivered. Our history, mission, vision and values.',
+      title: `About ${SITE.name} | Software Development and IT Training since ${FIGURES.founded}`,
+      description: `About ${SITE.name}: founded in ${FIGURES.founded}, ${FIGURE_TEXT.studentsTrained} trained and ${FIGURE_TEXT.applications} delivered for ${FIGURE_TEXT.happyCustomers}. Our history, mission, vision and values.`,
       keywords: 'about Orbitwise, software company history, IT training institute, mission and vision',
       image: '/generated/illustrations/about.svg',
     },
@@ -29,7 +29,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function About() {
   return (
     <>
-      <PageHero title={`About ${SITE.shortName}`} lead="Builders and teachers of software since 1997." />
+      <PageHero
+        title={`About ${SITE.shortName}`}
+        lead={`Builders and teachers of software since ${FIGURES.founded}.`}
+      />
       <section className="section" aria-labelledby="about-intro-title">
         <div className="container split">
           <div>

@@ -12,6 +12,7 @@ import {
 } from '~/components/sections';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
+import { FIGURES } from '~/content/figures';
 import { HOME_PORTFOLIO } from '~/content/portfolio';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
@@ -35,11 +36,13 @@ export default function Home() {
       <section className="hero">
         <div className="container hero-inner">
           <div>
-            <p className="eyebrow eyebrow-light">Software development · IT training · Since 1997</p>
+            <p className="eyebrow eyebrow-light">
+              Software development · IT training · Since {FIGURES.founded}
+            </p>
             <h1>Software that works. People who can build it.</h1>
             <p className="lead">
-              For 28 years {SITE.name} has designed, built and supported software for businesses of every
-              size, and trained the engineers who keep it running.
+              For {FIGURES.years} years {SITE.name} has designed, built and supported software for businesses
+              of every size, and trained the engineers who keep it running.
             </p>
             <div className="hero-actions">
               <Link className="button" to={paths.about}>

@@ -1,5 +1,6 @@
 import { PageHero } from '~/components/page-hero';
 import { CountersSection } from '~/components/sections';
+import { FIGURES } from '~/content/figures';
 import { MILESTONES } from '~/content/milestones';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/milestones';
@@ -18,7 +19,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function Milestones() {
   return (
     <>
-      <PageHero title="Mile Stones" lead="Twenty-three years of projects that shaped who we are." />
+      <PageHero
+        title="Mile Stones"
+        lead={`${FIGURES.years}+ years since ${FIGURES.founded}: the projects that shaped who we are.`}
+      />
       <section className="section" aria-label="Timeline">
         <div className="container">
           <ol className="timeline">

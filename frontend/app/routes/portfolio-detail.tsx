@@ -12,7 +12,7 @@ import {
   portfolioScreenshot,
   type PortfolioItem,
 } from '~/content/portfolio';
-import { isPortfolioId, MORE_PORTFOLIO_IDS } from '~/content/portfolio-ids';
+import { isPortfolioId, morePortfolioIds } from '~/content/portfolio-ids';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/portfolio-detail';
 import NotFound from './not-found';
@@ -74,6 +74,7 @@ function ProjectDetail({ item }: { item: PortfolioItem }) {
             <h2 id="project-overview">About the project</h2>
             <p>{item.description}</p>
             {item.caseStudy && <p>{item.caseStudy.summary}</p>}
+            <p className="portfolio-category">Our work: {item.work.join(' · ')}</p>
             <p>
               <ExternalLink href={item.web} className="button">
                 Visit website
@@ -149,7 +150,7 @@ function ProjectDetail({ item }: { item: PortfolioItem }) {
       </Section>
       <Section id="more" title="More Portfolio">
         <ul className="card-grid cols-4">
-          {MORE_PORTFOLIO_IDS.map((id) => (
+          {morePortfolioIds(item.id).map((id) => (
             <li key={id}>
               <PortfolioCard item={PORTFOLIO[id]} />
             </li>

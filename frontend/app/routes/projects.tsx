@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
+import { paths } from '~/config/routes-table';
+import { PORTFOLIO, portfolioImage, PROJECT_KINDS } from '~/content/portfolio';
+import { PORTFOLIO_IDS } from '~/content/portfolio-ids';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/projects';
 
@@ -7,33 +11,25 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
     {
       title: 'Projects | Orbitwise Technologies',
-      description: 'A gallery of our branding, application, web design and photography projects.',
+      description:
+        'Our projects by the work we did for them: branding, applications, web design and photography.',
       keywords: 'projects, branding, application design, web design, photography',
     },
     location.pathname,
   );
 
-const FILTERS = ['all', 'branding', 'application', 'web design', 'photography'] as const;
+const FILTERS = ['all', ...PROJECT_KINDS] as const;
 type Filter = (typeof FILTERS)[number];
 
-const PROJECTS: { title: string; category: Exclude<Filter, 'all'>; image: string }[] = [
-  { title: 'Brand refresh for a clinic chain', category: 'branding', image: 'dental' },
-  { title: 'Claims mobile app', category: 'application', image: 'claimprocessing' },
-  { title: 'Course marketplace website', category: 'web design', image: 'bestitcourses' },
-  { title: 'Product shoot for a music app', category: 'photography', image: 'sprkmusic' },
-  { title: 'Identity for an analytics start-up', category: 'branding', image: 'riskdx' },
-  { title: 'Asset tracking application', category: 'application', image: 'assettracking' },
-  { title: 'Utility customer portal', category: 'web design', image: 'lwsc' },
-  { title: 'Event photography', category: 'photography', image: 'cyndelos' },
-  { title: 'Booking app', category: 'application', image: 'happyappointments' },
-];
+/** Every project from the one portfolio source, with what we did for it. */
+const PROJECTS = PORTFOLIO_IDS.map((id) => PORTFOLIO[id]);
 
 export default function Projects() {
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = PROJECTS.filter((p) => filter === 'all' || p.category === filter);
+  const shown = PROJECTS.filter((p) => filter === 'all' || p.work.includes(filter));
   return (
     <>
-      <PageHero title="Projects" lead="A sample of our design and development work." />
+      <PageHero title="Projects" lead="Our design and development work, by what we did for each client." />
       <section className="section">
         <div className="container">
           <div className="filter-bar" role="group" aria-label="Filter projects">
@@ -51,17 +47,16 @@ export default function Projects() {
           </div>
           <ul className="card-grid cols-3" aria-live="polite">
             {shown.map((p) => (
-              <li key={p.title} className="card portfolio-card">
-                <img
-                  src={`/generated/portfolio/${p.image}.svg`}
-                  alt=""
-                  width={1200}
-                  height={800}
-                  loading="lazy"
-                />
+              <li key={p.id} className="card portfolio-card">
+                <img src={portfolioImage(p.id)} alt="" width={1200} height={800} loading="lazy" />
                 <div className="portfolio-card-body">
                   <p className="portfolio-category">{p.category}</p>
-                  <h2 className="h3">{p.title}</h2>
+                  <h2 className="h3">
+                    <Link to={paths.portfolio(p.id)} className="stretched-link">
+                      {p.name}
+                    </Link>
+                  </h2>
+                  <p>{p.work.join(' · ')}</p>
                 </div>
               </li>
             ))}

@@ -24,6 +24,28 @@ const TITLES = {
   festivals: 'Festival celebration',
   anniversary: 'Company anniversary',
 };
+/** The company's age on the anniversary banner: FIGURES.years in app/content/figures.ts (a test checks). */
+export const ANNIVERSARY_YEARS = 28;
+
+/**
+ * What picture n of a tab shows: the scene its builder draws, or the banner it carries. The gallery's
+ * captions (app/content/gallery.ts) name it; generate-assets.test.mjs checks that they do.
+ */
+export function sceneOf(tab, n) {
+  switch (tab) {
+    case 'office':
+      return n % 2 === 1 ? 'desks' : 'meeting';
+    case 'outing':
+      return ['meadow', 'camp', 'bus'][n % 3];
+    case 'birthdays':
+      return n % 2 ? 'Happy Birthday!' : 'Many happy returns';
+    case 'festivals':
+      return 'diwali';
+    default:
+      return n % 2 ? `${ANNIVERSARY_YEARS} Years Together` : 'Happy Anniversary';
+  }
+}
+
 const SHIRTS = ['#0b3d91', '#0e7c9b', '#f5a623', '#d64565', '#3c6e47', '#7a4fc9', '#c2410c', '#24476f'];
 const HAIRS = ['#1d1716', '#4a2f1f', '#2e211b', '#8a3f1d', '#d6a85a'];
 
@@ -62,7 +84,7 @@ function office(r, n) {
     b += rect(x, 60, 190, 200, 'none', { rx: 6, stroke: '#ffffff', strokeWidth: 8 });
     b += line(x + 95, 60, x + 95, 260, '#ffffff', 6);
   }
-  if (n % 2 === 1) {
+  if (sceneOf('office', n) === 'desks') {
     // open office: two desks, monitors, people working
     for (let i = 0; i < 3; i += 1) {
       const x = 90 + i * 230;
@@ -120,13 +142,13 @@ function outing(r, n) {
       rect(x - 5, y - 10, 10, 40, '#6b4a30') +
       path(`M${x - 34} ${y}l34-90 34 90z`, r.pick(['#2f7a4b', '#3c8d5a', '#4da66c']));
   }
-  if (n % 3 === 1) {
+  if (sceneOf('outing', n) === 'camp') {
     // tent and campfire
     b += path('M520 500l80-110 80 110z', BRAND.warm) + path('M600 390l-20 110h40z', shade(BRAND.warm, 0.3));
     b +=
       path('M430 520l30-10 30 10-30 6z', '#6b4a30') +
       path('M460 512c-14-14-6-30 0-40 6 10 14 26 0 40z', '#f97316');
-  } else if (n % 3 === 2) {
+  } else if (sceneOf('outing', n) === 'bus') {
     // minibus
     b += rect(520, 420, 220, 90, BRAND.primary, { rx: 18 }) + rect(540, 436, 180, 34, '#cfe6f5', { rx: 6 });
     b += line(600, 436, 600, 470, BRAND.primary, 4) + line(660, 436, 660, 470, BRAND.primary, 4);
@@ -151,7 +173,7 @@ function birthdays(r, n) {
   }
   b +=
     rect(240, 110, 320, 60, '#ffffff', { rx: 30 }) +
-    text(400, 150, n % 2 ? 'Happy Birthday!' : 'Many happy returns', {
+    text(400, 150, sceneOf('birthdays', n), {
       size: 28,
       weight: 800,
       fill: BRAND.primary,
@@ -268,7 +290,6 @@ function festivals(r, n) {
 }
 
 function anniversary(r, n) {
-  const years = 28;
   let b = rect(0, 0, 800, 600, '#101a33');
   b += path('M0 0h800v360h-800z', 'url(#stage)');
   // spotlights
@@ -286,7 +307,7 @@ function anniversary(r, n) {
     anchor: 'middle',
     ls: 3,
   });
-  b += text(400, 176, n % 2 ? `${years} Years Together` : 'Happy Anniversary', {
+  b += text(400, 176, sceneOf('anniversary', n), {
     size: 40,
     weight: 800,
     fill: '#ffffff',

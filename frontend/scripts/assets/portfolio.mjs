@@ -49,36 +49,63 @@ export function theme(project) {
     ok: '#1f9d63',
     bad: '#d64545',
     darkSide: hue % 3 !== 0,
+    cur: DOMAINS[project.domain]?.currency ?? '$',
   };
 }
 
 // ---------- formatting ----------
 
-function fmt(kind, r) {
+/** A KPI 'Label:kind:min:max' as [label, 'kind:min:max']. */
+function splitKpi(spec) {
+  const at = spec.indexOf(':');
+  return [spec.slice(0, at), spec.slice(at + 1)];
+}
+
+/** Money as a product would show it: grouped, or in thousands (k) or millions (M). */
+function money(value, cur) {
+  if (value >= 1e6) return `${cur}${num(value / 1e6).toFixed(1)}M`;
+  if (value >= 1e5) return `${cur}${Math.round(value / 1e3)}k`;
+  if (value >= 1e4) return `${cur}${num(value / 1e3).toFixed(1)}k`;
+  return `${cur}${Math.round(value).toLocaleString('en-US')}`;
+}
+
+/** A value for 'kind:min:max' (see DOMAINS in projects.mjs), formatted. */
+function fmt(spec, r, cur = '$') {
+  const [kind, lo, hi] = spec.split(':');
+  const between = (a, b) => (lo === undefined ? r.range(a, b) : r.range(Number(lo), Number(hi)));
   switch (kind) {
     case 'n':
-      return r.int(120, 48000).toLocaleString('en-US');
-    case '%':
-      return `${num(r.range(62, 98.9)).toFixed(1)}%`;
+      return Math.round(between(120, 48000)).toLocaleString('en-US');
+    case '%': {
+      const v = between(62, 98.9);
+      return `${v >= 99.95 ? 100 : num(v).toFixed(1)}%`;
+    }
     case '$':
-      return `$${num(r.range(12, 980)).toFixed(1)}k`;
+      return money(between(120, 9800), cur);
     case 'h':
-      return `${num(r.range(1.2, 9.8)).toFixed(1)}h`;
+      return `${num(between(1.2, 9.8)).toFixed(1)} h`;
     case 'd':
-      return `${num(r.range(1.5, 12)).toFixed(1)} days`;
+      return `${num(between(1.5, 12)).toFixed(1)} days`;
+    case 'm':
+      return `${Math.round(between(2, 30))} min`;
+    case 'sec':
+      return `${num(between(1, 9)).toFixed(1)} s`;
     default:
-      return `${num(r.range(4.1, 4.9)).toFixed(1)} / 5`;
+      return `${num(r.range(4.3, 4.9)).toFixed(1)} / 5`;
   }
 }
 
-const cellValue = (kind, r) =>
-  kind === '$'
-    ? `$${r.int(120, 9800).toLocaleString('en-US')}`
-    : kind === '%'
-      ? `${r.int(71, 99)}%`
-      : kind === 's'
-        ? `${r.int(12, 96)}`
-        : r.int(3, 980).toLocaleString('en-US');
+/** The table's last column for a row of category `cat`: its price range when the domain has one. */
+function rowValue(d, r, t, cat) {
+  const range = d.prices?.[cat];
+  if (range) return money(r.int(range[0], range[1]), t.cur);
+  const [kind, lo, hi] = d.metric.split(':');
+  const v = r.int(Number(lo), Number(hi));
+  if (kind === '$') return money(v, t.cur);
+  if (kind === '%') return `${v}%`;
+  return v.toLocaleString('en-US');
+}
+
 const date = (r) => `${r.pick(MONTHS.slice(0, 6))} ${r.int(1, 28)}, 2025`;
 const initials = (name) =>
   name
@@ -237,7 +264,11 @@ function table(x, y, w, t, r, d, rows, { rowH = 52, check = false } = {}) {
     px += widths[1];
     out += text(px, ry + rowH / 2 + 5, date(r), { size: 14, fill: t.muted });
     px += widths[2];
-    out += text(px, ry + rowH / 2 + 5, cellValue(d.metric, r), { size: 14, weight: 600, fill: t.ink });
+    out += text(px, ry + rowH / 2 + 5, rowValue(d, r, t, d.cats[j % d.cats.length]), {
+      size: 14,
+      weight: 600,
+      fill: t.ink,
+    });
     px += widths[3];
     out += pill(px, ry + rowH / 2 - 11, d.statuses[si], statusColor(t, si));
     if (j < rows - 1) out += line(x + 16, ry + rowH, x + w - 16, ry + rowH, t.line);
@@ -246,7 +277,7 @@ function table(x, y, w, t, r, d, rows, { rowH = 52, check = false } = {}) {
 }
 
 function kpiCard(x, y, w, t, r, spec, i) {
-  const [label, kind] = spec.split(':');
+  const [label, kind] = splitKpi(spec);
   const up = r.bool(0.75);
   const delta = `${up ? '+' : '−'}${num(r.range(1.2, 18)).toFixed(1)}%`;
   const color = [t.primary, t.second, t.warm, t.third][i % 4];
@@ -256,8 +287,11 @@ function kpiCard(x, y, w, t, r, spec, i) {
     card(x, y, w, 112, t) +
     rect(x + 20, y + 20, 34, 34, tint(color, 0.82), { rx: 9 }) +
     circle(x + 37, y + 37, 7, color) +
-    text(x + 66, y + 42, label, { size: 13, fill: t.muted }) +
-    text(x + 20, y + 90, fmt(kind, r), { size: 24, weight: 700, fill: t.ink }) +
+    text(x + 66, y + 42, label, {
+      size: Math.min(13, (13 * (w - 150)) / textWidth(label, 13)),
+      fill: t.muted,
+    }) +
+    text(x + 20, y + 90, fmt(kind, r, t.cur), { size: 24, weight: 700, fill: t.ink }) +
     text(x + w - 20, y + 42, delta, { size: 12, weight: 700, fill: up ? t.ok : t.bad, anchor: 'end' }) +
     path(smooth(pts), 'none', { stroke: color, strokeWidth: 2.5, strokeLinecap: 'round' })
   );
@@ -380,8 +414,10 @@ function shotAnalytics(p, t, d, r) {
       anchor: 'middle',
     });
   });
-  out += card(CX, 146, CW, 330, t) + text(CX + 24, 182, d.chart, { size: 16, weight: 700, fill: t.ink });
-  out += text(CX + 24, 214, fmt(d.kpis[0].split(':')[1], r), { size: 28, weight: 700, fill: t.ink });
+  out +=
+    card(CX, 146, CW, 330, t) +
+    text(CX + 24, 182, splitKpi(d.kpis[0])[0], { size: 16, weight: 700, fill: t.ink });
+  out += text(CX + 24, 214, fmt(splitKpi(d.kpis[0])[1], r, t.cur), { size: 28, weight: 700, fill: t.ink });
   out += pill(CX + 190, 194, `+${r.int(4, 24)}% vs last year`, t.ok);
   out +=
     circle(CX + CW - 210, 182, 5, t.primary) +
@@ -418,10 +454,10 @@ function shotAnalytics(p, t, d, r) {
   out +=
     card(x3, 496, cw3, 288, t) + text(x3 + 24, 530, 'Highlights', { size: 16, weight: 700, fill: t.ink });
   d.kpis.forEach((k, i) => {
-    const [label, kind] = k.split(':');
+    const [label, kind] = splitKpi(k);
     out += rect(x3 + 24, 552 + i * 56, cw3 - 48, 46, t.page, { rx: 9 });
     out += text(x3 + 40, 580 + i * 56, label, { size: 13, fill: t.muted });
-    out += text(x3 + cw3 - 40, 581 + i * 56, fmt(kind, r), {
+    out += text(x3 + cw3 - 40, 581 + i * 56, fmt(kind, r, t.cur), {
       size: 15,
       weight: 700,
       fill: t.ink,
@@ -524,7 +560,7 @@ function shotForm(p, t, d, r) {
 
 function shotKanban(p, t, d, r) {
   let out = chrome(p, t, d, 2, r);
-  out += header(CX, 80, `${d.nav[2]} board`, `${d.stages.join(' → ')}`, t, 'New card');
+  out += header(CX, 80, `${d.nav[1]} board`, `${d.stages.join(' → ')}`, t, 'New card');
   const colW = (CW - 48) / 4;
   d.stages.forEach((stage, c) => {
     const x = CX + c * (colW + 16);
@@ -633,7 +669,7 @@ function shotDetail(p, t, d, r) {
   out += rect(CX, 118, CW, 90, `url(#gb)`, { rx: 12 }) + rect(CX, 190, CW, 20, '#fff');
   out += circle(CX + 80, 210, 46, '#fff') + avatar(CX + 80, 210, 40, t.primary, initials(item));
   out += text(CX + 144, 248, item, { size: 22, weight: 700, fill: t.ink });
-  out += text(CX + 144, 274, `${d.cats[0]} · ${d.cols[2]} ${date(r)}`, { size: 14, fill: t.muted });
+  out += text(CX + 144, 274, `${d.cats[1]} · ${d.cols[2]} ${date(r)}`, { size: 14, fill: t.muted });
   out += pill(CX + 144 + textWidth(item, 22, 700) + 16, 228, d.statuses[0], t.ok);
   out +=
     button(CX + CW - 230, 232, 'Message', t, { ghost: true, w: 100 }) +
@@ -653,7 +689,7 @@ function shotDetail(p, t, d, r) {
     [d.cols[1], d.cats[1]],
     ['Owner', `${r.pick(PEOPLE)} ${r.pick(['Rao', 'Das', 'Khan', 'Cole'])}`],
     [d.cols[2], date(r)],
-    [d.cols[3], cellValue(d.metric, r)],
+    [d.cols[3], rowValue(d, r, t, d.cats[1])],
     ['Stage', d.stages[2]],
     ['Reference', `${p.name.slice(0, 3).toUpperCase()}-${r.int(1000, 9999)}`],
   ].forEach(([k, v], i) => {
@@ -715,10 +751,10 @@ function shotLanding(p, t, d, r) {
   const dn = donut(mx + 412, 260, 44, t, r);
   out += dn.svg;
   d.kpis.slice(0, 3).forEach((k, i) => {
-    const [label, kind] = k.split(':');
+    const [label, kind] = splitKpi(k);
     out += rect(mx + 24 + i * 154, 344, 140, 84, t.page, { rx: 9 });
     out += text(mx + 40 + i * 154, 372, label, { size: 12, fill: t.muted });
-    out += text(mx + 40 + i * 154, 404, fmt(kind, r), { size: 20, weight: 700, fill: t.ink });
+    out += text(mx + 40 + i * 154, 404, fmt(kind, r, t.cur), { size: 20, weight: 700, fill: t.ink });
   });
   const fw = (W - 128 - 48) / 3;
   d.nav.slice(1, 4).forEach((f, i) => {
@@ -766,13 +802,7 @@ function shotMessages(p, t, d, r) {
   out += avatar(cx + 44, NAV + 36, 20, t.primary, names[0][0]);
   out += text(cx + 76, NAV + 32, names[0], { size: 15, weight: 700, fill: t.ink });
   out += circle(cx + 80, NAV + 50, 4, t.ok) + text(cx + 90, NAV + 54, 'Online', { size: 12, fill: t.muted });
-  const msgs = [
-    [0, `Hi! Could you check the ${d.cols[0].toLowerCase()} ${d.items[0]}?`],
-    [1, `Sure, it is in ${d.stages[1]} right now.`],
-    [0, `Great. Can we move it to ${d.stages[2]} today?`],
-    [1, 'Done. I have also updated the notes.'],
-    [0, 'Thanks, that helps a lot!'],
-  ];
+  const msgs = d.chat.map((m, i) => [i % 2, m]);
   let y = NAV + 100;
   msgs.forEach(([me, m]) => {
     const bw = textWidth(m, 14) + 36;
@@ -824,10 +854,10 @@ function shotReports(p, t, d, r) {
   out += header(CX, 80, 'Reports', `Quarter to date · ${p.name}`, t, 'Download PDF');
   const kw = (CW - 40) / 3;
   d.kpis.slice(0, 3).forEach((k, i) => {
-    const [label, kind] = k.split(':');
+    const [label, kind] = splitKpi(k);
     const x = CX + i * (kw + 20);
     out += card(x, 146, kw, 130, t) + text(x + 24, 180, label, { size: 13, fill: t.muted });
-    out += text(x + 24, 216, fmt(kind, r), { size: 26, weight: 700, fill: t.ink });
+    out += text(x + 24, 216, fmt(kind, r, t.cur), { size: 26, weight: 700, fill: t.ink });
     const vals = series(r, 14, 0.1, 0.9);
     const pts = vals.map((v, j) => [x + 24 + j * ((kw - 48) / 13), 262 - v * 28]);
     out += path(smooth(pts), 'none', { stroke: [t.primary, t.second, t.warm][i], strokeWidth: 2.5 });
@@ -841,7 +871,7 @@ function shotReports(p, t, d, r) {
   out += card(sx, 296, sw, 230, t) + text(sx + 24, 330, 'Targets', { size: 16, weight: 700, fill: t.ink });
   d.kpis.slice(0, 3).forEach((k, i) => {
     const v = r.range(0.45, 0.96);
-    out += text(sx + 24, 368 + i * 52, k.split(':')[0], { size: 13, fill: t.ink });
+    out += text(sx + 24, 368 + i * 52, splitKpi(k)[0], { size: 13, fill: t.ink });
     out += text(sx + sw - 24, 368 + i * 52, `${Math.round(v * 100)}%`, {
       size: 13,
       weight: 700,
@@ -909,7 +939,7 @@ function shotMap(p, t, d, r) {
   });
   const px = W - 380;
   out += h('g', { filter: 'url(#sh)' }, card(px, NAV + 24, 352, HGT - NAV - 48, t));
-  out += text(px + 24, NAV + 62, d.nav[3], { size: 18, weight: 700, fill: t.ink });
+  out += text(px + 24, NAV + 62, d.mapTitle ?? d.nav[3], { size: 18, weight: 700, fill: t.ink });
   out += text(px + 24, NAV + 86, `${r.int(12, 48)} active · ${r.int(2, 9)} need attention`, {
     size: 13,
     fill: t.muted,
@@ -931,20 +961,349 @@ function shotMap(p, t, d, r) {
   return out;
 }
 
-const LAYOUTS = [
-  shotDashboard,
-  shotAnalytics,
-  shotTable,
-  shotForm,
-  shotKanban,
-  shotCalendar,
-  shotDetail,
-  shotLanding,
-  shotMessages,
-  shotLogin,
-  shotReports,
-  shotMap,
-];
+// ---------- domain screens ----------
+
+/** A day view: one column per chair or stylist, appointments as blocks (dental, booking). */
+function shotSchedule(p, t, d, r, lite = false) {
+  let out = chrome(p, t, d, 0, r, lite);
+  out += header(
+    CX,
+    80,
+    'Tuesday, 11 March',
+    `${d.resources.length} ${d.resourceLabel} · ${r.int(18, 32)} appointments`,
+    t,
+    'New appointment',
+  );
+  const gx = CX + 56;
+  const gw = CW - 56;
+  const top = 176;
+  const hourH = 74;
+  const hours = [9, 10, 11, 12, 13, 14, 15, 16];
+  out += card(CX, 146, CW, 638, t);
+  const colW = gw / d.resources.length;
+  d.resources.forEach((res, c) => {
+    out += text(gx + c * colW + 14, 170, res, { size: 13, weight: 700, fill: t.ink });
+    if (c) out += line(gx + c * colW, 150, gx + c * colW, 780, t.line);
+  });
+  hours.forEach((hr, i) => {
+    const y = top + 8 + i * hourH;
+    out += text(CX + 14, y + 5, `${String(hr).padStart(2, '0')}:00`, { size: 12, fill: t.muted });
+    out += line(gx, y, CX + CW, y, t.line);
+  });
+  const colors = [t.primary, t.second, t.warm, t.third];
+  d.resources.forEach((_, c) => {
+    let slot = r.int(0, 2) / 2;
+    while (slot < hours.length - 0.5) {
+      const cat = d.cats[r.int(0, d.cats.length - 1)];
+      const len = cat === 'Root canal' || cat === 'Colour' || cat === 'Massage' ? 1.5 : r.pick([0.5, 1]);
+      if (slot + len > hours.length) break;
+      const y = top + 8 + slot * hourH + 2;
+      const hh = len * hourH - 6;
+      const color = colors[d.cats.indexOf(cat) % 4];
+      const who = d.items[r.int(0, d.items.length - 1)];
+      out += rect(gx + c * colW + 6, y, colW - 12, hh, tint(color, 0.86), { rx: 7 });
+      out += rect(gx + c * colW + 6, y, 4, hh, color, { rx: 2 });
+      out += text(gx + c * colW + 18, y + 18, who, { size: 12, weight: 700, fill: t.ink });
+      if (hh > 30)
+        out += text(gx + c * colW + 18, y + 34, `${cat} · ${rowValue(d, r, t, cat)}`, {
+          size: 11,
+          fill: shade(color, 0.25),
+        });
+      slot += len + r.pick([0, 0, 0.5, 1]);
+    }
+  });
+  const nowY = top + 8 + 3.4 * hourH;
+  out += line(gx, nowY, CX + CW, nowY, t.bad, 2) + circle(gx, nowY, 5, t.bad);
+  return out;
+}
+
+/** A music player: now playing, the queue and the release's streams (music). */
+function shotPlayer(p, t, d, r, lite = false) {
+  let out = chrome(p, t, d, 3, r, lite);
+  out += header(
+    CX,
+    80,
+    'Now playing',
+    `${d.items[0]} · ${r.pick(['Aria Vale', 'The Lanterns', 'Kiro', 'Moss & Stone'])}`,
+    t,
+    'Share',
+  );
+  out += card(CX, 146, 400, 638, t);
+  out += rect(CX + 30, 170, 340, 340, 'url(#gb)', { rx: 14 });
+  out +=
+    circle(CX + 200, 340, 110, '#ffffff22') +
+    circle(CX + 200, 340, 40, '#ffffff40') +
+    circle(CX + 200, 340, 10, '#fff');
+  out += text(CX + 30, 548, d.items[0], { size: 22, weight: 800, fill: t.ink });
+  out += text(CX + 30, 574, `${d.cats[0]} · single · 3:42`, { size: 14, fill: t.muted });
+  out +=
+    bar(CX + 30, 600, 340, t.soft, 6) +
+    bar(CX + 30, 600, 136, t.primary, 6) +
+    circle(CX + 166, 603, 8, t.primary);
+  out +=
+    text(CX + 30, 628, '1:29', { size: 12, fill: t.muted }) +
+    text(CX + 370, 628, '3:42', { size: 12, fill: t.muted, anchor: 'end' });
+  out +=
+    circle(CX + 200, 690, 32, t.primary) +
+    rect(CX + 190, 676, 7, 28, '#fff', { rx: 2 }) +
+    rect(CX + 203, 676, 7, 28, '#fff', { rx: 2 });
+  out += path(`M${CX + 120} 690l22-14v28z`, t.muted) + path(`M${CX + 280} 690l-22-14v28z`, t.muted);
+  const qx = CX + 420;
+  const qw = CW - 420;
+  out += card(qx, 146, qw, 638, t) + text(qx + 24, 182, 'Up next', { size: 16, weight: 700, fill: t.ink });
+  d.items
+    .slice(1)
+    .concat(['Silver Lining', 'Northern Lights', 'Slow Burn'])
+    .forEach((track, i) => {
+      const y = 206 + i * 64;
+      const color = [t.primary, t.second, t.third, t.warm][i % 4];
+      out += rect(qx + 24, y, 44, 44, tint(color, 0.4), { rx: 8 });
+      out += text(qx + 84, y + 20, track, { size: 14, weight: 700, fill: t.ink });
+      out += text(qx + 84, y + 38, `${d.cats[i % d.cats.length]} · ${rowValue(d, r, t, '')} streams`, {
+        size: 12,
+        fill: t.muted,
+      });
+      out += text(qx + qw - 24, y + 28, `${r.int(2, 4)}:${String(r.int(0, 59)).padStart(2, '0')}`, {
+        size: 13,
+        fill: t.muted,
+        anchor: 'end',
+      });
+    });
+  return out;
+}
+
+const BALL = ['#f5a623', '#2f80ed', '#d64545', '#1f9d63', '#7a4fc9', '#0e7c9b'];
+
+/** Lottery numbers as balls. */
+const balls = (x, y, numbers, rad) =>
+  numbers
+    .map(
+      (n, i) =>
+        circle(x + i * (rad * 2 + 10) + rad, y, rad, BALL[i % BALL.length]) +
+        circle(x + i * (rad * 2 + 10) + rad, y, rad * 0.62, '#fff') +
+        text(x + i * (rad * 2 + 10) + rad, y + rad * 0.3, String(n), {
+          size: rad * 0.8,
+          weight: 800,
+          fill: INK,
+          anchor: 'middle',
+        }),
+    )
+    .join('');
+
+const draw6 = (r) => {
+  const picked = new Set();
+  while (picked.size < 6) picked.add(r.int(1, 59));
+  return [...picked].sort((a, b) => a - b);
+};
+
+/** A syndicate's lines against the latest draw (lotto). */
+function shotLottery(p, t, d, r, lite = false) {
+  let out = chrome(p, t, d, 0, r, lite);
+  const syndicate = d.items[0];
+  const members = r.int(12, 24);
+  const share = 170 / members;
+  out += header(
+    CX,
+    80,
+    syndicate,
+    `${members} members · Lotto every Wednesday and Saturday`,
+    t,
+    'Add a line',
+  );
+  const result = draw6(r);
+  out +=
+    card(CX, 146, CW, 150, t) + text(CX + 24, 180, 'Saturday’s draw', { size: 16, weight: 700, fill: t.ink });
+  out += balls(CX + 24, 238, result, 30);
+  out +=
+    text(CX + 460, 230, `Bonus ball`, { size: 13, fill: t.muted }) + balls(CX + 460, 258, [r.int(1, 59)], 20);
+  out += text(CX + CW - 24, 226, `${t.cur}${r.int(2, 9)}.${r.int(1, 9)}M jackpot`, {
+    size: 22,
+    weight: 800,
+    fill: t.ink,
+    anchor: 'end',
+  });
+  out += text(CX + CW - 24, 254, 'Next draw Wednesday 20:00', { size: 13, fill: t.muted, anchor: 'end' });
+  const lw = (CW - 20) * 0.62;
+  out += card(CX, 316, lw, 468, t) + text(CX + 24, 350, 'Our lines', { size: 16, weight: 700, fill: t.ink });
+  const prizes = ['', '', '', `${t.cur}30`, `${t.cur}140`, ''];
+  for (let i = 0; i < 6; i += 1) {
+    const y = 392 + i * 64;
+    const line6 = draw6(r);
+    const keep = i === 3 ? 3 : i === 4 ? 4 : i % 2;
+    result.slice(0, keep).forEach((n, k) => (line6[k] = n));
+    line6.sort((a, b) => a - b);
+    const hits = line6.filter((n) => result.includes(n)).length;
+    out += text(CX + 24, y + 6, `Line ${i + 1}`, { size: 13, weight: 600, fill: t.muted });
+    line6.forEach((n, k) => {
+      const hit = result.includes(n);
+      const cx = CX + 110 + k * 46;
+      out += circle(cx, y, 18, hit ? t.primary : t.page, { stroke: hit ? undefined : t.line });
+      out += text(cx, y + 5, String(n), {
+        size: 14,
+        weight: 700,
+        fill: hit ? '#fff' : t.ink,
+        anchor: 'middle',
+      });
+    });
+    out += text(CX + lw - 24, y + 6, prizes[i] ? `${hits} matched · ${prizes[i]}` : `${hits} matched`, {
+      size: 13,
+      weight: prizes[i] ? 700 : 500,
+      fill: prizes[i] ? t.ok : t.muted,
+      anchor: 'end',
+    });
+  }
+  const sx = CX + lw + 20;
+  const sw = CW - lw - 20;
+  out +=
+    card(sx, 316, sw, 468, t) + text(sx + 24, 350, 'Prize split', { size: 16, weight: 700, fill: t.ink });
+  out += text(sx + 24, 392, `${t.cur}170 won this draw`, { size: 24, weight: 800, fill: t.ink });
+  out += text(sx + 24, 418, `${t.cur}${share.toFixed(2)} a share, ${members} members`, {
+    size: 13,
+    fill: t.muted,
+  });
+  ['Anita', 'Rahul', 'Maya', 'Vikram', 'Sara', 'Kiran'].forEach((who, i) => {
+    const y = 456 + i * 52;
+    out += avatar(sx + 40, y, 16, [t.primary, t.second, t.third][i % 3], who[0]);
+    out += text(sx + 66, y + 5, who, { size: 14, weight: 600, fill: t.ink });
+    out += text(sx + sw - 24, y + 5, `${t.cur}${(share * (i === 2 ? 2 : 1)).toFixed(2)}`, {
+      size: 14,
+      weight: 700,
+      fill: t.ok,
+      anchor: 'end',
+    });
+  });
+  return out;
+}
+
+/** A roof truss elevation with its load check (engineering). */
+function shotTruss(p, t, d, r, lite = false) {
+  let out = chrome(p, t, d, 2, r, lite);
+  const job = d.items[0];
+  const span = r.pick([8.4, 9.6, 10.8, 12]);
+  const pitch = r.pick([22.5, 25, 30]);
+  out += header(
+    CX,
+    80,
+    `${job} · truss T4`,
+    `Fink truss · span ${span.toFixed(1)} m · pitch ${pitch}° · C24 timber`,
+    t,
+    'Export sheet',
+  );
+  const dw = CW * 0.64;
+  out += card(CX, 146, dw, 638, t);
+  const x0 = CX + 50;
+  const x1 = CX + dw - 50;
+  const yb = 520;
+  const rise = Math.tan((pitch * Math.PI) / 180) * ((x1 - x0) / 2);
+  const apex = [(x0 + x1) / 2, yb - rise];
+  const at = (f) => [x0 + (x1 - x0) * f, yb];
+  const onLeft = (f) => [x0 + (apex[0] - x0) * f, yb - rise * f];
+  const onRight = (f) => [x1 - (x1 - apex[0]) * f, yb - rise * f];
+  for (let gx = CX + 24; gx < CX + dw - 10; gx += 24) out += line(gx, 150, gx, 780, t.page, 1);
+  for (let gy = 170; gy < 780; gy += 24) out += line(CX + 4, gy, CX + dw - 4, gy, t.page, 1);
+  const member = (a, b, w, c = t.ink) => line(a[0], a[1], b[0], b[1], c, w, { strokeLinecap: 'round' });
+  // webs of a Fink truss: bottom chord thirds to the rafters' mid-points
+  const b1 = at(1 / 3);
+  const b2 = at(2 / 3);
+  const l1 = onLeft(0.5);
+  const r1 = onRight(0.5);
+  out +=
+    member(b1, l1, 5, t.primary) +
+    member(b1, apex, 5, t.second) +
+    member(b2, apex, 5, t.second) +
+    member(b2, r1, 5, t.primary);
+  out += member([x0, yb], apex, 9) + member([x1, yb], apex, 9) + member([x0, yb], [x1, yb], 9);
+  [[x0, yb], [x1, yb], apex, b1, b2, l1, r1].forEach(
+    ([x, y]) => (out += circle(x, y, 6, '#fff', { stroke: t.ink, strokeWidth: 2.5 })),
+  );
+  out +=
+    path(`M${x0 - 14} ${yb + 26}l14-20 14 20z`, t.muted) +
+    path(`M${x1 - 14} ${yb + 26}l14-20 14 20z`, t.muted);
+  for (let k = 0; k <= 6; k += 1) {
+    const [lx, ly] = onLeft(k / 6);
+    const [rx, ry] = onRight(k / 6);
+    out += line(lx, ly - 46, lx, ly - 12, t.bad, 2) + path(`M${lx - 5} ${ly - 18}l5 8 5-8z`, t.bad);
+    out += line(rx, ry - 46, rx, ry - 12, t.bad, 2) + path(`M${rx - 5} ${ry - 18}l5 8 5-8z`, t.bad);
+  }
+  out += text(apex[0], apex[1] - 60, `Snow + roof load ${r.pick(['1.2', '1.4', '1.6'])} kN/m²`, {
+    size: 13,
+    weight: 700,
+    fill: t.bad,
+    anchor: 'middle',
+  });
+  out +=
+    line(x0, yb + 60, x1, yb + 60, t.muted, 1.5) +
+    line(x0, yb + 50, x0, yb + 70, t.muted, 1.5) +
+    line(x1, yb + 50, x1, yb + 70, t.muted, 1.5);
+  out += text((x0 + x1) / 2, yb + 84, `${(span * 1000).toFixed(0)} mm`, {
+    size: 13,
+    weight: 600,
+    fill: t.muted,
+    anchor: 'middle',
+  });
+  out += text(
+    CX + 24,
+    760,
+    `Deflection ${r.int(9, 18)} mm (limit ${Math.round((span * 1000) / 300)} mm) · bearing reactions ${r.int(11, 19)}.${r.int(0, 9)} kN`,
+    { size: 13, fill: t.muted },
+  );
+  const sx = CX + dw + 20;
+  const sw = CW - dw - 20;
+  out += card(sx, 146, sw, 638, t) + text(sx + 24, 182, 'Load check', { size: 16, weight: 700, fill: t.ink });
+  out +=
+    text(sx + 24, 212, 'Member', { size: 11, weight: 700, fill: t.muted }) +
+    text(sx + sw * 0.45, 212, 'kN', { size: 11, weight: 700, fill: t.muted }) +
+    text(sx + sw - 24, 212, 'Use', { size: 11, weight: 700, fill: t.muted, anchor: 'end' });
+  const members = [
+    ['Top chord L', '45×145'],
+    ['Top chord R', '45×145'],
+    ['Bottom chord', '45×120'],
+    ['Web W1', '45×95'],
+    ['Web W2', '45×95'],
+    ['Web W3', '45×95'],
+    ['Web W4', '45×95'],
+  ];
+  members.forEach(([name, size], i) => {
+    const y = 246 + i * 62;
+    const use = i === 2 ? r.int(84, 96) : r.int(38, 81);
+    const force = `${i === 2 ? '' : '−'}${r.range(3, 24).toFixed(1)}`;
+    out +=
+      text(sx + 24, y, name, { size: 13, weight: 600, fill: t.ink }) +
+      text(sx + 24, y + 18, `${size} mm`, { size: 11, fill: t.muted });
+    out += text(sx + sw * 0.45, y, force, { size: 13, fill: t.ink });
+    out += text(sx + sw - 24, y, `${use}%`, {
+      size: 13,
+      weight: 700,
+      fill: use > 90 ? t.warm : t.ok,
+      anchor: 'end',
+    });
+    out +=
+      bar(sx + 24, y + 28, sw - 48, t.soft, 5) +
+      bar(sx + 24, y + 28, ((sw - 48) * use) / 100, use > 90 ? t.warm : t.ok, 5);
+  });
+  out += pill(sx + 24, 690, 'All members pass', t.ok, { filled: true });
+  return out;
+}
+
+/** The screens by name; each domain lists its own, in order (DOMAINS[...].screens). */
+export const SCREENS = {
+  dashboard: shotDashboard,
+  analytics: shotAnalytics,
+  table: shotTable,
+  form: shotForm,
+  kanban: shotKanban,
+  calendar: shotCalendar,
+  detail: shotDetail,
+  landing: shotLanding,
+  messages: shotMessages,
+  login: shotLogin,
+  reports: shotReports,
+  map: shotMap,
+  schedule: shotSchedule,
+  player: shotPlayer,
+  lottery: shotLottery,
+  truss: shotTruss,
+};
 
 function shotDefs(t) {
   return (
@@ -982,9 +1341,9 @@ function phoneScreen(p, t, d, r, kind) {
   }
   if (kind === 0) {
     out += rect(20, 108, PW - 40, 150, 'url(#gb)', { rx: 18 });
-    const [label, kk] = d.kpis[0].split(':');
+    const [label, kk] = splitKpi(d.kpis[0]);
     out += text(40, 144, label, { size: 13, fill: '#dbe6f7' });
-    out += text(40, 182, fmt(kk, r), { size: 30, weight: 800, fill: '#fff' });
+    out += text(40, 182, fmt(kk, r, t.cur), { size: 30, weight: 800, fill: '#fff' });
     out +=
       rect(40, 208, 110, 30, '#ffffff26', { rx: 15 }) +
       text(95, 228, 'View all', { size: 12, weight: 700, fill: '#fff', anchor: 'middle' });
@@ -1041,10 +1400,10 @@ function phoneScreen(p, t, d, r, kind) {
       });
     });
     d.kpis.slice(1, 3).forEach((k, i) => {
-      const [label, kk] = k.split(':');
+      const [label, kk] = splitKpi(k);
       out += rect(20 + i * 134, 472, 126, 76, '#fff', { rx: 14, stroke: t.line });
       out += text(34 + i * 134, 500, label.slice(0, 14), { size: 11, fill: t.muted });
-      out += text(34 + i * 134, 530, fmt(kk, r), { size: 17, weight: 800, fill: t.ink });
+      out += text(34 + i * 134, 530, fmt(kk, r, t.cur), { size: 17, weight: 800, fill: t.ink });
     });
   } else if (kind === 3) {
     const it = d.items[r.int(0, 5)];
@@ -1062,21 +1421,24 @@ function phoneScreen(p, t, d, r, kind) {
     });
     out += button(20, 560, 'Continue', t, { w: PW - 40 });
   } else if (kind === 4) {
-    const msgs = [
-      [0, 'Hi, is my booking confirmed?'],
-      [1, 'Yes! See you at 10:30.'],
-      [0, 'Can I add one more item?'],
-      [1, 'Of course, added it now.'],
-      [0, 'Thank you!'],
-    ];
-    msgs.forEach(([me, m], i) => {
-      const bw = Math.min(220, textWidth(m, 13) + 28);
-      const y = 110 + i * 64;
-      out += rect(me ? PW - 20 - bw : 20, y, bw, 42, me ? t.primary : '#fff', {
+    const msgs = d.chat.map((m, i) => [i % 2 ? 0 : 1, m]);
+    let y = 106;
+    msgs.forEach(([me, m]) => {
+      const lines = wrap(m, 13, 190);
+      const bw = Math.max(...lines.map((l) => textWidth(l, 13))) + 28;
+      const bh = 24 + lines.length * 17;
+      out += rect(me ? PW - 20 - bw : 20, y, bw, bh, me ? t.primary : '#fff', {
         rx: 14,
         stroke: me ? undefined : t.line,
       });
-      out += text(me ? PW - 20 - bw + 14 : 34, y + 26, m, { size: 13, fill: me ? '#fff' : t.ink });
+      lines.forEach(
+        (l, k) =>
+          (out += text(me ? PW - 20 - bw + 14 : 34, y + 24 + k * 17, l, {
+            size: 13,
+            fill: me ? '#fff' : t.ink,
+          })),
+      );
+      y += bh + 14;
     });
     out +=
       rect(20, 570, PW - 80, 44, '#fff', { rx: 22, stroke: t.line }) +
@@ -1170,8 +1532,24 @@ export function renderShot(p, n) {
       ]);
     return svgDoc({ width: W, height: HGT, title, defs, body: mobileShot(p, t, d, r, n) });
   }
-  const body = LAYOUTS[(n - 1) % LAYOUTS.length](p, t, d, r);
+  const body = SCREENS[d.screens[(n - 1) % d.screens.length]](p, t, d, r);
   return svgDoc({ width: W, height: HGT, title, defs: shotDefs(t), body });
+}
+
+/** Where the cover's text column ends: the product picture starts at x 470 (a phone at 560). */
+export const HERO_TEXT_LEFT = 72;
+export const HERO_TEXT_RIGHT = 440;
+const HERO_TITLE_MAX = 56;
+
+/** The cover's title: as large as 56 px, smaller until every line fits the text column, at most 3 lines. */
+export function heroTitle(p) {
+  const width = HERO_TEXT_RIGHT - HERO_TEXT_LEFT;
+  for (let size = HERO_TITLE_MAX; size > 24; size -= 2) {
+    const lines = wrap(p.name, size, width, 800);
+    if (lines.length <= 3 && lines.every((l) => textWidth(l, size, 800) <= width))
+      return { lines, size, lineHeight: Math.round(size * 1.14) };
+  }
+  throw new Error(`${p.name}: no title size fits the cover`);
 }
 
 export function renderHero(p) {
@@ -1205,22 +1583,25 @@ export function renderHero(p) {
   const tagW = textWidth(tag, 12, 700) + 28;
   body += rect(72, 96, tagW, 26, '#ffffff1f', { rx: 13 });
   body += text(72 + tagW / 2, 114, tag, { size: 12, weight: 700, fill: '#fff', anchor: 'middle', ls: 1 });
-  const nameLines = wrap(p.name, 56, 380, 800);
-  nameLines.forEach((l, i) => (body += text(72, 190 + i * 64, l, { size: 56, weight: 800, fill: '#fff' })));
-  let y = 190 + (nameLines.length - 1) * 64 + 50;
+  const title = heroTitle(p);
+  title.lines.forEach(
+    (l, i) =>
+      (body += text(72, 190 + i * title.lineHeight, l, { size: title.size, weight: 800, fill: '#fff' })),
+  );
+  let y = 190 + (title.lines.length - 1) * title.lineHeight + 50;
   body += rect(72, y - 22, 56, 5, t.warm, { rx: 2.5 });
   y += 20;
   wrap(p.tagline, 22, 340).forEach(
     (l, i) => (body += text(72, y + i * 32, l, { size: 22, fill: '#d5deee' })),
   );
-  const chips = p.mobile ? ['iOS', 'Android', 'API'] : ['Web app', 'Cloud', 'Analytics'];
   let cx = 72;
-  chips.forEach((c) => {
+  for (const c of p.chips) {
     const w = textWidth(c, 14, 600) + 28;
-    body += rect(cx, 660, w, 34, '#ffffff14', { rx: 17, stroke: '#ffffff40' });
-    body += text(cx + w / 2, 682, c, { size: 14, weight: 600, fill: '#fff', anchor: 'middle' });
+    if (cx + w > HERO_TEXT_RIGHT) break;
+    body += rect(cx, 706, w, 34, '#ffffff14', { rx: 17, stroke: '#ffffff40' });
+    body += text(cx + w / 2, 728, c, { size: 14, weight: 600, fill: '#fff', anchor: 'middle' });
     cx += w + 10;
-  });
+  }
   if (p.mobile) {
     body += phone(560, 120, 0.92, phoneScreen(p, t, d, rng(`${p.id}:h1`), 1), 'pc');
     body += phone(850, 70, 0.92, phoneScreen(p, t, d, rng(`${p.id}:h0`), 0), 'pc');
@@ -1239,13 +1620,13 @@ export function renderHero(p) {
     body += h(
       'g',
       { transform: `translate(${bx} ${by + 40}) scale(${s})`, clipPath: 'url(#sc)' },
-      shotDashboard(p, t, d, r, true),
+      SCREENS[d.screens[0]](p, t, d, r, true),
     );
-    const [label, kind] = d.kpis[1].split(':');
+    const [label, kind] = splitKpi(d.kpis[1]);
     body += h('g', { filter: 'url(#sh)' }, rect(400, 560, 250, 110, '#fff', { rx: 16 }));
     body += rect(422, 584, 44, 44, tint(t.warm, 0.75), { rx: 12 }) + circle(444, 606, 9, t.warm);
     body += text(480, 598, label, { size: 14, fill: t.muted });
-    body += text(480, 632, fmt(kind, r), { size: 26, weight: 800, fill: t.ink });
+    body += text(480, 632, fmt(kind, r, t.cur), { size: 26, weight: 800, fill: t.ink });
     body += text(422, 655, `↑ ${r.int(8, 32)}% this quarter`, { size: 12, weight: 700, fill: t.ok });
   }
   return svgDoc({

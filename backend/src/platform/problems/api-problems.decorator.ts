@@ -36,13 +36,44 @@ const EXAMPLES: Partial<Record<ProblemStatus, Partial<ProblemDetailsDto>>> = {
     status: 429,
     detail: 'Too many submissions from your address. Please try again later.',
   },
+  413: {
+    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.413',
+    title: 'Payload Too Large',
+    status: 413,
+    detail: 'request entity too large',
+  },
+  415: {
+    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.415',
+    title: 'Unsupported Media Type',
+    status: 415,
+    detail: 'The request body is not of a type or encoding this call takes.',
+  },
   500: {
     type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.500',
     title: 'Internal Server Error',
     status: 500,
     detail: UNEXPECTED_SERVER_ERROR_MESSAGE,
   },
+  503: {
+    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.503',
+    title: 'Service Unavailable',
+    status: 503,
+    detail: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+  507: {
+    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.507',
+    title: 'Insufficient Storage',
+    status: 507,
+    detail:
+      'Your resume could not be stored because the server has run out of storage space. Please try again later.',
+  },
 };
+
+/**
+ * Stands for the operation's own path in the examples above until buildOpenApiDocument
+ * (openapi.ts, problemInstances) writes that path in: the decorator does not know it.
+ */
+export const INSTANCE_PLACEHOLDER = '{operation path}';
 
 /** Documents error responses as `application/problem+json` bodies of ProblemDetailsDto. */
 export function ApiProblems(
@@ -62,9 +93,7 @@ export function ApiProblems(
         content: {
           [PROBLEM_CONTENT_TYPE]: {
             schema: { $ref: getSchemaPath(ProblemDetailsDto) },
-            ...(EXAMPLES[status]
-              ? { example: { instance: '/api/ContactUs/AddContactUs', ...EXAMPLES[status] } }
-              : {}),
+            ...(EXAMPLES[status] ? { example: { ...EXAMPLES[status], instance: INSTANCE_PLACEHOLDER } } : {}),
           },
         },
       }),

@@ -15,7 +15,7 @@ export class ProblemDetailsDto implements ProblemDetails {
   @ApiProperty({ example: 'One or more fields are invalid.' })
   detail: string;
 
-  @ApiProperty({ example: '/api/ContactUs/AddContactUs' })
+  @ApiProperty({ description: 'The path of the request that failed, for example /api/ContactUs/AddCareer.' })
   instance: string;
 
   @ApiPropertyOptional({

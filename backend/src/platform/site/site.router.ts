@@ -4,6 +4,10 @@ import path from 'node:path';
 
 /** The prerendered page served, with status 404, for any path that is not a route. */
 export const NOT_FOUND_PAGE = path.join('404', 'index.html');
+/** The not-found screen's own address (where the app sends an unknown project id): 404 like any unknown path. */
+export const NOT_FOUND_ROUTE = '/pagenotfound';
+/** The error pages' files are never served as pages of their own (nginx marks them internal). */
+const ERROR_PAGE_FILES = /^\/(?:404|pagenotfound)\/index\.html$/;
 /** React Router's SPA shell, used for client-only routes such as /admin/*. */
 export const SPA_FALLBACK = '__spa-fallback.html';
 
@@ -26,15 +30,16 @@ export function siteRouter(siteDir: string): Router {
   const root = path.resolve(siteDir);
   const router = Router();
 
-  router.use(
-    express.static(root, {
-      index: false,
-      redirect: false,
-      setHeaders: (res, file) => {
-        const hashed = file.startsWith(path.join(root, 'assets') + path.sep);
-        res.setHeader('Cache-Control', hashed ? HASHED_ASSET_CACHE : HTML_CACHE);
-      },
-    }),
+  const files = express.static(root, {
+    index: false,
+    redirect: false,
+    setHeaders: (res, file) => {
+      const hashed = file.startsWith(path.join(root, 'assets') + path.sep);
+      res.setHeader('Cache-Control', hashed ? HASHED_ASSET_CACHE : HTML_CACHE);
+    },
+  });
+  router.use((req: Request, res: Response, next: NextFunction) =>
+    ERROR_PAGE_FILES.test(req.path) ? next() : files(req, res, next),
   );
 
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -55,6 +60,8 @@ export function siteRouter(siteDir: string): Router {
     if (routePath === '/404' || path.extname(routePath) !== '') return notFound();
     const page = path.join(root, routePath, 'index.html');
     if (!page.startsWith(root + path.sep)) return notFound();
+    // The not-found screen's address: its own prerendered page (the one its route hydrates), status 404.
+    if (routePath === NOT_FOUND_ROUTE && isFile(page)) return sendHtml(page, 404);
     if (isFile(page)) return sendHtml(page, 200);
     if (/^\/admin(\/|$)/.test(routePath) && isFile(path.join(root, SPA_FALLBACK))) {
       // The console is never indexed, even by a crawler that runs no script to read its meta tag.

@@ -6,6 +6,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   PROBLEM_CONTENT_TYPE,
 } from '@orbitwise/contracts';
+import { INSTANCE_PLACEHOLDER } from '../../platform/problems/api-problems.decorator';
 import { ProblemDetailsDto } from '../../platform/problems/problem-details.dto';
 import { IdempotentBodyOf, type IdempotentBody } from './idempotency.guard';
 import { IdempotentReplayFilter } from './idempotent-replay.filter';
@@ -19,7 +20,8 @@ const problemContent = (status: number, title: string, detail: string) => ({
       title,
       status,
       detail,
-      instance: '/api/ContactUs/AddContactUs',
+      // openapi.ts writes in each operation's own path.
+      instance: INSTANCE_PLACEHOLDER,
     },
   },
 });

@@ -1,0 +1,81 @@
+/**
+ * /projects and the portfolio pages describe each project from the one portfolio source
+ * (content/portfolio.ts), and the 'More Portfolio' row never offers the project being read.
+ */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import PortfolioDetail from './portfolio-detail';
+import Projects from './projects';
+import { PORTFOLIO, portfolioImage, PROJECT_KINDS } from '~/content/portfolio';
+import { MORE_PORTFOLIO_IDS, morePortfolioIds, PORTFOLIO_IDS } from '~/content/portfolio-ids';
+
+function render(path: string, pattern: string, element: React.ReactNode): Document {
+  const html = renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+const texts = (doc: ParentNode, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((el) => el.textContent?.trim());
+
+describe('/projects', () => {
+  const doc = render('/projects', '/projects', <Projects />);
+
+  it('lists every portfolio project with its portfolio name, category, picture and page', () => {
+    const cards = [...doc.querySelectorAll('.portfolio-card')];
+    expect(cards).toHaveLength(PORTFOLIO_IDS.length);
+    cards.forEach((card, i) => {
+      const item = PORTFOLIO[PORTFOLIO_IDS[i]!];
+      expect(card.querySelector('h2')?.textContent).toBe(item.name);
+      expect(card.querySelector('.portfolio-category')?.textContent).toBe(item.category);
+      expect(card.querySelector('img')?.getAttribute('src')).toBe(portfolioImage(item.id));
+      expect(card.querySelector('a')?.getAttribute('href')).toBe(`/portfolio/${item.id}`);
+    });
+  });
+
+  it('describes Cyndelos as its portfolio page does', () => {
+    const cyndelos = render('/portfolio/cyndelos', '/portfolio/:name', <PortfolioDetail />);
+    expect(cyndelos.querySelector('h1')?.textContent).toBe(PORTFOLIO.cyndelos.name);
+    expect(cyndelos.body.textContent).toContain(PORTFOLIO.cyndelos.category);
+    expect(doc.body.textContent).not.toContain('Event photography');
+  });
+
+  it('has the spec filters, each matching at least one project', () => {
+    expect(texts(doc, '.filter-button')).toEqual([
+      'all',
+      'branding',
+      'application',
+      'web design',
+      'photography',
+    ]);
+    for (const kind of PROJECT_KINDS)
+      expect(PORTFOLIO_IDS.filter((id) => PORTFOLIO[id].work.includes(kind)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('More Portfolio', () => {
+  it('shows the four spec projects under any other project', () => {
+    const doc = render('/portfolio/elixir', '/portfolio/:name', <PortfolioDetail />);
+    const more = doc.querySelector('#more-title')!.closest('section')!;
+    expect(texts(more, 'h3 a')).toEqual(MORE_PORTFOLIO_IDS.map((id) => PORTFOLIO[id].name));
+  });
+
+  it('never offers the project being read, and still shows four', () => {
+    for (const id of PORTFOLIO_IDS) {
+      const row = morePortfolioIds(id);
+      expect(row).toHaveLength(4);
+      expect(new Set(row).size).toBe(4);
+      expect(row).not.toContain(id);
+    }
+    const doc = render('/portfolio/riskdx', '/portfolio/:name', <PortfolioDetail />);
+    const more = doc.querySelector('#more-title')!.closest('section')!;
+    expect(texts(more, 'h3 a')).not.toContain('RiskDX');
+    expect(texts(more, 'h3 a')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,50 @@
+// The gallery's captions (app/content/gallery.ts) say what each generated picture shows
+// (scripts/assets/gallery.mjs draws picture n of a tab as sceneOf(tab, n)).
+import { describe, expect, it } from 'vitest';
+import { FIGURES } from '../app/content/figures';
+import { GALLERY_TABS } from '../app/content/gallery';
+import { ANNIVERSARY_YEARS, sceneOf, GALLERY_TABS as DRAWN_TABS } from './assets/gallery.mjs';
+
+/** What a caption must say for each scene; a banner scene's caption quotes its banner. */
+const SAYS = {
+  desks: /\bdesks?\b/i,
+  meeting: /\bmeeting\b/i,
+  camp: /\b(tent|campfire)\b/i,
+  bus: /\bbus\b/i,
+  meadow: /\bmeadow\b/i,
+  diwali: /\b(rangoli|diyas?|lanterns?)\b/i,
+};
+/** Things none of the pictures shows (the captions once promised them). */
+const NOT_DRAWN =
+  /reception|server|lounge|classroom|cricket|trek|bonfire|boat|resort|christmas|holi\b|eid\b|pongal|award|dinner|performance|lunch|surprise|singing|cards/i;
+
+describe('gallery captions', () => {
+  it('has a caption for every drawn picture', () => {
+    expect(GALLERY_TABS.map((t) => t.id)).toEqual(DRAWN_TABS);
+    for (const tab of GALLERY_TABS) {
+      tab.photos.forEach((photo, i) => expect(photo.src).toBe(`/generated/gallery/${tab.id}-${i + 1}.svg`));
+    }
+  });
+
+  it('names what each picture shows, and nothing another picture of its tab shows instead', () => {
+    for (const tab of GALLERY_TABS) {
+      const scenes = tab.photos.map((_, i) => sceneOf(tab.id, i + 1));
+      tab.photos.forEach((photo, i) => {
+        const scene = scenes[i];
+        const where = `${tab.id}-${i + 1}: «${photo.alt}»`;
+        if (SAYS[scene]) {
+          expect(SAYS[scene].test(photo.alt), `${where} should name ${scene}`).toBe(true);
+          for (const other of new Set(scenes))
+            if (other !== scene) expect(SAYS[other].test(photo.alt), `${where} names ${other}`).toBe(false);
+        } else {
+          expect(photo.alt.toLowerCase(), where).toContain(scene.replace(/!$/, '').toLowerCase());
+        }
+        expect(photo.alt, where).not.toMatch(NOT_DRAWN);
+      });
+    }
+  });
+
+  it('puts the company figure on the anniversary banner', () => {
+    expect(ANNIVERSARY_YEARS).toBe(FIGURES.years);
+  });
+});
