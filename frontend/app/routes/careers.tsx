@@ -1,5 +1,5 @@
 import { Accordion } from '~/components/accordion';
-import { CareersFormSlot } from '~/features/forms/form-slots';
+import { APPLY_FORM_ID, applyForRole, CareersFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { JOB_OPENINGS } from '~/content/jobs';
 import { pageMeta } from '~/lib/seo';
@@ -51,6 +51,19 @@ export default function Careers() {
                         <li key={skill}>{skill}</li>
                       ))}
                     </ul>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-controls={APPLY_FORM_ID}
+                      onClick={() => {
+                        applyForRole(job.title);
+                        document
+                          .getElementById(APPLY_FORM_ID)
+                          ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                      }}
+                    >
+                      Apply for {job.title}
+                    </button>
                   </>
                 ),
               }))}

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { EventRegistrationFormSlot } from '~/features/forms/form-slots';
+import { EVENT_STATUS_ATTRIBUTE, StatusText, useEventStatus } from '~/features/forms/event-status';
 import { Modal } from '~/components/modal';
 import { Section } from '~/components/section';
 import { SITE } from '~/config/site';
@@ -18,20 +19,53 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
+const START = formatDay(EVENT.startDate);
+const END = formatDay(EVENT.endDate);
+
+/** '8 April 2025' from '2025-04-08'. */
+function formatDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const name = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return `${day} ${name} ${year}`;
+}
+
 export default function EventPage() {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const status = useEventStatus(EVENT.startDate, EVENT.endDate);
+  const ended = status === 'ended';
   return (
     <>
-      <section className="event-banner">
+      <section className="event-banner" {...{ [EVENT_STATUS_ATTRIBUTE]: status }}>
         <div className="container event-banner-inner">
           <div>
             <p className="eyebrow eyebrow-light">
               {EVENT.dates} · {EVENT.days} days
             </p>
             <h1>{EVENT.title}</h1>
+            <p className="event-status">
+              <StatusText
+                status={status}
+                texts={{
+                  upcoming: `Coming soon: the fest opens on ${START}.`,
+                  running: `Happening now: the fest runs until ${END}.`,
+                  ended: `This edition ended on ${END}. Register your interest in the next one.`,
+                }}
+              />
+            </p>
             <p className="lead">{EVENT.intro}</p>
             <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-              Register Now
+              <StatusText
+                status={status}
+                texts={{
+                  upcoming: 'Register Now',
+                  running: 'Register Now',
+                  ended: 'Register for the next edition',
+                }}
+              />
             </button>
           </div>
           <img src={EVENT.banner} alt="" width={1200} height={800} fetchPriority="high" />
@@ -68,13 +102,31 @@ export default function EventPage() {
           ))}
         </ul>
       </Section>
-      <Section id="register" title="Register your interest" tone="sky">
+      <Section
+        id="register"
+        title="Register your interest"
+        tone="sky"
+        intro={
+          <StatusText
+            status={status}
+            texts={{
+              upcoming: `Register now and we will remind you before the fest opens on ${START}.`,
+              running: `The fest runs until ${END}: register now to join the sessions still to come.`,
+              ended: `The ${EVENT.startDate.slice(0, 4)} edition is over. Register your interest and we will tell you when the next edition opens.`,
+            }}
+          />
+        }
+      >
         <div className="narrow">
-          <EventRegistrationFormSlot idPrefix="event-page" />
+          <EventRegistrationFormSlot placement="page" />
         </div>
       </Section>
-      <Modal open={open} onClose={() => setOpen(false)} title="Register for the AI Skills Fest">
-        <EventRegistrationFormSlot idPrefix="event-modal" onDone={() => setOpen(false)} />
+      <Modal
+        open={open}
+        onClose={close}
+        title={ended ? 'Register for the next edition' : 'Register for the AI Skills Fest'}
+      >
+        <EventRegistrationFormSlot placement="modal" onDone={close} />
       </Modal>
     </>
   );

@@ -20,6 +20,8 @@ import {
 } from './alerts';
 import { BackgroundCaptcha } from './captcha';
 import { useCountryCodes } from './country-codes';
+import { useEventStatus, type EventStatus } from './event-status';
+import { EVENT } from '~/content/event';
 import { Form, FormMessage, SelectField, SubmitButton, TextField } from '~/components/form-kit';
 import { eventRequest, eventSchema, yupResolver, type EventValues } from './schemas';
 import { useSubmit } from './use-submit';
@@ -35,11 +37,26 @@ const EVENT_DEFAULTS: EventValues = {
 interface Props {
   /** Called after a successful registration (the modal closes itself). */
   onSuccess?: () => void;
-  /** Distinguishes the two copies for assistive technology. */
-  label?: string;
+  /** Which of the two copies (their names differ for assistive technology). */
+  placement: 'page' | 'modal';
 }
 
-export function EventRegistrationForm({ onSuccess, label = 'Register for the AI Skills Fest' }: Props) {
+/** The form's name: once the event is over, it registers interest in the next edition. */
+const LABELS: Record<Props['placement'], Record<EventStatus, string>> = {
+  page: {
+    upcoming: 'Register your interest',
+    running: 'Register your interest',
+    ended: 'Register your interest in the next edition',
+  },
+  modal: {
+    upcoming: 'Register for the AI Skills Fest',
+    running: 'Register for the AI Skills Fest',
+    ended: 'Register for the next edition',
+  },
+};
+
+export function EventRegistrationForm({ onSuccess, placement }: Props) {
+  const label = LABELS[placement][useEventStatus(EVENT.startDate, EVENT.endDate)];
   const codes = useCountryCodes();
   const schema = useMemo(() => eventSchema(codes.countries), [codes.countries]);
   const resolver = useMemo(() => yupResolver(schema), [schema]);
@@ -101,10 +118,10 @@ export function EventRegistrationForm({ onSuccess, label = 'Register for the AI 
           options={options}
           autoComplete="tel-country-code"
         />
+        {/* The number without its calling code: autocomplete "tel-national" is for text inputs. */}
         <TextField
           name="number"
           label="Phone Number"
-          type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={EVENT_NUMBER_MAX_LENGTH}

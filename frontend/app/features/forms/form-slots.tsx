@@ -1,10 +1,16 @@
 /**
  * Slots for the site's forms; pages only render these. Each form is loaded on demand with
  * React.lazy, so no page pays for the form kit, yup or the captcha before it shows a form (the
- * footer newsletter and the enquiry modal are on every page).
+ * footer newsletter and the enquiry modal are on every page). The build renders each form whole into
+ * the page's HTML (entry.server.tsx waits for every boundary): the form shows at once, and React
+ * keeps that HTML in place until the form's code has loaded, then hydrates it (selective
+ * hydration); the fallback only shows on a client-side navigation.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { useNearViewport } from '~/lib/use-near-viewport';
+// The forms' styles come with the page (CSS, no JavaScript): the prerendered forms are laid out as
+// they will be once their code has loaded, so nothing moves when it arrives.
+import '~/styles/forms.css';
 
 const EnquiryForm = lazy(() => import('./enquiry-form').then((m) => ({ default: m.EnquiryForm })));
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
@@ -28,14 +34,16 @@ function Loading() {
 function Card({
   heading,
   children,
+  id,
   as: Heading = 'h2',
 }: {
   heading?: string;
   children: ReactNode;
+  id?: string;
   as?: 'h2' | 'h3';
 }) {
   return (
-    <div className="card form-slot">
+    <div className="card form-slot" id={id}>
       {heading && <Heading>{heading}</Heading>}
       <Suspense fallback={<Loading />}>{children}</Suspense>
     </div>
@@ -52,43 +60,56 @@ export function EnquiryFormSlot({ onDone }: { onDone?: () => void }) {
 }
 
 /** The Contact page form. */
-export function ContactFormSlot() {
+export const ContactFormSlot = memo(function ContactFormSlot() {
   return (
     <Card heading="Send us a message">
       <ContactForm />
     </Card>
   );
-}
+});
+
+export { applyForRole } from './careers-role';
+
+/** The id of the Careers form's card, for the openings' Apply buttons to scroll to. */
+export const APPLY_FORM_ID = 'apply-now';
 
 /** The 'Apply Now' form beside the Careers accordion. */
-export function CareersFormSlot() {
+export const CareersFormSlot = memo(function CareersFormSlot() {
   return (
-    <Card heading="Apply Now">
+    <Card heading="Apply Now" id={APPLY_FORM_ID}>
       <CareersForm />
     </Card>
   );
-}
+});
 
-/** The event registration form (in the Register Now modal and again at the bottom of the page). */
-export function EventRegistrationFormSlot({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
+/**
+ * The event registration form (in the Register Now modal and again at the bottom of the page). Memoised,
+ * like every slot: a page that re-renders right after hydration (the event page states today's
+ * status) must not touch a form whose code has not arrived, or React would replace its prerendered
+ * HTML with the fallback. Pass a stable `onDone`.
+ */
+export const EventRegistrationFormSlot = memo(function EventRegistrationFormSlot({
+  placement,
+  onDone,
+}: {
+  placement: 'page' | 'modal';
+  onDone?: () => void;
+}) {
   return (
     <Suspense fallback={<Loading />}>
-      <EventRegistrationForm
-        onSuccess={onDone}
-        label={idPrefix === 'event-modal' ? 'Register for the AI Skills Fest' : 'Register your interest'}
-      />
+      <EventRegistrationForm onSuccess={onDone} placement={placement} />
     </Suspense>
   );
-}
+});
 
 /** The Get IT Support form. */
-export function ItSupportFormSlot() {
+export const ItSupportFormSlot = memo(function ItSupportFormSlot() {
   return (
     <Card heading="Request IT support">
       <ItSupportForm />
     </Card>
   );
-}
+});
 
 /**
  * The newsletter sign-up in the footer. The footer is on every page but far below the fold: its form

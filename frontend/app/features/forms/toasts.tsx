@@ -39,6 +39,30 @@ export function showToast(
   return id;
 }
 
+/** Dismisses the toasts of these types (all when none are given), e.g. stale errors once a form is sent. */
+export function dismissToasts(types?: readonly ToastType[]): void {
+  const kept = types ? toasts.filter((toast) => !types.includes(toast.type)) : [];
+  if (kept.length === toasts.length) return;
+  toasts = kept;
+  emit();
+}
+
+/**
+ * Brings a field the top-right toasts are about into view below them, so that no toast covers it,
+ * and focuses it. Run after the toast is on screen (next frame).
+ */
+export function revealBelowToasts(field: HTMLElement): void {
+  field.focus({ preventScroll: true });
+  const box = (field.closest('.field') ?? field).getBoundingClientRect();
+  const toaster = document.querySelector('.toaster-top-right');
+  const toastsBottom = toaster?.getBoundingClientRect().bottom ?? 0;
+  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  const top = Math.max(toastsBottom, header) + 16;
+  if (box.top < top || box.bottom > window.innerHeight) {
+    window.scrollBy({ top: box.top - top, behavior: 'instant' });
+  }
+}
+
 function dismissToast(id: number): void {
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
