@@ -168,7 +168,6 @@ describe('the newsletter address', () => {
       'na me@example.com',
       '"quoted"@example.com',
       'name@[192.0.2.1]',
-      `${'a'.repeat(65)}@example.com`,
       'a@b@example.com',
     ]) {
       expect(checkRule(email, address), address).toBe('Please enter a valid email address.');

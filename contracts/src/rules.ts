@@ -17,14 +17,16 @@ export const LETTERS_PATTERN = /^[A-Za-z][A-Za-z ]*$/;
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
 /**
  * The newsletter's address: what mail systems accept rather than the forms' strict pattern. A local
- * part of at most 64 characters made of RFC 5322 dot-atoms (letters, digits and
+ * part made of RFC 5322 dot-atoms (letters, digits and
  * ``!#$%&'*+/=?^_`{|}~-``, dots only between them: `name+tag`, `o'brien`, `first.last`), `@`, then
  * a domain name of at least two labels (letters, digits, inner hyphens, 63 characters each, any case)
  * whose last label is a top-level domain: 2-63 letters or an IDN's `xn--` form. Not accepted: quoted
- * local parts, IP-literal domains and dotless hosts, which no public mailbox uses.
+ * local parts, IP-literal domains and dotless hosts, which no public mailbox uses. (The whole address
+ * is at most 254 characters; the pattern has no lookahead, so that the parity tests can generate
+ * addresses from it, and so does not repeat RFC 5321's 64 for the local part.)
  */
 export const MAIL_ADDRESS_PATTERN =
-  /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 /** Contact and enquiry phone: optional `+CC` or `+CC-` (1-2 digits), then 10 digits starting 1-9. */
 export const MOBILE_PATTERN = /^(?:\+\d{1,2}-?)?[1-9]\d{9}$/;
 /** Careers phone: exactly 10 digits. */

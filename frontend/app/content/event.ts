@@ -4,6 +4,8 @@ export const EVENT = {
   /** First and last day of the event (calendar dates); the page says upcoming, running or ended from them. */
   startDate: '2025-04-08',
   endDate: '2025-05-28',
+  startDay: '8 April 2025',
+  endDay: '28 May 2025',
   days: 50,
   banner: '/generated/illustrations/event-banner.svg',
   intro:

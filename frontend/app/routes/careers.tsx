@@ -1,5 +1,6 @@
 import { Accordion } from '~/components/accordion';
-import { APPLY_FORM_ID, applyForRole, CareersFormSlot } from '~/features/forms/form-slots';
+import { applyForRole, onApplyForRole } from '~/features/forms/apply-for-role';
+import { APPLY_FORM_ID, CareersFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { JOB_OPENINGS } from '~/content/jobs';
 import { pageMeta } from '~/lib/seo';
@@ -57,9 +58,11 @@ export default function Careers() {
                       aria-controls={APPLY_FORM_ID}
                       onClick={() => {
                         applyForRole(job.title);
+                        // The role's field, already in the page's HTML, even before the form's code.
                         document
                           .getElementById(APPLY_FORM_ID)
-                          ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                          ?.querySelector('select[name="ApplicationDetails"]')
+                          ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
                       }}
                     >
                       Apply for {job.title}
@@ -69,7 +72,7 @@ export default function Careers() {
               }))}
             />
           </div>
-          <CareersFormSlot />
+          <CareersFormSlot onApplyForRole={onApplyForRole} />
         </div>
       </section>
     </>

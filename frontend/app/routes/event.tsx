@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { EventRegistrationFormSlot } from '~/features/forms/form-slots';
 import { EVENT_STATUS_ATTRIBUTE, StatusText, useEventStatus } from '~/features/forms/event-status';
 import { Modal } from '~/components/modal';
@@ -19,24 +19,21 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
-const START = formatDay(EVENT.startDate);
-const END = formatDay(EVENT.endDate);
+/**
+ * The form slots, memoised: the page re-renders right after hydration (it states today's status), and
+ * an update reaching a form whose code has not arrived would make React replace its prerendered HTML
+ * with the fallback. Their props are constant (a stable onDone).
+ */
+const FormSlot = memo(EventRegistrationFormSlot);
 
-/** '8 April 2025' from '2025-04-08'. */
-function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const name = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-GB', {
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return `${day} ${name} ${year}`;
-}
+const { startDay: START, endDay: END } = EVENT;
 
 export default function EventPage() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const status = useEventStatus(EVENT.startDate, EVENT.endDate);
   const ended = status === 'ended';
+  const modalTitle = ended ? 'Register for the next edition' : 'Register for the AI Skills Fest';
   return (
     <>
       <section className="event-banner" {...{ [EVENT_STATUS_ATTRIBUTE]: status }}>
@@ -118,15 +115,17 @@ export default function EventPage() {
         }
       >
         <div className="narrow">
-          <EventRegistrationFormSlot placement="page" />
+          <span id="event-page-form-name" hidden>
+            {ended ? 'Register your interest in the next edition' : 'Register your interest'}
+          </span>
+          <FormSlot labelledBy="event-page-form-name" />
         </div>
       </Section>
-      <Modal
-        open={open}
-        onClose={close}
-        title={ended ? 'Register for the next edition' : 'Register for the AI Skills Fest'}
-      >
-        <EventRegistrationFormSlot placement="modal" onDone={close} />
+      <Modal open={open} onClose={close} title={modalTitle}>
+        <span id="event-modal-form-name" hidden>
+          {modalTitle}
+        </span>
+        <FormSlot labelledBy="event-modal-form-name" onDone={close} />
       </Modal>
     </>
   );

@@ -24,7 +24,6 @@ import {
   TextField,
   useFieldIds,
 } from '~/components/form-kit';
-import { onApplyForRole } from './careers-role';
 import {
   careerApplication,
   careerSchema,
@@ -68,7 +67,12 @@ function useDateOfBirthBounds(): { min?: string; max?: string } {
 const resumeHint = (resume: ResumePolicy) =>
   `${resume.types.map((type) => type.name).join(', ')}; at most ${formatMegabytes(resume.maxBytes)}.`;
 
-export function CareersForm() {
+interface Props {
+  /** Subscribes to the openings' Apply buttons (form-slots.tsx), which preselect a role. */
+  onApplyForRole?: (listener: (role: string) => void) => () => void;
+}
+
+export function CareersForm({ onApplyForRole }: Props) {
   const resume = useResumePolicy();
   const schema = useMemo(() => careerSchema(resume), [resume]);
   const form = useForm<CareerValues>({
@@ -83,7 +87,7 @@ export function CareersForm() {
   // An opening's Apply button preselects its role (and brings the choice into view).
   useEffect(
     () =>
-      onApplyForRole((role) => {
+      onApplyForRole?.((role) => {
         form.setValue('ApplicationDetails', role, {
           shouldValidate: true,
           shouldDirty: true,
@@ -91,7 +95,7 @@ export function CareersForm() {
         });
         form.setFocus('ApplicationDetails');
       }),
-    [form],
+    [form, onApplyForRole],
   );
   const dobBounds = useDateOfBirthBounds();
   const navigate = useNavigate();

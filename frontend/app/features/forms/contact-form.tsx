@@ -56,10 +56,10 @@ export function ContactForm() {
       for (const { field, message } of contactFieldErrors(values))
         form.setError(field, { type: 'contact', message });
       dismissToasts(['error']);
-      showToast(failure.message, { type: 'error', position: 'top-right' });
+      const toast = showToast(failure.message, { type: 'error', position: 'top-right' });
       const field = formRef.current?.elements.namedItem(failure.field);
-      // After the toast is on screen: the field comes into view below it, never under it.
-      if (field instanceof HTMLElement) requestAnimationFrame(() => revealBelowToasts(field));
+      // Once the toast is on screen: the field comes into view below it, never under it.
+      if (field instanceof HTMLElement) revealBelowToasts(field, toast);
       return;
     }
     form.clearErrors(CONTACT_FIELDS);

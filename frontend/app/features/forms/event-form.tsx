@@ -20,8 +20,6 @@ import {
 } from './alerts';
 import { BackgroundCaptcha } from './captcha';
 import { useCountryCodes } from './country-codes';
-import { useEventStatus, type EventStatus } from './event-status';
-import { EVENT } from '~/content/event';
 import { Form, FormMessage, SelectField, SubmitButton, TextField } from '~/components/form-kit';
 import { eventRequest, eventSchema, yupResolver, type EventValues } from './schemas';
 import { useSubmit } from './use-submit';
@@ -37,26 +35,11 @@ const EVENT_DEFAULTS: EventValues = {
 interface Props {
   /** Called after a successful registration (the modal closes itself). */
   onSuccess?: () => void;
-  /** Which of the two copies (their names differ for assistive technology). */
-  placement: 'page' | 'modal';
+  /** The id of the element naming this copy (the page says which; the names differ). */
+  labelledBy: string;
 }
 
-/** The form's name: once the event is over, it registers interest in the next edition. */
-const LABELS: Record<Props['placement'], Record<EventStatus, string>> = {
-  page: {
-    upcoming: 'Register your interest',
-    running: 'Register your interest',
-    ended: 'Register your interest in the next edition',
-  },
-  modal: {
-    upcoming: 'Register for the AI Skills Fest',
-    running: 'Register for the AI Skills Fest',
-    ended: 'Register for the next edition',
-  },
-};
-
-export function EventRegistrationForm({ onSuccess, placement }: Props) {
-  const label = LABELS[placement][useEventStatus(EVENT.startDate, EVENT.endDate)];
+export function EventRegistrationForm({ onSuccess, labelledBy }: Props) {
   const codes = useCountryCodes();
   const schema = useMemo(() => eventSchema(codes.countries), [codes.countries]);
   const resolver = useMemo(() => yupResolver(schema), [schema]);
@@ -104,7 +87,7 @@ export function EventRegistrationForm({ onSuccess, placement }: Props) {
       form={form}
       onSubmit={onSubmit}
       className="site-form event-form"
-      aria-label={label}
+      aria-labelledby={labelledBy}
       onFocus={() => {
         captcha.prepare();
         preloadAlerts();

@@ -8,6 +8,7 @@ afterEach(() => vi.useRealTimers());
 describe("the event's status relative to the visitor's today", () => {
   it('lives in the content as the spec gives it: 8 April to 28 May 2025, 50 days', () => {
     expect([EVENT.startDate, EVENT.endDate, EVENT.days]).toEqual(['2025-04-08', '2025-05-28', 50]);
+    expect(EVENT.dates).toBe(`${EVENT.startDay.replace(/ 2025$/, '')} to ${EVENT.endDay}`);
   });
 
   it('is upcoming before the first day, running through the last day, ended after it', () => {

@@ -37,10 +37,19 @@ export function useEventStatus(start: string, end: string): EventStatus {
   );
 }
 
+/**
+ * The status in the prerendered HTML, read once: the page states today's status right after it has
+ * hydrated, and a form hydrated later (when its code arrives) must still match the HTML it takes over.
+ */
+let rendered: EventStatus | null | undefined;
+
 function renderedStatus(): EventStatus | null {
   if (typeof document === 'undefined') return null;
-  const value = document.querySelector(`[${EVENT_STATUS_ATTRIBUTE}]`)?.getAttribute(EVENT_STATUS_ATTRIBUTE);
-  return EVENT_STATUSES.find((status) => status === value) ?? null;
+  if (rendered === undefined) {
+    const value = document.querySelector(`[${EVENT_STATUS_ATTRIBUTE}]`)?.getAttribute(EVENT_STATUS_ATTRIBUTE);
+    rendered = EVENT_STATUSES.find((status) => status === value) ?? null;
+  }
+  return rendered;
 }
 
 /**

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOB_OPENINGS } from '~/content/jobs';
-import { applyForRole } from './careers-role';
+import { applyForRole, onApplyForRole } from './apply-for-role';
 import { CareersForm } from './careers-form';
 import { ContactForm } from './contact-form';
 import { renderForTest, typeInto } from './render-for-test';
@@ -136,7 +136,7 @@ describe('the Contact page form sees what the visitor sees', () => {
 describe('the Careers form', () => {
   const careersForm = () => (
     <MemoryRouter>
-      <CareersForm />
+      <CareersForm onApplyForRole={onApplyForRole} />
     </MemoryRouter>
   );
 

@@ -6,7 +6,7 @@
  * keeps that HTML in place until the form's code has loaded, then hydrates it (selective
  * hydration); the fallback only shows on a client-side navigation.
  */
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNearViewport } from '~/lib/use-near-viewport';
 // The forms' styles come with the page (CSS, no JavaScript): the prerendered forms are laid out as
 // they will be once their code has loaded, so nothing moves when it arrives.
@@ -60,56 +60,56 @@ export function EnquiryFormSlot({ onDone }: { onDone?: () => void }) {
 }
 
 /** The Contact page form. */
-export const ContactFormSlot = memo(function ContactFormSlot() {
+export function ContactFormSlot() {
   return (
     <Card heading="Send us a message">
       <ContactForm />
     </Card>
   );
-});
-
-export { applyForRole } from './careers-role';
+}
 
 /** The id of the Careers form's card, for the openings' Apply buttons to scroll to. */
 export const APPLY_FORM_ID = 'apply-now';
 
-/** The 'Apply Now' form beside the Careers accordion. */
-export const CareersFormSlot = memo(function CareersFormSlot() {
+/** The 'Apply Now' form beside the Careers accordion; `onApplyForRole` hears the openings' Apply buttons. */
+export function CareersFormSlot({
+  onApplyForRole,
+}: {
+  onApplyForRole: (listener: (role: string) => void) => () => void;
+}) {
   return (
     <Card heading="Apply Now" id={APPLY_FORM_ID}>
-      <CareersForm />
+      <CareersForm onApplyForRole={onApplyForRole} />
     </Card>
   );
-});
+}
 
 /**
- * The event registration form (in the Register Now modal and again at the bottom of the page). Memoised,
- * like every slot: a page that re-renders right after hydration (the event page states today's
- * status) must not touch a form whose code has not arrived, or React would replace its prerendered
- * HTML with the fallback. Pass a stable `onDone`.
+ * The event registration form (in the Register Now modal and again at the bottom of the page), named
+ * by the element `labelledBy` (outside the slot: its text follows the event's status).
  */
-export const EventRegistrationFormSlot = memo(function EventRegistrationFormSlot({
-  placement,
+export function EventRegistrationFormSlot({
+  labelledBy,
   onDone,
 }: {
-  placement: 'page' | 'modal';
+  labelledBy: string;
   onDone?: () => void;
 }) {
   return (
     <Suspense fallback={<Loading />}>
-      <EventRegistrationForm onSuccess={onDone} placement={placement} />
+      <EventRegistrationForm onSuccess={onDone} labelledBy={labelledBy} />
     </Suspense>
   );
-});
+}
 
 /** The Get IT Support form. */
-export const ItSupportFormSlot = memo(function ItSupportFormSlot() {
+export function ItSupportFormSlot() {
   return (
     <Card heading="Request IT support">
       <ItSupportForm />
     </Card>
   );
-});
+}
 
 /**
  * The newsletter sign-up in the footer. The footer is on every page but far below the fold: its form

@@ -48,14 +48,17 @@ export function dismissToasts(types?: readonly ToastType[]): void {
 }
 
 /**
- * Brings a field the top-right toasts are about into view below them, so that no toast covers it,
- * and focuses it. Run after the toast is on screen (next frame).
+ * Brings a field the top-right toast `toastId` is about into view below the toasts, so that none
+ * covers it, and focuses it. Waits (a few frames at most) for the toast to be on screen to measure it.
  */
-export function revealBelowToasts(field: HTMLElement): void {
+export function revealBelowToasts(field: HTMLElement, toastId: number, framesLeft = 30): void {
+  if (!document.querySelector(`[data-toast-id="${toastId}"]`) && framesLeft > 0) {
+    requestAnimationFrame(() => revealBelowToasts(field, toastId, framesLeft - 1));
+    return;
+  }
   field.focus({ preventScroll: true });
   const box = (field.closest('.field') ?? field).getBoundingClientRect();
-  const toaster = document.querySelector('.toaster-top-right');
-  const toastsBottom = toaster?.getBoundingClientRect().bottom ?? 0;
+  const toastsBottom = document.querySelector('.toaster-top-right')?.getBoundingClientRect().bottom ?? 0;
   const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
   const top = Math.max(toastsBottom, header) + 16;
   if (box.top < top || box.bottom > window.innerHeight) {
