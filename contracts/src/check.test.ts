@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkForm, checkRule } from './check.js';
-import { CAREER_RULES, CONTACT_US_RULES, USER_SUBSCRIPTION_RULES } from './rules.js';
+import {
+  CAREER_ROLES,
+  CAREER_RULES,
+  CONTACT_US_RULES,
+  DATE_OF_BIRTH_AGE_MESSAGE,
+  EMAIL_PATTERN,
+  LETTERS_PATTERN,
+  USER_SUBSCRIPTION_RULES,
+  dateOfBirthBounds,
+} from './rules.js';
 
 const name = CAREER_RULES.FristName;
 const event = CONTACT_US_RULES.event;
@@ -49,7 +58,7 @@ describe('checkRule', () => {
     expect(checkRule(dob, '1998-07-21')).toBeNull();
     expect(checkRule(dob, 19980721)).toBe('DOB must be text.');
     expect(checkRule(dob, '2023-02-29')).toBe('Please enter the date of birth as YYYY-MM-DD.');
-    expect(checkRule(dob, '1899-12-31')).toBe('Please enter a valid date of birth.');
+    expect(checkRule(dob, '1899-12-31')).toBe(DATE_OF_BIRTH_AGE_MESSAGE);
     expect(checkRule(dob, '2999-01-01')).toBe('Please enter a valid date of birth.');
     expect(checkRule(USER_SUBSCRIPTION_RULES.userActivationDate, '2025-04-08T10:30:00Z')).toBeNull();
   });
@@ -69,5 +78,99 @@ describe('checkForm', () => {
       userActivationDate: 'User activation date must be an ISO 8601 date or date and time.',
       isActive: 'isActive is required.',
     });
+  });
+});
+
+describe('the date of birth of an applicant', () => {
+  const dob = CAREER_RULES.DateOfBirth;
+  afterEach(() => vi.useRealTimers());
+
+  it('is an adult of 18 to 100 years on the day the API checks it (UTC)', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z'), toFake: ['Date'] });
+    expect(DATE_OF_BIRTH_AGE_MESSAGE).toBe(
+      'Please enter your date of birth: applicants must be 18 to 100 years old.',
+    );
+    // A child's date (accepted before): refused with the age message on both sides.
+    expect(checkRule(dob, '2020-05-01')).toBe(DATE_OF_BIRTH_AGE_MESSAGE);
+    expect(checkRule(dob, '2008-11-24')).toBe(DATE_OF_BIRTH_AGE_MESSAGE); // 18 tomorrow
+    expect(checkRule(dob, '2008-11-23')).toBeNull(); // 18 today
+    expect(checkRule(dob, '1925-11-24')).toBeNull(); // 100, 101 tomorrow
+    expect(checkRule(dob, '1925-11-23')).toBe(DATE_OF_BIRTH_AGE_MESSAGE); // 101 today
+    expect(checkRule(dob, '2026-11-24')).toBe('Please enter a valid date of birth.');
+  });
+
+  it('gives the date input its bounds, leap days included', () => {
+    expect(dateOfBirthBounds('2026-11-23')).toEqual({ earliest: '1925-11-24', latest: '2008-11-23' });
+    expect(dateOfBirthBounds('2028-02-29')).toEqual({ earliest: '1927-03-01', latest: '2010-02-28' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (const today of ['2026-11-23', '2028-02-29', '2027-03-01', '2026-01-01']) {
+      vi.setSystemTime(new Date(`${today}T00:00:00Z`));
+      const { earliest, latest } = dateOfBirthBounds(today);
+      expect(checkRule(dob, earliest)).toBeNull();
+      expect(checkRule(dob, latest)).toBeNull();
+      const dayBefore = new Date(Date.parse(earliest) - 86_400_000).toISOString().slice(0, 10);
+      const dayAfter = new Date(Date.parse(latest) + 86_400_000).toISOString().slice(0, 10);
+      expect(checkRule(dob, dayBefore)).toBe(DATE_OF_BIRTH_AGE_MESSAGE);
+      expect(checkRule(dob, dayAfter)).toBe(DATE_OF_BIRTH_AGE_MESSAGE);
+    }
+  });
+});
+
+describe('the role applied for', () => {
+  const role = CAREER_RULES.ApplicationDetails;
+
+  it('is one of the six openings, whose titles meet the letters-and-spaces rule', () => {
+    expect(CAREER_ROLES).toHaveLength(6);
+    for (const title of CAREER_ROLES) {
+      expect(title).toMatch(LETTERS_PATTERN);
+      expect(checkRule(role, title)).toBeNull();
+    }
+    expect(checkRule(role, 'Chief Executive Officer')).toBe('Please choose one of the openings listed.');
+    expect(checkRule(role, 'sales intern')).toBe('Please choose one of the openings listed.');
+    expect(checkRule(role, 'Intern #1')).toBe('Only letters are allowed.');
+    expect(checkRule(role, '')).toBe('Application Details is required.');
+  });
+});
+
+describe('the newsletter address', () => {
+  const email = USER_SUBSCRIPTION_RULES.email;
+
+  it("accepts what mail systems accept, which the forms' strict pattern refuses", () => {
+    for (const address of [
+      'name+tag@example.com',
+      "o'brien@example.ie",
+      'First.Last@Example.COM',
+      'asha_rao-2@mail.example.co.in',
+      'x@example.museum',
+      'user@xn--bcher-kva.de',
+      'a!#$%&*/=?^`{|}~@example.org',
+    ]) {
+      expect(checkRule(email, address), address).toBeNull();
+    }
+    expect(EMAIL_PATTERN.test('name+tag@example.com')).toBe(false);
+  });
+
+  it('refuses what is not an address', () => {
+    for (const address of [
+      'plainaddress',
+      '@example.com',
+      'name@',
+      'name@localhost',
+      'name@example',
+      '.name@example.com',
+      'name.@example.com',
+      'na..me@example.com',
+      'name@-example.com',
+      'name@example-.com',
+      'name@exa_mple.com',
+      'name@example.c',
+      'name@example.123',
+      'na me@example.com',
+      '"quoted"@example.com',
+      'name@[192.0.2.1]',
+      'a@b@example.com',
+    ]) {
+      expect(checkRule(email, address), address).toBe('Please enter a valid email address.');
+    }
   });
 });

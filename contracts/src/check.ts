@@ -4,7 +4,9 @@
  * Values are taken as JSON gives them (string, number, boolean, null, anything).
  */
 import {
+  ageOn,
   hasUnsafeText,
+  todayUtc,
   MAX_LENGTHS,
   type BooleanRule,
   type DateRule,
@@ -82,11 +84,11 @@ function checkDate(rule: DateRule, value: unknown): string | null {
   const day = value.slice(0, 10);
   if (rule.min && day < rule.min.value) return rule.min.message;
   if (rule.notInFuture && day > todayUtc()) return rule.notInFuture;
+  if (rule.age) {
+    const age = ageOn(day, todayUtc());
+    if (age < rule.age.min || age > rule.age.max) return rule.age.message;
+  }
   return null;
-}
-
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 export function tooLongMessage(label: string, max: number): string {

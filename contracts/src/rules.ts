@@ -15,6 +15,18 @@ import { FILL_ALL_FIELDS_MESSAGE } from './messages.js';
 export const LETTERS_PATTERN = /^[A-Za-z][A-Za-z ]*$/;
 /** The strict address: local part of letters, digits and `._%-`, lowercase domain, a dot, 2-4 lowercase letters. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
+/**
+ * The newsletter's address: what mail systems accept rather than the forms' strict pattern. A local
+ * part made of RFC 5322 dot-atoms (letters, digits and
+ * ``!#$%&'*+/=?^_`{|}~-``, dots only between them: `name+tag`, `o'brien`, `first.last`), `@`, then
+ * a domain name of at least two labels (letters, digits, inner hyphens, 63 characters each, any case)
+ * whose last label is a top-level domain: 2-63 letters or an IDN's `xn--` form. Not accepted: quoted
+ * local parts, IP-literal domains and dotless hosts, which no public mailbox uses. (The whole address
+ * is at most 254 characters; the pattern has no lookahead, so that the parity tests can generate
+ * addresses from it, and so does not repeat RFC 5321's 64 for the local part.)
+ */
+export const MAIL_ADDRESS_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 /** Contact and enquiry phone: optional `+CC` or `+CC-` (1-2 digits), then 10 digits starting 1-9. */
 export const MOBILE_PATTERN = /^(?:\+\d{1,2}-?)?[1-9]\d{9}$/;
 /** Careers phone: exactly 10 digits. */
@@ -162,6 +174,8 @@ export interface DateRule extends BaseRule {
   min?: { value: string; message: string };
   /** Refuse dates after today (UTC). */
   notInFuture?: string;
+  /** Age in whole years on today's date (UTC) for a date of birth, from `min` to `max` inclusive. */
+  age?: { min: number; max: number; message: string };
 }
 
 export type FieldRule = TextRule | BooleanRule | DecimalRule | DateRule;
@@ -422,7 +436,58 @@ export type CareerField =
 
 export const EXPERIENCE_MAX_YEARS = 60;
 export const EXPECTED_SALARY_MAX_LPA = 9999.99;
-export const DATE_OF_BIRTH_MIN = '1900-01-01';
+
+/**
+ * The roles the Careers form offers ('Role Applying For', sent as `ApplicationDetails`): the six
+ * openings of spec section 3, in its order. The Careers page's accordion (content/jobs.ts) shows
+ * the same titles; the API accepts no other role.
+ */
+export const CAREER_ROLES = [
+  'Sales Intern',
+  'Business Development Executive',
+  'Marketing Intern',
+  'Marketing Executive',
+  'Graphic Intern',
+  'Graphic Designer',
+] as const;
+export type CareerRole = (typeof CAREER_ROLES)[number];
+
+/**
+ * Applicants' age range. The spec only requires a date of birth; every opening is a job (interns
+ * included: 0-1 year of experience), so an applicant is an adult, 18 years old or more; 100 is the
+ * oldest plausible applicant (anything older is a typo such as 1925 for 1995).
+ */
+export const APPLICANT_MIN_AGE = 18;
+export const APPLICANT_MAX_AGE = 100;
+export const DATE_OF_BIRTH_AGE_MESSAGE = `Please enter your date of birth: applicants must be ${APPLICANT_MIN_AGE} to ${APPLICANT_MAX_AGE} years old.`;
+
+/** Today's calendar date in UTC, `YYYY-MM-DD` (the day the API judges dates by). */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Whole years from the date of birth `birth` to `today` (both `YYYY-MM-DD`). */
+export function ageOn(birth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4));
+  return today.slice(5, 10) < birth.slice(5, 10) ? years - 1 : years;
+}
+
+/**
+ * The earliest and latest dates of birth accepted on `today` (for a date input's `min` and `max`):
+ * the first day of birth whose age is still `max` and the `min`th birthday, both real calendar days.
+ */
+export function dateOfBirthBounds(
+  today: string,
+  { min, max }: { min: number; max: number } = { min: APPLICANT_MIN_AGE, max: APPLICANT_MAX_AGE },
+): { earliest: string; latest: string } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  // Date.UTC rolls 29 February of a common year over to 1 March: the day a leap-day baby turns a year older.
+  const iso = (y: number, d: number) => new Date(Date.UTC(y, month - 1, d)).toISOString().slice(0, 10);
+  const latest = ageOn(iso(year - min, day), today) >= min ? iso(year - min, day) : iso(year - min, day - 1);
+  const oldest = iso(year - max - 1, day);
+  const earliest = ageOn(oldest, today) <= max ? oldest : iso(year - max - 1, day + 1);
+  return { earliest, latest };
+}
 
 export const CAREER_RULES = {
   FristName: text({
@@ -466,14 +531,15 @@ export const CAREER_RULES = {
     label: 'DOB',
     required: 'DOB is required.',
     pattern: { regex: DATE_ONLY_PATTERN, message: 'Please enter the date of birth as YYYY-MM-DD.' },
-    min: { value: DATE_OF_BIRTH_MIN, message: 'Please enter a valid date of birth.' },
     notInFuture: 'Please enter a valid date of birth.',
+    age: { min: APPLICANT_MIN_AGE, max: APPLICANT_MAX_AGE, message: DATE_OF_BIRTH_AGE_MESSAGE },
   },
   ApplicationDetails: text({
     label: 'Application Details',
     required: 'Application Details is required.',
     maxLength: MAX_LENGTHS.applicationDetails,
     pattern: { regex: LETTERS_PATTERN, message: 'Only letters are allowed.' },
+    oneOf: { values: CAREER_ROLES, message: 'Please choose one of the openings listed.' },
   }),
   Experience: {
     kind: 'decimal',
@@ -566,7 +632,7 @@ export const USER_SUBSCRIPTION_RULES = {
     label: 'Email',
     required: 'Email is required.',
     maxLength: MAX_LENGTHS.email,
-    pattern: { regex: EMAIL_PATTERN, message: 'Please enter a valid email address.' },
+    pattern: { regex: MAIL_ADDRESS_PATTERN, message: 'Please enter a valid email address.' },
   }),
   userActivationDate: {
     kind: 'date',

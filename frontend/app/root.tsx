@@ -30,6 +30,8 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <div className="page-loader" role="status" aria-live="polite">
+      {/* The shell's HTML needs a title (React puts it in the head); the screen's own replaces it. */}
+      <title>Loading… | Orbitwise Technologies</title>
       <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>

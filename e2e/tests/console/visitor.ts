@@ -82,7 +82,7 @@ export async function sendApplication(page: Page, v: Visitor, resume: Buffer): P
   await form.getByLabel('City').fill('Hyderabad');
   await form.getByLabel('Current Role').fill('Sales Associate');
   await form.getByLabel('Date of Birth').fill('1998-04-21');
-  await form.getByLabel('Role Applying For').fill('Business Development Executive');
+  await form.getByLabel('Role Applying For').selectOption('Business Development Executive');
   await form.getByLabel('Experience (years)').fill('2.5');
   await form.getByLabel('Expected Salary (LPA)').fill('6.75');
   await form

@@ -1,4 +1,4 @@
-import { FILL_ALL_FIELDS_MESSAGE } from '@orbitwise/contracts';
+import { CAREER_ROLES, DATE_OF_BIRTH_AGE_MESSAGE, FILL_ALL_FIELDS_MESSAGE } from '@orbitwise/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,7 +30,7 @@ async function fillValid(scope: Locator, email: string, firstName: string) {
   await scope.getByLabel('City').fill('Hyderabad');
   await scope.getByLabel('Current Role').fill('Sales Associate');
   await scope.getByLabel('Date of Birth').fill('1998-04-21');
-  await scope.getByLabel('Role Applying For').fill('Business Development Executive');
+  await scope.getByLabel('Role Applying For').selectOption('Business Development Executive');
   await scope.getByLabel('Experience (years)').fill('2.5');
   await scope.getByLabel('Expected Salary (LPA)').fill('6.75');
 }
@@ -113,7 +113,6 @@ test.describe('the Careers form', () => {
       ['Last Name', 'K.', 'Only characters are allowed.'],
       ['City', 'Pune-1', 'Only letters are allowed.'],
       ['Current Role', 'Dev/Ops', 'Only letters are allowed.'],
-      ['Role Applying For', 'Intern #1', 'Only letters are allowed.'],
       ['Email', 'Ravi@Example.COM', 'Please enter a valid email address.'],
       ['Phone Number', '98765', 'Phone number must be a 10-digit number.'],
       ['Experience (years)', '-1', 'Experience must be a positive number.'],
@@ -143,6 +142,47 @@ test.describe('the Careers form', () => {
     await solveCaptcha(scope);
     await expect(scope.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
     expect(await careerRows(email)).toHaveLength(0);
+  });
+
+  test("the role is a choice of the six openings, and each opening's Apply button preselects it", async ({
+    page,
+  }) => {
+    await page.goto('/careers/jobs');
+    const scope = await formReady(form(page));
+    const role = scope.getByLabel('Role Applying For');
+    await expect(role).toHaveJSProperty('tagName', 'SELECT');
+    const options = await role.locator('option').allTextContents();
+    expect(options).toEqual(['Select an opening', ...CAREER_ROLES]);
+    await expect(role).toHaveValue('');
+    // The first opening is open by default; open the last one and apply from it.
+    const last = CAREER_ROLES[CAREER_ROLES.length - 1]!;
+    await page.getByRole('button', { name: new RegExp(`^${last}`) }).click();
+    await page.getByRole('button', { name: `Apply for ${last}` }).click();
+    await expect(role).toHaveValue(last);
+    await expect(role).toBeFocused();
+    await expect(role).toBeInViewport();
+    await page.getByRole('button', { name: new RegExp(`^${CAREER_ROLES[0]}`) }).click();
+    await page.getByRole('button', { name: `Apply for ${CAREER_ROLES[0]}` }).click();
+    await expect(role).toHaveValue(CAREER_ROLES[0]);
+  });
+
+  test("the date of birth is an adult applicant's, 18 to 100 years old, checked on both sides", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z'));
+    await page.goto('/careers/jobs');
+    const scope = await formReady(form(page));
+    const dob = scope.getByLabel('Date of Birth');
+    await expect(dob).toHaveAttribute('min', '1925-11-24');
+    await expect(dob).toHaveAttribute('max', '2008-11-23');
+    for (const value of ['2020-05-01', '2008-11-24', '1925-11-23']) {
+      await dob.fill(value);
+      await dob.blur();
+      await expect(dob).toHaveAccessibleDescription(DATE_OF_BIRTH_AGE_MESSAGE);
+    }
+    await dob.fill('2008-11-23');
+    await dob.blur();
+    await expect(dob).toHaveAccessibleDescription('');
   });
 
   test('an answer with isSuccess false shows the bottom-right warning toast', async ({ page }) => {

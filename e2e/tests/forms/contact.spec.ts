@@ -3,7 +3,7 @@ import {
   RATE_LIMIT_MESSAGE,
   UNEXPECTED_SERVER_ERROR_MESSAGE,
 } from '@orbitwise/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { alertDialog, contactRows, letters, uniqueEmail, formReady } from './support';
 
 const THANKS = 'Thanks for contacting us, We will review it and get back to you as soon as possible!';
@@ -183,4 +183,127 @@ test.describe('the Contact page form', () => {
     await expect(alertDialog(page).getByRole('button', { name: 'OK' })).toBeFocused();
     expect(await contactRows(email)).toHaveLength(1);
   });
+
+  test('each message is also under its field, and a whitespace-only field counts as empty', async ({
+    page,
+  }) => {
+    await page.goto('/contactus');
+    await formReady(form(page));
+    await fill(page, { Name: '   ', Email: 'asha.example.com', Subject: 'Hi 2' });
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(notifications(page).locator('.toast')).toContainText(FILL_ALL_FIELDS_MESSAGE);
+    const under: [string, string][] = [
+      ['Name', 'Name is required.'],
+      ['Email', 'Invalid Email'],
+      ['Mobile number', 'Mobile number is required.'],
+      ['Subject', 'Please Enter Letters only in the Subject'],
+      ['Message', 'Message is required.'],
+    ];
+    for (const [label, message] of under) {
+      await expect(form(page).getByLabel(label)).toHaveAccessibleDescription(message);
+      await expect(form(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(form(page).getByLabel('Name')).toBeFocused();
+    // Corrected, a field's message goes as it is typed.
+    await fill(page, { Subject: 'Training' });
+    await expect(form(page).getByLabel('Subject')).toHaveAccessibleDescription('');
+  });
+
+  test('sends what the visitor sees, even values filled in without input events (autofill)', async ({
+    page,
+  }) => {
+    await page.goto('/contactus');
+    await formReady(form(page));
+    const email = uniqueEmail('contact-autofill');
+    // As some autofill and password managers do: the value is set, no input or change event fires.
+    await form(page).evaluate(
+      (element, values) => {
+        for (const [name, value] of Object.entries(values))
+          (element.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+      },
+      {
+        userName: 'Autofilled Visitor',
+        email,
+        number: '9876543210',
+        subject: 'Autofill',
+        description: 'Filled in by the browser.',
+      },
+    );
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(alertDialog(page)).toContainText(THANKS);
+    await expect(notifications(page).getByText(FILL_ALL_FIELDS_MESSAGE)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await contactRows(email)).toEqual([
+      expect.objectContaining({ user_name: 'Autofilled Visitor', subject: 'Autofill' }),
+    ]);
+  });
+
+  test('no error toast stays on screen while a valid message is being sent', async ({ page }) => {
+    await page.goto('/contactus');
+    await formReady(form(page));
+    const send = form(page).getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await expect(notifications(page).locator('.toast')).toHaveCount(1);
+    let release = () => {};
+    await page.route('**/api/ContactUs/AddContactUs', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"isSuccess":true}' });
+    });
+    await fill(page, {
+      Name: 'Patient Visitor',
+      Email: uniqueEmail('contact-pending'),
+      'Mobile number': '9876543210',
+      Subject: 'Waiting',
+      Message: 'Sent while the toast was up.',
+    });
+    await send.click();
+    await expect(form(page).getByRole('button', { name: 'Sending…' })).toBeVisible();
+    await expect(notifications(page).locator('.toast')).toHaveCount(0);
+    release();
+    await expect(alertDialog(page)).toContainText(THANKS);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} no toast covers the field it is about`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/contactus');
+      await formReady(form(page));
+      const overlaps = async (field: Locator) => {
+        const toast = (await notifications(page).locator('.toast').boundingBox())!;
+        const box = (await field.boundingBox())!;
+        const apart =
+          box.y >= toast.y + toast.height ||
+          toast.y >= box.y + box.height ||
+          box.x >= toast.x + toast.width ||
+          toast.x >= box.x + box.width;
+        return apart ? 'apart' : JSON.stringify({ field: box, toast });
+      };
+      const cases: [
+        Partial<Record<'Name' | 'Email' | 'Mobile number' | 'Subject' | 'Message', string>>,
+        string,
+      ][] = [
+        [{}, 'Name'],
+        [{ Name: 'Asha', Email: 'x@example.com', 'Mobile number': '9876543210', Subject: 'Hi' }, 'Message'],
+        [{ Message: 'Hello there', Email: 'bad' }, 'Email'],
+        [{ Email: 'asha@example.com', 'Mobile number': '12' }, 'Mobile number'],
+      ];
+      for (const [values, label] of cases) {
+        await fill(page, values);
+        // Scrolled so that the field would sit under the toast.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await form(page).getByRole('button', { name: 'Send Message' }).click();
+        const field = form(page).getByLabel(label);
+        await expect(field).toBeFocused();
+        await expect(notifications(page).locator('.toast')).toHaveCount(1);
+        await expect(field).toBeInViewport({ ratio: 1 });
+        await expect.poll(() => overlaps(field)).toBe('apart');
+      }
+    });
+  }
 });

@@ -3,18 +3,96 @@ import { alertDialog, contactRows, letters, touch, uniqueEmail, formReady } from
 
 const EVENT_PATH = '/events/microsoft/ai-skills-fest/register';
 
+/** A day while the fest was running (8 April to 28 May 2025). */
+const DURING = new Date('2025-05-01T10:00:00');
+
 async function openModal(page: Page): Promise<Locator> {
+  await page.clock.setFixedTime(DURING);
   await page.goto(EVENT_PATH);
   await formReady(bottomForm(page));
-  await page.getByRole('button', { name: 'Register Now' }).first().click();
+  await banner(page).getByRole('button', { name: 'Register Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register for the AI Skills Fest' });
   await expect(dialog.getByLabel('Country Code')).toHaveValue('+91');
   return dialog;
 }
 
-function bottomForm(page: Page): Locator {
-  return page.getByRole('form', { name: 'Register your interest' });
+function banner(page: Page): Locator {
+  return page.locator('.event-banner');
 }
+
+function bottomForm(page: Page): Locator {
+  return page.getByRole('form', { name: /^Register your interest/ });
+}
+
+test.describe('the event page states whether the fest is upcoming, running or over', () => {
+  const cases = [
+    {
+      today: new Date('2025-03-20T10:00:00'),
+      status: 'Coming soon: the fest opens on 8 April 2025.',
+      button: 'Register Now',
+      form: 'Register your interest',
+      dialog: 'Register for the AI Skills Fest',
+    },
+    {
+      today: new Date('2025-05-28T22:00:00'),
+      status: 'Happening now: the fest runs until 28 May 2025.',
+      button: 'Register Now',
+      form: 'Register your interest',
+      dialog: 'Register for the AI Skills Fest',
+    },
+    {
+      today: new Date('2025-05-29T08:00:00'),
+      status: 'This edition ended on 28 May 2025. Register your interest in the next one.',
+      button: 'Register for the next edition',
+      form: 'Register your interest in the next edition',
+      dialog: 'Register for the next edition',
+    },
+  ];
+  for (const { today, status, button, form, dialog } of cases) {
+    test(`on ${today.toDateString()}: "${status}"`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.clock.setFixedTime(today);
+      await page.goto(EVENT_PATH);
+      // Today's status once hydrated, whatever day the page was built on, without a mismatch.
+      await formReady(page.getByRole('form', { name: form, exact: true }));
+      await expect(banner(page).getByText(status, { exact: true })).toBeVisible();
+      await expect(banner(page).locator('.status-text-option:not([data-current])')).toHaveCount(4);
+      await banner(page).getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      expect(errors.filter((text) => /hydrat|mismatch|#418|#423|#425/i.test(text))).toEqual([]);
+    });
+  }
+
+  test('once over, it registers interest in the next edition with the same call and fields', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'));
+    await page.goto(EVENT_PATH);
+    await formReady(bottomForm(page));
+    await banner(page).getByRole('button', { name: 'Register for the next edition' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register for the next edition' });
+    const email = uniqueEmail('event-next');
+    await dialog.getByLabel('Full Name').fill(`Next ${letters()}`);
+    await dialog.getByLabel('Phone Number').fill('9876543210');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('How did you find us?').selectOption('Website');
+    await dialog.getByRole('button', { name: 'Register Now' }).click();
+    await expect(alertDialog(page)).toContainText('You have registered successfully');
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await contactRows(email)).toEqual([
+      expect.objectContaining({
+        form_type: 'event',
+        number: '+919876543210',
+        subject: 'Registered for Microsoft AI Skills Fest',
+        howdidyoufindus: 'Website',
+      }),
+    ]);
+  });
+});
 
 test.describe('the event registration form', () => {
   test('registers from the modal: fixed subject and description, code prepended, then home', async ({
@@ -51,6 +129,7 @@ test.describe('the event registration form', () => {
   test('the bottom copy shows the spec messages and re-applies the phone pattern per country', async ({
     page,
   }) => {
+    await page.clock.setFixedTime(DURING);
     await page.goto(EVENT_PATH);
     const scope = await formReady(bottomForm(page));
     const submit = scope.getByRole('button', { name: 'Register Now' });

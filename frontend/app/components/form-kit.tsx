@@ -18,6 +18,7 @@ import {
   useFormContext,
   type FieldValues,
   type Path,
+  type PathValue,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -51,11 +52,49 @@ interface FormProps<T extends FieldValues> extends Omit<ComponentProps<'form'>, 
   children: ReactNode;
 }
 
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A control whose value is text (not a file, box or button), or null. */
+function textControl(element: unknown): TextControl | null {
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return element;
+  if (
+    element instanceof HTMLInputElement &&
+    !['file', 'checkbox', 'radio', 'submit', 'button', 'reset', 'image'].includes(element.type)
+  ) {
+    return element;
+  }
+  return null;
+}
+
+/**
+ * The fields whose text on screen differs from the form's value. A browser may fill fields without an
+ * input event (autofill, a password manager, values restored after react-hook-form took the fields
+ * over): react-hook-form never hears of those values, and the form reported visibly filled fields as
+ * empty ("Please fill the all fields"). (What is typed before the form's code arrives, react-hook-form
+ * takes over itself when it registers the fields.)
+ */
+function valuesOnScreen<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  controlOf: (name: string) => unknown,
+): [Path<T>, string][] {
+  const found: [Path<T>, string][] = [];
+  for (const [name, value] of Object.entries(form.getValues() as Record<string, unknown>)) {
+    if (typeof value !== 'string') continue;
+    const control = textControl(controlOf(name));
+    if (control && control.value !== value) found.push([name as Path<T>, control.value]);
+  }
+  return found;
+}
+
 /** Submitting an invalid form marks every field touched and moves focus to the first error. */
 export function Form<T extends FieldValues>({ form, onSubmit, onInvalid, children, ...props }: FormProps<T>) {
   const prefix = useId().replace(/:/g, '');
   const hydrated = useHydrated();
   const handle = (event: FormEvent<HTMLFormElement>) => {
+    // Sent as seen: values the browser filled in silently become the form's before it is checked.
+    const element = event.currentTarget;
+    for (const [name, value] of valuesOnScreen(form, (field) => element.elements.namedItem(field)))
+      form.setValue(name, value as PathValue<T, Path<T>>, { shouldDirty: true });
     void form.handleSubmit(onSubmit, () => {
       for (const name of Object.keys(form.getValues())) {
         form.setValue(name as Path<T>, form.getValues(name as Path<T>), { shouldTouch: true });

@@ -1,6 +1,11 @@
 export const EVENT = {
   title: 'Microsoft AI Skills Fest',
   dates: '8 April to 28 May 2025',
+  /** First and last day of the event (calendar dates); the page says upcoming, running or ended from them. */
+  startDate: '2025-04-08',
+  endDate: '2025-05-28',
+  startDay: '8 April 2025',
+  endDay: '28 May 2025',
   days: 50,
   banner: '/generated/illustrations/event-banner.svg',
   intro:

@@ -1,5 +1,6 @@
 import { Accordion } from '~/components/accordion';
-import { CareersFormSlot } from '~/features/forms/form-slots';
+import { applyForRole, onApplyForRole } from '~/features/forms/apply-for-role';
+import { APPLY_FORM_ID, CareersFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { JOB_OPENINGS } from '~/content/jobs';
 import { pageMeta } from '~/lib/seo';
@@ -51,12 +52,27 @@ export default function Careers() {
                         <li key={skill}>{skill}</li>
                       ))}
                     </ul>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-controls={APPLY_FORM_ID}
+                      onClick={() => {
+                        applyForRole(job.title);
+                        // The role's field, already in the page's HTML, even before the form's code.
+                        document
+                          .getElementById(APPLY_FORM_ID)
+                          ?.querySelector('select[name="ApplicationDetails"]')
+                          ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+                      }}
+                    >
+                      Apply for {job.title}
+                    </button>
                   </>
                 ),
               }))}
             />
           </div>
-          <CareersFormSlot />
+          <CareersFormSlot onApplyForRole={onApplyForRole} />
         </div>
       </section>
     </>

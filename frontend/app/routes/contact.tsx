@@ -51,7 +51,7 @@ export default function Contact() {
                 <div>
                   <h3>Phone</h3>
                   <p>
-                    <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>{SITE.phone}</a>
+                    <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>{SITE.phone.replace(/ /g, '\u00a0')}</a>
                   </p>
                 </div>
               </li>

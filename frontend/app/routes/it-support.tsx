@@ -29,7 +29,8 @@ export default function ItSupport() {
               <li>We call you back, diagnose the problem and agree the next steps.</li>
             </ol>
             <p>
-              Urgent? Call us on <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>{SITE.phone}</a>.
+              Urgent? Call us on{' '}
+              <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>{SITE.phone.replace(/ /g, '\u00a0')}</a>.
             </p>
           </div>
           <ItSupportFormSlot />

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
+import { CAREER_APPLICATION_EXAMPLE, DATE_OF_BIRTH_AGE_MESSAGE } from '@orbitwise/contracts';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '../../../test/api-client';
@@ -257,6 +257,7 @@ describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (k
     ['City', 'New Delhi', 'city', 'New Delhi'],
     ['Position', 'Intern', 'position', 'Intern'],
     ['DateOfBirth', '2000-02-29', 'dob', '2000-02-29'],
+    ['DateOfBirth', yearsAgo(18), 'dob', yearsAgo(18)],
     ['ApplicationDetails', 'Graphic Designer', 'application_details', 'Graphic Designer'],
     ['Experience', 0, 'experience', '0.00'],
     ['Experience', '3.25', 'experience', '3.25'],
@@ -300,10 +301,17 @@ describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (k
     ['DateOfBirth', undefined, 'DOB is required.'],
     ['DateOfBirth', '21/07/1998', 'Please enter the date of birth as YYYY-MM-DD.'],
     ['DateOfBirth', '1998-02-30', 'Please enter the date of birth as YYYY-MM-DD.'],
-    ['DateOfBirth', '1899-12-31', 'Please enter a valid date of birth.'],
+    ['DateOfBirth', '1899-12-31', DATE_OF_BIRTH_AGE_MESSAGE],
+    // A child's date of birth (a 2020 date was accepted before): applicants are 18 to 100 years old.
+    ['DateOfBirth', '2020-05-01', DATE_OF_BIRTH_AGE_MESSAGE],
+    ['DateOfBirth', yearsAgo(18, +1), DATE_OF_BIRTH_AGE_MESSAGE],
+    ['DateOfBirth', yearsAgo(101), DATE_OF_BIRTH_AGE_MESSAGE],
     ['DateOfBirth', '2999-01-01', 'Please enter a valid date of birth.'],
     ['ApplicationDetails', undefined, 'Application Details is required.'],
     ['ApplicationDetails', 'Role #2', 'Only letters are allowed.'],
+    // Only the openings of the Careers page.
+    ['ApplicationDetails', 'Chief Executive Officer', 'Please choose one of the openings listed.'],
+    ['ApplicationDetails', 'graphic designer', 'Please choose one of the openings listed.'],
     ['ApplicationDetails', long(201), 'Application Details must be at most 200 characters.'],
     ['Experience', undefined, 'Experience is required.'],
     ['Experience', -1, 'Experience must be a positive number.'],
@@ -379,3 +387,10 @@ describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (k
     });
   });
 });
+/** The date `years` years before today (UTC), moved by `days`. */
+function yearsAgo(years: number, days = 0): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}

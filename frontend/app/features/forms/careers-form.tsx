@@ -2,17 +2,28 @@
 import {
   API_PATHS,
   CAREER_DATA_FIELD,
+  CAREER_ROLES,
+  dateOfBirthBounds,
+  todayUtc,
   FILL_ALL_FIELDS_MESSAGE,
   RESUME_ACCEPT,
   RESUME_FIELD,
   formatMegabytes,
 } from '@orbitwise/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CAREER_SUCCESS_MESSAGE, preloadAlerts, showAlert } from './alerts';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
-import { FieldShell, Form, FormMessage, SubmitButton, TextField, useFieldIds } from '~/components/form-kit';
+import {
+  FieldShell,
+  Form,
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFieldIds,
+} from '~/components/form-kit';
 import {
   careerApplication,
   careerSchema,
@@ -38,10 +49,30 @@ const CAREER_DEFAULTS: CareerValues = {
   file: undefined,
 };
 
+const noSubscribe = () => () => undefined;
+
+/**
+ * The date input's bounds (18 to 100 years old today). Only in the browser: the prerendered HTML is
+ * from build day, and an attribute differing at hydration would be a mismatch.
+ */
+function useDateOfBirthBounds(): { min?: string; max?: string } {
+  const today = useSyncExternalStore(noSubscribe, todayUtc, () => null);
+  return useMemo(() => {
+    if (!today) return {};
+    const { earliest, latest } = dateOfBirthBounds(today);
+    return { min: earliest, max: latest };
+  }, [today]);
+}
+
 const resumeHint = (resume: ResumePolicy) =>
   `${resume.types.map((type) => type.name).join(', ')}; at most ${formatMegabytes(resume.maxBytes)}.`;
 
-export function CareersForm() {
+interface Props {
+  /** Subscribes to the openings' Apply buttons (form-slots.tsx), which preselect a role. */
+  onApplyForRole?: (listener: (role: string) => void) => () => void;
+}
+
+export function CareersForm({ onApplyForRole }: Props) {
   const resume = useResumePolicy();
   const schema = useMemo(() => careerSchema(resume), [resume]);
   const form = useForm<CareerValues>({
@@ -53,6 +84,20 @@ export function CareersForm() {
     // A resume chosen before the API's limit arrived is checked again against it.
     if (form.getValues('file')?.length) void form.trigger('file');
   }, [form, schema]);
+  // An opening's Apply button preselects its role (and brings the choice into view).
+  useEffect(
+    () =>
+      onApplyForRole?.((role) => {
+        form.setValue('ApplicationDetails', role, {
+          shouldValidate: true,
+          shouldDirty: true,
+          shouldTouch: true,
+        });
+        form.setFocus('ApplicationDetails');
+      }),
+    [form, onApplyForRole],
+  );
+  const dobBounds = useDateOfBirthBounds();
   const navigate = useNavigate();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -103,18 +148,29 @@ export function CareersForm() {
           <TextField name="FristName" label="First Name" autoComplete="given-name" />
           <TextField name="LastName" label="Last Name" autoComplete="family-name" />
           <TextField name="Email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          {/* A national number: autocomplete "tel-national" is for text inputs, not type="tel". */}
           <TextField
             name="PhoneNumber"
             label="Phone Number"
-            type="tel"
             autoComplete="tel-national"
             inputMode="numeric"
             maxLength={10}
           />
           <TextField name="City" label="City" autoComplete="address-level2" />
           <TextField name="Position" label="Current Role" autoComplete="organization-title" />
-          <TextField name="DateOfBirth" label="Date of Birth" type="date" autoComplete="bday" />
-          <TextField name="ApplicationDetails" label="Role Applying For" />
+          <TextField
+            name="DateOfBirth"
+            label="Date of Birth"
+            type="date"
+            autoComplete="bday"
+            {...dobBounds}
+          />
+          <SelectField
+            name="ApplicationDetails"
+            label="Role Applying For"
+            placeholder="Select an opening"
+            options={CAREER_ROLES}
+          />
           <TextField name="Experience" label="Experience (years)" inputMode="decimal" />
           <TextField name="ExpectedSalary" label="Expected Salary (LPA)" inputMode="decimal" />
         </div>

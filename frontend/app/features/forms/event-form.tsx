@@ -35,11 +35,11 @@ const EVENT_DEFAULTS: EventValues = {
 interface Props {
   /** Called after a successful registration (the modal closes itself). */
   onSuccess?: () => void;
-  /** Distinguishes the two copies for assistive technology. */
-  label?: string;
+  /** The id of the element naming this copy (the page says which; the names differ). */
+  labelledBy: string;
 }
 
-export function EventRegistrationForm({ onSuccess, label = 'Register for the AI Skills Fest' }: Props) {
+export function EventRegistrationForm({ onSuccess, labelledBy }: Props) {
   const codes = useCountryCodes();
   const schema = useMemo(() => eventSchema(codes.countries), [codes.countries]);
   const resolver = useMemo(() => yupResolver(schema), [schema]);
@@ -87,7 +87,7 @@ export function EventRegistrationForm({ onSuccess, label = 'Register for the AI 
       form={form}
       onSubmit={onSubmit}
       className="site-form event-form"
-      aria-label={label}
+      aria-labelledby={labelledBy}
       onFocus={() => {
         captcha.prepare();
         preloadAlerts();
@@ -101,10 +101,10 @@ export function EventRegistrationForm({ onSuccess, label = 'Register for the AI 
           options={options}
           autoComplete="tel-country-code"
         />
+        {/* The number without its calling code: autocomplete "tel-national" is for text inputs. */}
         <TextField
           name="number"
           label="Phone Number"
-          type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={EVENT_NUMBER_MAX_LENGTH}

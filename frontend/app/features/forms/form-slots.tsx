@@ -1,10 +1,16 @@
 /**
  * Slots for the site's forms; pages only render these. Each form is loaded on demand with
  * React.lazy, so no page pays for the form kit, yup or the captcha before it shows a form (the
- * footer newsletter and the enquiry modal are on every page).
+ * footer newsletter and the enquiry modal are on every page). The build renders each form whole into
+ * the page's HTML (entry.server.tsx waits for every boundary): the form shows at once, and React
+ * keeps that HTML in place until the form's code has loaded, then hydrates it (selective
+ * hydration); the fallback only shows on a client-side navigation.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNearViewport } from '~/lib/use-near-viewport';
+// The forms' styles come with the page (CSS, no JavaScript): the prerendered forms are laid out as
+// they will be once their code has loaded, so nothing moves when it arrives.
+import '~/styles/forms.css';
 
 const EnquiryForm = lazy(() => import('./enquiry-form').then((m) => ({ default: m.EnquiryForm })));
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
@@ -28,14 +34,16 @@ function Loading() {
 function Card({
   heading,
   children,
+  id,
   as: Heading = 'h2',
 }: {
   heading?: string;
   children: ReactNode;
+  id?: string;
   as?: 'h2' | 'h3';
 }) {
   return (
-    <div className="card form-slot">
+    <div className="card form-slot" id={id}>
       {heading && <Heading>{heading}</Heading>}
       <Suspense fallback={<Loading />}>{children}</Suspense>
     </div>
@@ -60,23 +68,36 @@ export function ContactFormSlot() {
   );
 }
 
-/** The 'Apply Now' form beside the Careers accordion. */
-export function CareersFormSlot() {
+/** The id of the Careers form's card, for the openings' Apply buttons to scroll to. */
+export const APPLY_FORM_ID = 'apply-now';
+
+/** The 'Apply Now' form beside the Careers accordion; `onApplyForRole` hears the openings' Apply buttons. */
+export function CareersFormSlot({
+  onApplyForRole,
+}: {
+  onApplyForRole: (listener: (role: string) => void) => () => void;
+}) {
   return (
-    <Card heading="Apply Now">
-      <CareersForm />
+    <Card heading="Apply Now" id={APPLY_FORM_ID}>
+      <CareersForm onApplyForRole={onApplyForRole} />
     </Card>
   );
 }
 
-/** The event registration form (in the Register Now modal and again at the bottom of the page). */
-export function EventRegistrationFormSlot({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
+/**
+ * The event registration form (in the Register Now modal and again at the bottom of the page), named
+ * by the element `labelledBy` (outside the slot: its text follows the event's status).
+ */
+export function EventRegistrationFormSlot({
+  labelledBy,
+  onDone,
+}: {
+  labelledBy: string;
+  onDone?: () => void;
+}) {
   return (
     <Suspense fallback={<Loading />}>
-      <EventRegistrationForm
-        onSuccess={onDone}
-        label={idPrefix === 'event-modal' ? 'Register for the AI Skills Fest' : 'Register your interest'}
-      />
+      <EventRegistrationForm onSuccess={onDone} labelledBy={labelledBy} />
     </Suspense>
   );
 }

@@ -104,7 +104,8 @@ export function ItSupportForm() {
           options={options}
           autoComplete="country"
         />
-        <TextField name="number" label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" />
+        {/* The number without its calling code: autocomplete "tel-national" is for text inputs. */}
+        <TextField name="number" label="Phone" inputMode="numeric" autoComplete="tel-national" />
       </div>
       <FormMessage message={message} ref={messageRef} />
       <SubmitButton pending={pending}>Send Message</SubmitButton>

@@ -106,6 +106,28 @@ export function contactFirstFailure(values: ContactValues): { field: ContactFiel
 }
 
 /**
+ * Each failing field's message for the message under it, in the spec's order. A field left empty (or
+ * only spaces, which the API takes as empty too) says which field it is; the others have the
+ * toast's message.
+ */
+export function contactFieldErrors(values: ContactValues): { field: ContactField; message: string }[] {
+  const sent = trimmed(values);
+  const errors: { field: ContactField; message: string }[] = [];
+  for (const field of CONTACT_ORDER) {
+    const message = contactFieldMessage(field, sent[field]);
+    if (message) errors.push({ field, message });
+  }
+  return errors;
+}
+
+/** The message under one Contact page field for `value`, or null. */
+export function contactFieldMessage(field: ContactField, value: string): string | null {
+  const sent = trimEnd(value) as string;
+  if (isBlank(sent)) return `${CONTACT[field]!.label} is required.`;
+  return contactMessage(field, sent);
+}
+
+/**
  * The interpreter's message, except for a value starting with a space: the spec words that as the
  * field's pattern failure on this page (the message "must not begin with whitespace"), and every
  * pattern of the page refuses it.

@@ -39,6 +39,33 @@ export function showToast(
   return id;
 }
 
+/** Dismisses the toasts of these types (all when none are given), e.g. stale errors once a form is sent. */
+export function dismissToasts(types?: readonly ToastType[]): void {
+  const kept = types ? toasts.filter((toast) => !types.includes(toast.type)) : [];
+  if (kept.length === toasts.length) return;
+  toasts = kept;
+  emit();
+}
+
+/**
+ * Brings a field the top-right toast `toastId` is about into view below the toasts, so that none
+ * covers it, and focuses it. Waits (a few frames at most) for the toast to be on screen to measure it.
+ */
+export function revealBelowToasts(field: HTMLElement, toastId: number, framesLeft = 30): void {
+  if (!document.querySelector(`[data-toast-id="${toastId}"]`) && framesLeft > 0) {
+    requestAnimationFrame(() => revealBelowToasts(field, toastId, framesLeft - 1));
+    return;
+  }
+  field.focus({ preventScroll: true });
+  const box = (field.closest('.field') ?? field).getBoundingClientRect();
+  const toastsBottom = document.querySelector('.toaster-top-right')?.getBoundingClientRect().bottom ?? 0;
+  const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  const top = Math.max(toastsBottom, header) + 16;
+  if (box.top < top || box.bottom > window.innerHeight) {
+    window.scrollBy({ top: box.top - top, behavior: 'instant' });
+  }
+}
+
 function dismissToast(id: number): void {
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { INVALID_FIELDS_MESSAGE, newIdempotencyKey, submit, type SubmitOutcome } from '~/lib/api-client';
 import type { BackgroundCaptcha, Solved } from './captcha';
+import { dismissToasts } from './toasts';
 
 export type CaptchaSource =
   | { kind: 'background'; captcha: BackgroundCaptcha }
@@ -82,6 +83,8 @@ export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} 
       inFlight.current = true;
       setPending(true);
       showMessage(null);
+      // The values passed the checks: an earlier complaint about them no longer holds.
+      dismissToasts(['error', 'warning']);
       const source = captchaRef.current;
       // One key per click: the client's automatic retry of this attempt sends it again, so a send
       // whose answer was lost is answered again rather than stored twice; a new click is a new key.

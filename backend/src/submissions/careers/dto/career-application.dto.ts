@@ -1,5 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  APPLICANT_MAX_AGE,
+  APPLICANT_MIN_AGE,
+  CAREER_ROLES,
   CAREER_RULES,
   DECIMAL_PATTERN,
   EMAIL_PATTERN,
@@ -57,7 +60,7 @@ export class CareerApplicationDto implements CareerApplication {
   Position: string;
 
   @ApiProperty({
-    description: '`YYYY-MM-DD`, from 1900-01-01 to today.',
+    description: `\`YYYY-MM-DD\`: an applicant ${APPLICANT_MIN_AGE} to ${APPLICANT_MAX_AGE} years old today (UTC).`,
     format: 'date',
     example: '1998-07-21',
   })
@@ -65,9 +68,8 @@ export class CareerApplicationDto implements CareerApplication {
   DateOfBirth: string;
 
   @ApiProperty({
-    description: 'The role applied for.',
-    maxLength: MAX_LENGTHS.applicationDetails,
-    pattern: LETTERS,
+    description: 'The role applied for: one of the openings of the Careers page.',
+    enum: CAREER_ROLES,
     example: 'Business Development Executive',
   })
   @Rule(CAREER_RULES.ApplicationDetails)

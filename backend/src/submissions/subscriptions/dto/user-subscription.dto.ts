@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  EMAIL_PATTERN,
+  MAIL_ADDRESS_PATTERN,
   MAX_LENGTHS,
   USER_SUBSCRIPTION_RULES,
   type UserSubscriptionRequest,
@@ -10,7 +10,7 @@ import { Rule } from '../../../platform/http/field-rules';
 export class UserSubscriptionDto implements UserSubscriptionRequest {
   @ApiProperty({
     maxLength: MAX_LENGTHS.email,
-    pattern: EMAIL_PATTERN.source,
+    pattern: MAIL_ADDRESS_PATTERN.source,
     example: 'asha.rao@example.com',
   })
   @Rule(USER_SUBSCRIPTION_RULES.email)
