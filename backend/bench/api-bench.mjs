@@ -161,7 +161,7 @@ try {
   console.log(`p99 latency ratio API / baseline: ${(app.p99 / Math.max(base.p99, 1)).toFixed(2)}`);
   console.log(
     `PostgreSQL transactions per request: baseline ${base.xacts.toFixed(2)}, API ${app.xacts.toFixed(2)} ` +
-      '(the API\'s with the background work its submissions start)',
+      "(the API's with the background work its submissions start)",
   );
   if (app.non2xx + app.errors > 0 || base.non2xx + base.errors > 0) {
     console.log(

@@ -82,7 +82,13 @@ try {
   for (const k of Object.keys(after.x))
     console.log(`  ${k.padEnd(14)} ${((after.x[k] - before.x[k]) / N).toFixed(2)}`);
   for (const [t, r] of Object.entries(after.tables)) {
-    const b = before.tables[t] ?? { n_tup_ins: 0, n_tup_upd: 0, n_tup_del: 0, seq_tup_read: 0, idx_tup_fetch: 0 };
+    const b = before.tables[t] ?? {
+      n_tup_ins: 0,
+      n_tup_upd: 0,
+      n_tup_del: 0,
+      seq_tup_read: 0,
+      idx_tup_fetch: 0,
+    };
     const d = ['n_tup_ins', 'n_tup_upd', 'n_tup_del', 'seq_tup_read', 'idx_tup_fetch'].map((k) =>
       ((r[k] - b[k]) / N).toFixed(2),
     );
