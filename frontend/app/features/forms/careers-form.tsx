@@ -52,7 +52,7 @@ const CAREER_DEFAULTS: CareerValues = {
 const noSubscribe = () => () => undefined;
 
 /**
- * The date input's bounds (18 to 100 years old today). Only in the browser: the prerendered HTML is
+ * The date input's bounds (the applicant age rule, APPLICANT_MIN_AGE to APPLICANT_MAX_AGE today). Only in the browser: the prerendered HTML is
  * from build day, and an attribute differing at hydration would be a mismatch.
  */
 function useDateOfBirthBounds(): { min?: string; max?: string } {
