@@ -14,8 +14,9 @@
 // The engine is podman (Debian's 4.3) behind its Docker-compatible API (`podman system service`),
 // driven by Debian's docker-compose 1.29 (or `docker compose` where installed) through DOCKER_HOST.
 // Podman runs healthchecks from systemd timers, which these machines lack: this script runs them
-// (`podman healthcheck run`), every second while a container is starting, every 10 s (the images'
-// interval) once it is healthy, so that `depends_on: condition: service_healthy` resolves.
+// (podman's API, as `podman healthcheck run` does) at each container's interval, as Docker would, and
+// also as soon as a starting container's port accepts connections, so that `depends_on: condition:
+// service_healthy` resolves as on Docker, without waiting out an interval.
 // The images' bases (node, nginx, postgres) are the local stand-ins check-images.sh --prepare built;
 // it also built the API and web images with --layers, so `up --build` finds every layer cached.
 //
@@ -28,7 +29,7 @@ import { execFile, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,41 +170,88 @@ function compose(...args) {
 
 const podman = async (...args) => (await run('podman', args, { maxBuffer: 64 << 20 })).stdout.trim();
 
-/** This project's containers: id, name, service, state, health, addresses on its network. */
+/** A request to the engine's API (Docker-compatible, or podman's own under /v4.0.0/libpod). */
+function engine(pathname, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        socketPath: process.env.DOCKER_HOST.slice('unix://'.length),
+        path: pathname,
+        method,
+        timeout: 60_000,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          if (response.statusCode >= 300)
+            reject(new Error(`${method} ${pathname}: ${response.statusCode} ${text}`));
+          else resolve(text ? JSON.parse(text) : undefined);
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`${method} ${pathname} timed out`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** This project's containers: id, name, service, state, health, address, healthcheck interval and port. */
 async function containers({ all = false } = {}) {
-  const list = JSON.parse(
-    (await podman(
-      'ps',
-      ...(all ? ['-a'] : []),
-      '--format',
-      'json',
-      '--filter',
-      `label=com.docker.compose.project=${PROJECT}`,
-    )) || '[]',
+  const filters = encodeURIComponent(JSON.stringify({ label: [`com.docker.compose.project=${PROJECT}`] }));
+  const list = await engine(`/v1.41/containers/json?all=${all ? 1 : 0}&filters=${filters}`);
+  return Promise.all(
+    list.map(async (c) => {
+      const inspected = await engine(`/v1.41/containers/${c.Id}/json`).catch(() => undefined);
+      const address = Object.values(inspected?.NetworkSettings?.Networks ?? {}).find(
+        (n) => n.IPAddress,
+      )?.IPAddress;
+      return {
+        id: c.Id,
+        name: c.Names[0].replace(/^\//, ''),
+        service: c.Labels?.['com.docker.compose.service'],
+        state: c.State,
+        health: inspected?.State?.Health?.Status || 'none',
+        address,
+        interval: (inspected?.Config?.Healthcheck?.Interval ?? 10e9) / 1e6,
+        port: Number.parseInt(Object.keys(inspected?.Config?.ExposedPorts ?? {})[0] ?? '', 10),
+      };
+    }),
   );
-  return list.map((c) => ({
-    id: c.Id,
-    name: c.Names[0],
-    service: c.Labels?.['com.docker.compose.service'],
-    state: c.State,
-    // "Up 3 seconds (starting)", "(healthy)", "(unhealthy)"
-    health: /\((starting|healthy|unhealthy)\)/.exec(c.Status ?? '')?.[1] ?? 'none',
-  }));
 }
 
 async function addressOf(id) {
-  const text = await podman(
-    'inspect',
-    '--format',
-    '{{range $name, $net := .NetworkSettings.Networks}}{{$net.IPAddress}} {{end}}',
-    id,
-  );
-  const address = text.split(/\s+/).find(Boolean);
+  const address = (await containers()).find((c) => c.id === id)?.address;
   check(address, `container ${id} has no address`);
   return address;
 }
 
+/** Runs the container's healthcheck now (podman's API); true when it passed. */
+const healthcheck = (id) =>
+  engine(`/v4.0.0/libpod/containers/${id}/healthcheck`).then(
+    (result) => result?.Status === 'healthy',
+    () => false,
+  );
+
+/** Whether something accepts connections on address:port (from this host, on the compose network). */
+function listening(address, port) {
+  if (!address || !port) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const socket = connect({ host: address, port, timeout: 500 });
+    const done = (open) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
 // ---- Healthchecks: podman would run them from systemd timers -------------------------------------
+// Each container's check runs at its interval, as Docker would (failures count as there), and, while
+// it is not healthy, also as soon as its port accepts connections: health is seen within a second.
 const lastCheck = new Map();
 let driving = true;
 let tick = Promise.resolve();
@@ -211,16 +259,15 @@ async function driveHealthchecks() {
   while (driving) {
     tick = (async () => {
       const now = Date.now();
-      const due = (await containers().catch(() => [])).filter(
-        (c) =>
-          c.state === 'running' &&
-          c.health !== 'none' &&
-          (c.health !== 'healthy' || now - (lastCheck.get(c.id) ?? 0) >= 10_000),
+      const running = (await containers().catch(() => [])).filter(
+        (c) => c.state === 'running' && c.health !== 'none',
       );
       await Promise.all(
-        due.map(async (c) => {
+        running.map(async (c) => {
+          const due = now - (lastCheck.get(c.id) ?? 0) >= c.interval;
+          if (!due && (c.health === 'healthy' || !(await listening(c.address, c.port)))) return;
           lastCheck.set(c.id, now);
-          await run('podman', ['healthcheck', 'run', c.id]).catch(() => {});
+          await healthcheck(c.id);
         }),
       );
     })();
@@ -527,12 +574,12 @@ try {
       // then it starts again, with another address on the network.
       await podman('restart', replica.id);
       // Ready: its own healthcheck command passes (the health status may still read healthy).
-      await waitFor(`${replica.name} to answer again`, () =>
-        run('podman', ['healthcheck', 'run', replica.id]).then(
-          () => true,
-          () => false,
-        ),
-      );
+      await waitFor(`${replica.name} to answer again`, async () => {
+        const now = (await containers()).find((c) => c.id === replica.id);
+        return (
+          now?.state === 'running' && (await listening(now.address, now.port)) && healthcheck(replica.id)
+        );
+      });
       log(`  ${replica.name} restarted and healthy in ${((Date.now() - from) / 1000).toFixed(1)} s`);
       // Then nginx's resolver answers (kept 1 s) name its new address before the next one stops.
       await sleep(1500);
