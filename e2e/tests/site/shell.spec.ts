@@ -113,8 +113,12 @@ test.describe('site shell', () => {
       'href',
       '/privacypolicy',
     );
+    // On a phone the chat link stays off the first screen; at the end of the page it is always there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const chat = page.getByRole('link', { name: /Chat with us/ });
+    await expect(chat).toBeVisible();
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
+    await expect(chat).toHaveAttribute('target', '_blank');
   });
 
   test('images declare their size', async ({ page }) => {

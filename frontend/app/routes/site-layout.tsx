@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { FloatingActions } from '~/components/layout/floating-actions';
+import { FloatingActions, GetInTouchButton } from '~/components/layout/floating-actions';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { EnquiryFormSlot, NewsletterFormSlot } from '~/features/forms/form-slots';
@@ -13,6 +13,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 export default function SiteLayout() {
   const location = useLocation();
   const [loading, setLoading] = useState(false);
+  const [enquiryOpen, setEnquiryOpen] = useState(false);
   const first = useRef(true);
 
   useIsoLayoutEffect(() => {
@@ -29,15 +30,20 @@ export default function SiteLayout() {
 
   return (
     <>
-      <SiteHeader />
+      <SiteHeader actions={<GetInTouchButton onOpen={() => setEnquiryOpen(true)} />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter newsletter={<NewsletterFormSlot />} />
-      <FloatingActions enquiryForm={(close) => <EnquiryFormSlot onDone={close} />} />
+      <FloatingActions
+        enquiryOpen={enquiryOpen}
+        onEnquiryClose={() => setEnquiryOpen(false)}
+        enquiryForm={(close) => <EnquiryFormSlot onDone={close} />}
+      />
       {loading && (
-        <div className="route-loader" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
+        // A thin bar along the top edge: it neither hides the new page nor takes its clicks.
+        <div key={location.pathname} className="route-progress" role="status" aria-live="polite">
+          <span className="route-progress-bar" aria-hidden="true" />
           <span className="visually-hidden">Loading page…</span>
         </div>
       )}

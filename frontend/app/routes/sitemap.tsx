@@ -52,23 +52,25 @@ export default function SiteMap() {
     <>
       <PageHero title="Site Map" />
       <section className="section">
-        <div className="container card-grid cols-3">
-          {GROUPS.map((group, i) => (
-            <nav key={group.title} className="card sitemap-group" aria-labelledby={`sitemap-${i}`}>
-              <h2 id={`sitemap-${i}`}>{group.title}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.label}>
-                    {link.external ? (
-                      <ExternalLink href={link.href}>{link.label}</ExternalLink>
-                    ) : (
-                      <Link to={link.to}>{link.label}</Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
+        <div className="container">
+          <div className="card-grid cols-3">
+            {GROUPS.map((group, i) => (
+              <nav key={group.title} className="card sitemap-group" aria-labelledby={`sitemap-${i}`}>
+                <h2 id={`sitemap-${i}`}>{group.title}</h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.label}>
+                      {link.external ? (
+                        <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                      ) : (
+                        <Link to={link.to}>{link.label}</Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
         </div>
       </section>
     </>

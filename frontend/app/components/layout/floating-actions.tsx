@@ -1,35 +1,77 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { chatLink } from '~/config/site';
 import { BrandIcon } from '../brand-icon';
 import { Modal } from '../modal';
 
 /**
- * The fixed 'Get In Touch' button with its enquiry modal, and the floating chat link. `enquiryForm`
- * renders the modal's form; it calls `close` after a successful submit.
+ * The 'Get In Touch' button. It sits in the header bar on narrow screens (where a fixed tab would
+ * cover the text column) and becomes the fixed vertical tab in the page gutter on wide ones (CSS).
  */
-export function FloatingActions({ enquiryForm }: { enquiryForm: (close: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function GetInTouchButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className="get-in-touch" aria-haspopup="dialog" onClick={onOpen}>
+      Get In Touch
+    </button>
+  );
+}
+
+/**
+ * Whether the floating chat link may show on a narrow screen: not over the first screen (the text
+ * column is full width there), but as soon as the reader has scrolled past half of it, and always
+ * at the end of the page, where the footer keeps room for it. Wide screens always show it, in the
+ * page gutter (CSS).
+ */
+function useChatPlacement() {
+  const top = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const [away, setAway] = useState(true);
+  useEffect(() => {
+    const inView = new Map<Element | null, boolean>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) inView.set(entry.target, entry.isIntersecting);
+      setAway(!!inView.get(top.current) && !inView.get(end.current));
+    });
+    observer.observe(top.current!);
+    observer.observe(end.current!);
+    return () => observer.disconnect();
+  }, []);
+  return { top, end, away };
+}
+
+/**
+ * The floating chat link and the enquiry modal that 'Get In Touch' opens. `enquiryForm` renders the
+ * modal's form; it calls `close` after a successful submit.
+ */
+export function FloatingActions({
+  enquiryOpen,
+  onEnquiryClose,
+  enquiryForm,
+}: {
+  enquiryOpen: boolean;
+  onEnquiryClose: () => void;
+  enquiryForm: (close: () => void) => ReactNode;
+}) {
+  const { top, end, away } = useChatPlacement();
   return (
     <>
-      <button type="button" className="get-in-touch" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Get In Touch
-      </button>
+      <div ref={top} className="first-screen-marker" aria-hidden="true" />
+      <div ref={end} className="page-end-marker" aria-hidden="true" />
       <a
-        className="chat-link"
+        className={away ? 'chat-link chat-link-away' : 'chat-link'}
         href={chatLink()}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
       >
-        <BrandIcon brand="whatsapp" size={30} />
+        <BrandIcon brand="whatsapp" size={26} />
       </a>
       <Modal
-        open={open}
-        onClose={() => setOpen(false)}
+        open={enquiryOpen}
+        onClose={onEnquiryClose}
         title="GET IN TOUCH"
         description="Please complete this form to be connected by one of our experts"
       >
-        {enquiryForm(() => setOpen(false))}
+        {enquiryForm(onEnquiryClose)}
       </Modal>
     </>
   );

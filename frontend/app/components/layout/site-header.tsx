@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
@@ -66,19 +66,43 @@ function MenuGroup({
   );
 }
 
-export function SiteHeader() {
+/**
+ * The sticky site header: brand, `actions` (the Get In Touch button) and the main menu, a toggled panel
+ * with a backdrop on narrow screens. Escape closes the panel and the dropdowns and puts focus back on
+ * the button that opened them; a click outside closes an open dropdown.
+ */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
 
   const closeAll = () => {
     setMobileOpen(false);
     setOpenGroup(null);
   };
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenGroup(null);
+    const onKey = (event: KeyboardEvent) => {
+      // A dialog on top (the enquiry modal) handles its own Escape.
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      const menu = nav.current!;
+      // Focus goes back to the button that opened what closes (a submenu may be holding it).
+      if (mobileOpen) toggle.current!.focus();
+      else if (menu.contains(document.activeElement))
+        menu.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+      closeAll();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      // The mobile panel closes through its backdrop; a desktop dropdown on any click outside the menu.
+      if (!mobileOpen && !nav.current?.contains(event.target as Node)) setOpenGroup(null);
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+    window.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [mobileOpen]);
 
   return (
     <header className="site-header">
@@ -90,7 +114,9 @@ export function SiteHeader() {
           <img src="/logo.svg" alt="" width="40" height="40" />
           <span>{SITE.name}</span>
         </Link>
+        {actions}
         <button
+          ref={toggle}
           type="button"
           className="nav-toggle"
           aria-expanded={mobileOpen}
@@ -100,7 +126,8 @@ export function SiteHeader() {
           <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
           <span className="burger" aria-hidden="true" />
         </button>
-        <nav aria-label="Main" className={mobileOpen ? 'main-nav open' : 'main-nav'}>
+        {mobileOpen && <div className="nav-backdrop" aria-hidden="true" onClick={closeAll} />}
+        <nav ref={nav} aria-label="Main" className={mobileOpen ? 'main-nav open' : 'main-nav'}>
           <ul id="main-menu" className="menu">
             {MAIN_MENU.map((item) => (
               <li key={item.label} className={isGroup(item) ? 'has-submenu' : undefined}>
