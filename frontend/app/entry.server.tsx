@@ -5,7 +5,8 @@
 // once a document passes 12,800 bytes. This entry waits for everything (onAllReady, as React
 // recommends for static generation) and writes every boundary in place: the HTML is in document
 // order, with no reveal scripts, and React keeps it while the lazy code behind it loads after the page
-// is interactive. It also puts the stylesheet, which alone blocks the first paint, first in the head.
+// is interactive. It also puts the stylesheet, which alone blocks the first paint, before the
+// modulepreloads.
 import { Writable } from 'node:stream';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -13,20 +14,22 @@ import { renderToPipeableStream } from 'react-dom/server';
 
 export const streamTimeout = 10_000;
 
-const STYLESHEET = /<link rel="stylesheet" href="[^"]*"\/>/g;
-const VIEWPORT = /<meta name="viewport"[^>]*\/>/;
+const MODULEPRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 
 /**
  * React writes hoistable tags (preloads, modulepreloads, meta, icon) before the head's own children,
- * so the stylesheet came after every modulepreload; the browser requests them in document order.
- * Moved right after the viewport meta. (React hydrates the head's hoistables by key and scans for its
- * one stylesheet link, so the order does not matter to hydration.)
+ * so the stylesheet, which alone blocks the first paint, came after every modulepreload, and the
+ * browser requests them in document order. The modulepreloads move to the end of the head, after the
+ * stylesheet. (Only they move: React finds hoistables by key when it hydrates, but matches the head's
+ * other children, the stylesheet and JSON-LD scripts, in order.)
  */
 export function stylesheetFirst(html: string): string {
-  const sheets = html.match(STYLESHEET);
-  if (!sheets || !VIEWPORT.test(html)) return html;
-  const without = html.replace(STYLESHEET, '');
-  return without.replace(VIEWPORT, (viewport) => viewport + sheets.join(''));
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const preloads = head.match(MODULEPRELOAD);
+  if (!preloads) return html;
+  return head.replace(MODULEPRELOAD, '') + preloads.join('') + html.slice(headEnd);
 }
 
 export default function handleRequest(
