@@ -14,7 +14,7 @@
 // --port    port for `npm start` (default: a free one; nginx always gets a free one)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -77,6 +77,8 @@ if (!existsSync(CHROME)) {
 /** `npm start` on its own ports and a throwaway database, in production mode as nginx's API runs. */
 async function startOnePort() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'orbitwise-start-'));
+  // The embedded PostgreSQL runs as another user when this runs as root.
+  chmodSync(dir, 0o755);
   const port = args.port ? Number(args.port) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
@@ -148,8 +150,34 @@ function lighthouse(url, dir, n) {
   };
 }
 
+const cpu = os.cpus();
+console.log(
+  `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${CHROME}; ${new Date().toISOString().slice(0, 10)}, ` +
+    `${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0].toFixed(1)} at the start` +
+    (runs > 1 ? `; median of ${runs} runs by performance (range in brackets)` : ''),
+);
+console.log(
+  `${'server'.padEnd(6)} ${'template'.padEnd(14)} ${'page'.padEnd(42)} perf  a11y  best   seo     FCP     LCP      TBT     CLS`,
+);
+
+/** Prints one result row as soon as it is measured. */
+function printRow(r) {
+  const lead = `${r.target.padEnd(6)} ${r.template.padEnd(14)} ${r.page.padEnd(42)}`;
+  if (r.error) {
+    console.log(`${lead} ERROR ${r.error}`);
+    return;
+  }
+  console.log(
+    `${lead} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ` +
+      `${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}  ${seconds(r.fcp).padStart(6)}  ` +
+      `${seconds(r.lcp).padStart(6)}  ${`${Math.round(r.tbt)} ms`.padStart(7)}  ${r.cls.toFixed(3).padStart(6)}` +
+      (r.range ? `  (perf ${r.range})` : ''),
+  );
+  if (r.failed.length) console.log(`${''.padEnd(64)} failed audits: ${r.failed.join(', ')}`);
+}
+
 const servers = {};
-const results = []; // { target, template, page, ...run }
+const results = []; // { target, template, page, range, ...run }
 const work = mkdtempSync(path.join(os.tmpdir(), 'orbitwise-lighthouse-'));
 let n = 0;
 try {
@@ -164,11 +192,9 @@ try {
       const ok = attempts.filter((a) => !a.error).sort((a, b) => a.performance - b.performance);
       const chosen = ok.length ? ok[Math.floor((ok.length - 1) / 2)] : attempts[0];
       const range = ok.length > 1 ? `${ok[0].performance}-${ok[ok.length - 1].performance}` : '';
-      results.push({ target, template, page, range, ...chosen });
-      const r = results[results.length - 1];
-      process.stderr.write(
-        `${target.padEnd(5)} ${page} ${r.error ? 'ERROR' : `perf ${r.performance}${range ? ` (${range})` : ''}`}\n`,
-      );
+      const row = { target, template, page, range, ...chosen };
+      results.push(row);
+      printRow(row);
     }
   }
 } finally {
@@ -176,28 +202,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const cpu = os.cpus();
-console.log(
-  `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${CHROME}; ${new Date().toISOString().slice(0, 10)}, ` +
-    `${cpu.length} x ${cpu[0]?.model ?? 'cpu'}` +
-    (runs > 1 ? `; median of ${runs} runs by performance (range in brackets)` : ''),
-);
-const header = `${'server'.padEnd(6)} ${'template'.padEnd(14)} ${'page'.padEnd(42)} perf  a11y  best   seo     FCP     LCP      TBT     CLS`;
-console.log(header);
-for (const r of results) {
-  const lead = `${r.target.padEnd(6)} ${r.template.padEnd(14)} ${r.page.padEnd(42)}`;
-  if (r.error) {
-    console.log(`${lead} ERROR ${r.error}`);
-    continue;
-  }
-  console.log(
-    `${lead} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ` +
-      `${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}  ${seconds(r.fcp).padStart(6)}  ` +
-      `${seconds(r.lcp).padStart(6)}  ${`${Math.round(r.tbt)} ms`.padStart(7)}  ${r.cls.toFixed(3).padStart(6)}` +
-      (r.range ? `  (perf ${r.range})` : ''),
-  );
-  if (r.failed.length) console.log(`${''.padEnd(64)} failed audits: ${r.failed.join(', ')}`);
-}
 for (const target of targets) {
   const ok = results.filter((r) => r.target === target && !r.error);
   if (!ok.length) continue;
