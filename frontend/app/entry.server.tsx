@@ -1,19 +1,36 @@
-/**
- * React Router's default server entry, with one change: the HTML is written once everything has
- * rendered (`onAllReady`), for every request. This server only runs at build time (`ssr: false`,
- * every public route prerendered), so streaming gains nothing, while the default (`onShellReady` for
- * all but bots) wrote each Suspense boundary still loading at shell time, such as a lazy form, as its
- * fallback ("Loading the form…") plus a hidden copy that an inline script swapped in after the first
- * paint: the form appeared late and the page shifted. Complete, the boundary is plain HTML, shown at
- * once; on the client React hydrates it when its code arrives (selective hydration) and keeps the
- * server HTML until then. `progressiveChunkSize` below is the other half of it.
- */
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+// Runs only at build time: with `ssr: false` every public page is prerendered, and a prerendered file
+// is read whole. React Router's default entry streams the shell first and sends the Suspense
+// boundaries still loading then (lazy forms, deferred below-the-fold sections) afterwards, out of
+// order, for inline scripts to move into place; React also moves completed boundaries out of the way
+// once a document passes 12,800 bytes. This entry waits for everything (onAllReady, as React
+// recommends for static generation) and writes every boundary in place: the HTML is in document
+// order, with no reveal scripts, and React keeps it while the lazy code behind it loads after the page
+// is interactive. It also puts the stylesheet, which alone blocks the first paint, before the
+// modulepreloads.
+import { Writable } from 'node:stream';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
 
-export const streamTimeout = 5_000;
+export const streamTimeout = 10_000;
+
+const MODULEPRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
+
+/**
+ * React writes hoistable tags (preloads, modulepreloads, meta, icon) before the head's own children,
+ * so the stylesheet, which alone blocks the first paint, came after every modulepreload, and the
+ * browser requests them in document order. The modulepreloads move to the end of the head, after the
+ * stylesheet. (Only they move: React finds hoistables by key when it hydrates, but matches the head's
+ * other children, the stylesheet and JSON-LD scripts, in order.)
+ */
+export function stylesheetFirst(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const preloads = head.match(MODULEPRELOAD);
+  if (!preloads) return html;
+  return head.replace(MODULEPRELOAD, '') + preloads.join('') + html.slice(headEnd);
+}
 
 export default function handleRequest(
   request: Request,
@@ -24,49 +41,41 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Abort after streamTimeout, so rejected boundaries still have time to be written.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
+    let status = responseStatusCode;
+    let ready = false;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        // React also outlines any boundary past its first 12.8 KB ("progressive chunks", so that a
-        // browser can paint the start of a long stream early), with the same fallback-and-swap.
-        // The page is written at once here: every boundary stays where it is.
+        // React moves completed boundaries out of the way once a document passes this many bytes (to
+        // paint a long stream's shell sooner); a prerendered file is read whole, so none is moved.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough({
+          ready = true;
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+              clearTimeout(timeout);
+              responseHeaders.set('Content-Type', 'text/html');
+              const html = stylesheetFirst(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        onShellError: reject,
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors while rendering the shell reject and are logged by React Router.
-          if (shellRendered) console.error(error);
+          status = 500;
+          // Before the shell is done, onShellError rejects and React Router logs the error.
+          if (ready) console.error(error);
         },
       },
     );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -6,8 +6,16 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 
-/** Per-route budget for JavaScript before interactivity, in gzip bytes. */
-export const BUDGET_GZIP_BYTES = 110 * 1024;
+/**
+ * Per-route budget for JavaScript before interactivity, in gzip bytes. The floor under it is what the
+ * SPA shell (/__spa-fallback.html) loads: React, React Router, the route manifest and the root route,
+ * about 108 KB, which every page needs to hydrate at all (the stack stays). That leaves 12 KB for the
+ * layout and a page's own code before it is interactive; what is below the fold loads after
+ * (app/components/deferred.tsx).
+ */
+export const BUDGET_GZIP_BYTES = 120 * 1024;
+/** The page whose JavaScript is the floor: the SPA shell, which renders no page of its own. */
+export const FLOOR_HTML = '__spa-fallback.html';
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -105,8 +113,8 @@ function measureHtml(clientDir, htmlFile, cache) {
 
 /**
  * Measures every prerendered page under clientDir (e.g. frontend/build/client).
- * Returns { routes: [{ route, html, files, count, raw, gzip }], total: { count, raw, gzip } }, where total
- * counts each distinct file once.
+ * Returns { routes: [{ route, html, files, count, raw, gzip }], total: { count, raw, gzip }, budget, over,
+ * floor }, where total counts each distinct file once and floor is the SPA shell's gzip bytes (if built).
  */
 export async function measureRoutes(clientDir, { budget = BUDGET_GZIP_BYTES } = {}) {
   await init;
@@ -121,13 +129,14 @@ export async function measureRoutes(clientDir, { budget = BUDGET_GZIP_BYTES } = 
     gzip: [...unique].reduce((sum, f) => sum + cache.get(f).gzip, 0),
   };
   const over = routes.filter((r) => r.gzip > budget);
-  return { routes, total, budget, over };
+  const floor = routes.find((r) => r.html === FLOOR_HTML)?.gzip;
+  return { routes, total, budget, over, floor };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A plain-text table of the measurement, with a total line and a PASS or FAIL line. */
-export function formatReport({ routes, total, budget, over }) {
+export function formatReport({ routes, total, budget, over, floor }) {
   const rows = [
     ['Route', 'JS files', 'Raw', 'Gzip'],
     ...routes.map((r) => [r.route, String(r.count), kb(r.raw), kb(r.gzip)]),
@@ -138,6 +147,13 @@ export function formatReport({ routes, total, budget, over }) {
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   const lines = [fmt(rows[0]), rule, ...rows.slice(1, -1).map(fmt), rule, fmt(rows[rows.length - 1]), ''];
+  if (floor !== undefined) {
+    const worst = routes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    lines.push(
+      `Floor: ${kb(floor)} (/${FLOOR_HTML}: React, React Router, the route manifest, root); ` +
+        `largest: ${worst.route} at ${kb(worst.gzip)}, ${kb(worst.gzip - floor)} above the floor`,
+    );
+  }
   if (over.length) {
     const worst = [...over].sort((a, b) => b.gzip - a.gzip);
     const listed = worst.slice(0, 8).map((r) => `${r.route} (${kb(r.gzip)})`);

@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatReport, measureRoutes, routeOf } from './bundle-size.mjs';
+import { BUDGET_GZIP_BYTES, formatReport, measureRoutes, routeOf } from './bundle-size.mjs';
 
 const FILES = {
   'assets/entry-a1.js': 'import{r as e}from"./react-b2.js";import"./shared-c3.js";e("entry");',
@@ -79,5 +80,36 @@ describe('bundle size', () => {
 
     const ok = formatReport(await measureRoutes(dir, { budget: heavyGzip }));
     expect(ok).toMatch(/^PASS: all 3 routes/m);
+  });
+
+  it('has a 120 KB budget', () => {
+    expect(BUDGET_GZIP_BYTES).toBe(120 * 1024);
+  });
+
+  it('reports the SPA shell as the floor', async () => {
+    writeFileSync(
+      join(dir, '__spa-fallback.html'),
+      '<html><body><script type="module" src="/assets/react-b2.js"></script></body></html>',
+    );
+    try {
+      const result = await measureRoutes(dir);
+      expect(result.floor).toBe(gz('assets/react-b2.js'));
+      expect(formatReport(result)).toMatch(/^Floor: .* largest: \/heavy at /m);
+    } finally {
+      rmSync(join(dir, '__spa-fallback.html'));
+    }
+  });
+
+  it('report-bundle exits 1 over the budget and 0 within it (the gate npm test runs)', () => {
+    const script = new URL('./report-bundle.mjs', import.meta.url).pathname;
+    const run = (...args) => spawnSync(process.execPath, [script, dir, ...args], { encoding: 'utf8' });
+    const heavyKb = gz('assets/big-g7.js') / 1024;
+    const over = run('--budget-kb', String(heavyKb - 0.01));
+    expect(over.status).toBe(1);
+    expect(over.stdout).toMatch(/^FAIL: 1 route\(s\) over .*\/heavy/m);
+    const within = run('--budget-kb', String(heavyKb));
+    expect(within.status).toBe(0);
+    expect(within.stdout).toMatch(/^PASS: all 3 routes/m);
+    expect(spawnSync(process.execPath, [script, join(dir, 'missing')]).status).toBe(1);
   });
 });

@@ -1,82 +1,216 @@
-// `npm run lighthouse`: Lighthouse (default mobile preset: emulated phone, simulated slow 4G and
-// 4x CPU slowdown) with Debian's Chromium on Home, a service page, Careers and the event page, served
-// by nginx with the repository's configuration in front of the production API (scripts/nginx-stack.mjs).
-// Lighthouse runs through npx at a pinned version (pure JavaScript, no browser download), so it adds
-// nothing to the lockfile. Prints performance, accessibility, best practices and SEO per page.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run lighthouse`: Lighthouse (default mobile preset: emulated phone, simulated slow 4G and 4x CPU
+// slowdown) with Debian's Chromium on one route of each page template, served by nginx with the
+// repository's configuration in front of the production API (scripts/nginx-stack.mjs), and/or by the
+// one-port server of `npm start` (scripts/start.mjs). Lighthouse runs through npx at a pinned version
+// (pure JavaScript, no browser download), so it adds nothing to the lockfile. Prints, per page,
+// performance, accessibility, best practices and SEO with FCP, LCP, TBT and CLS, then the minimum of
+// each score and the worst of each metric per server.
+//
+//   npm run lighthouse -- [--target nginx|start|both] [--runs N] [--pages /,/contactus] [--port N]
+//
+// --target  nginx (default), start, or both (interleaved page by page, so both see the same machine)
+// --runs    runs per page and server; the run with the median performance score is reported (default 1)
+// --pages   comma-separated paths instead of the templates below (also LIGHTHOUSE_PAGES)
+// --port    port for `npm start` (default: a free one; nginx always gets a free one)
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../nginx-stack.mjs';
+import { parseArgs } from 'node:util';
+import { ROOT, freePort, startStack, waitForHttp } from '../nginx-stack.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = (
-  process.env.LIGHTHOUSE_PAGES ??
-  '/,/software-development,/careers/jobs,/events/microsoft/ai-skills-fest/register'
-)
-  .split(',')
-  .filter(Boolean);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** One route of each page template. */
+export const TEMPLATES = [
+  ['home', '/'],
+  ['about', '/aboutus/aboutorbitwise'],
+  ['team', '/team/teams-profile'],
+  ['milestones', '/about/milestones'],
+  ['service page', '/software-development'],
+  ['industries', '/industries'],
+  ['technologies', '/technologies'],
+  ['gallery', '/about/gallery'],
+  ['personalized', '/personalized'],
+  ['portfolio page', '/portfolio/elixir'],
+  ['careers', '/careers/jobs'],
+  ['contact', '/contactus'],
+  ['event', '/events/microsoft/ai-skills-fest/register'],
+  ['sitemap', '/sitemap'],
+  ['terms', '/terms-condition'],
+  ['blog grid', '/bloggrid'],
+  ['404', '/pagenotfound'],
+];
+
+const { values: args } = parseArgs({
+  options: {
+    target: { type: 'string', default: 'nginx' },
+    runs: { type: 'string', default: '1' },
+    pages: { type: 'string', default: process.env.LIGHTHOUSE_PAGES },
+    port: { type: 'string' },
+  },
+});
+const targets = args.target === 'both' ? ['nginx', 'start'] : [args.target];
+if (!targets.every((t) => t === 'nginx' || t === 'start')) {
+  console.error('lighthouse: --target must be nginx, start or both');
+  process.exit(1);
+}
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('lighthouse: --runs must be a whole number of at least 1');
+  process.exit(1);
+}
+const pages = args.pages
+  ? args.pages
+      .split(',')
+      .filter(Boolean)
+      .map((page) => [TEMPLATES.find(([, p]) => p === page)?.[0] ?? '', page])
+  : TEMPLATES;
 if (!existsSync(CHROME)) {
   console.error(`lighthouse: no Chromium at ${CHROME} (set CHROME_PATH)`);
   process.exit(1);
 }
 
-const stack = await startStack({ accessLog: false });
-const rows = [];
-try {
-  for (const page of PAGES) {
-    const output = path.join(stack.dir, `lighthouse-${rows.length}.json`);
-    const run = spawnSync(
-      'npx',
-      [
-        '--yes',
-        LIGHTHOUSE,
-        `${stack.baseUrl}${page}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 180_000 },
-    );
-    if (run.status !== 0 || !existsSync(output)) {
-      rows.push({
-        page,
-        error: (run.stderr || run.error?.message || 'failed').split('\n').slice(-3).join(' '),
-      });
-      continue;
-    }
-    const report = JSON.parse(readFileSync(output, 'utf8'));
-    const scores = Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]),
-    );
-    const failed = Object.values(report.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
-    rows.push({ page, ...scores, lcp: report.audits['largest-contentful-paint'].displayValue, failed });
-  }
-} finally {
-  await stack.stop();
+/** `npm start` on its own ports and a throwaway database, in production mode as nginx's API runs. */
+async function startOnePort() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'orbitwise-start-'));
+  // The embedded PostgreSQL runs as another user when this runs as root.
+  chmodSync(dir, 0o755);
+  const port = args.port ? Number(args.port) : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'SMTP_URL'].includes(k)),
+      ),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      EMBEDDED_PG_DIR: path.join(dir, 'pg'),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      SITE_ORIGIN: baseUrl,
+      CSRF_SECRET: randomBytes(32).toString('hex'),
+      ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+      COOKIE_SECURE: 'false',
+    },
+  });
+  await waitForHttp(`${baseUrl}/api/health`, { child, timeoutMs: 180_000 });
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
+const round = (score) => Math.round(score * 100);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** One Lighthouse run; returns the scores and metrics, or { error }. */
+function lighthouse(url, dir, n) {
+  const output = path.join(dir, `lighthouse-${n}.json`);
+  const run = spawnSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, encoding: 'utf8', timeout: 240_000 },
+  );
+  if (run.status !== 0 || !existsSync(output)) {
+    return { error: (run.stderr || run.error?.message || 'failed').split('\n').slice(-3).join(' ') };
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const metric = (id) => report.audits[id].numericValue;
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, round(report.categories[c].score)])),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failed: Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+const cpu = os.cpus();
 console.log(
-  `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${CHROME}; ${new Date().toISOString().slice(0, 10)}, ` +
-    `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}`,
+  `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${CHROME}; ${new Date().toISOString().slice(0, 10)}, ` +
+    `${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0].toFixed(1)} at the start` +
+    (runs > 1 ? `; median of ${runs} runs by performance (range in brackets)` : ''),
 );
-console.log(`${'page'.padEnd(44)} perf  a11y  best   seo   LCP`);
-for (const r of rows) {
+console.log(
+  `${'server'.padEnd(6)} ${'template'.padEnd(14)} ${'page'.padEnd(42)} perf  a11y  best   seo     FCP     LCP      TBT     CLS`,
+);
+
+/** Prints one result row as soon as it is measured. */
+function printRow(r) {
+  const lead = `${r.target.padEnd(6)} ${r.template.padEnd(14)} ${r.page.padEnd(42)}`;
   if (r.error) {
-    console.log(`${r.page.padEnd(44)} ERROR ${r.error}`);
-    continue;
+    console.log(`${lead} ERROR ${r.error}`);
+    return;
   }
   console.log(
-    `${r.page.padEnd(44)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ` +
-      `${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}   ${r.lcp}`,
+    `${lead} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ` +
+      `${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}  ${seconds(r.fcp).padStart(6)}  ` +
+      `${seconds(r.lcp).padStart(6)}  ${`${Math.round(r.tbt)} ms`.padStart(7)}  ${r.cls.toFixed(3).padStart(6)}` +
+      (r.range ? `  (perf ${r.range})` : ''),
   );
-  if (r.failed.length) console.log(`${''.padEnd(44)} failed audits: ${r.failed.join(', ')}`);
+  if (r.failed.length) console.log(`${''.padEnd(64)} failed audits: ${r.failed.join(', ')}`);
 }
-process.exit(rows.some((r) => r.error) ? 1 : 0);
+
+const servers = {};
+const results = []; // { target, template, page, range, ...run }
+const work = mkdtempSync(path.join(os.tmpdir(), 'orbitwise-lighthouse-'));
+let n = 0;
+try {
+  for (const target of targets) {
+    servers[target] = target === 'nginx' ? await startStack({ accessLog: false }) : await startOnePort();
+  }
+  for (const [template, page] of pages) {
+    for (const target of targets) {
+      const attempts = [];
+      for (let i = 0; i < runs; i++)
+        attempts.push(lighthouse(`${servers[target].baseUrl}${page}`, work, n++));
+      const ok = attempts.filter((a) => !a.error).sort((a, b) => a.performance - b.performance);
+      const chosen = ok.length ? ok[Math.floor((ok.length - 1) / 2)] : attempts[0];
+      const range = ok.length > 1 ? `${ok[0].performance}-${ok[ok.length - 1].performance}` : '';
+      const row = { target, template, page, range, ...chosen };
+      results.push(row);
+      printRow(row);
+    }
+  }
+} finally {
+  for (const server of Object.values(servers)) await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+for (const target of targets) {
+  const ok = results.filter((r) => r.target === target && !r.error);
+  if (!ok.length) continue;
+  const min = (key) => Math.min(...ok.map((r) => r[key]));
+  const max = (key) => Math.max(...ok.map((r) => r[key]));
+  console.log(
+    `minimum ${target}: perf ${min('performance')}, a11y ${min('accessibility')}, best practices ` +
+      `${min('best-practices')}, SEO ${min('seo')}; worst FCP ${seconds(max('fcp'))}, LCP ` +
+      `${seconds(max('lcp'))}, TBT ${Math.round(max('tbt'))} ms, CLS ${max('cls').toFixed(3)} (${ok.length} pages)`,
+  );
+}
+process.exit(results.some((r) => r.error) ? 1 : 0);

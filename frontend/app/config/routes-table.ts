@@ -161,13 +161,16 @@ export const ROUTES: readonly PageRoute[] = [
 /** Concrete paths of one route: its own path unless it lists others. */
 const concretePaths = (route: PageRoute): readonly string[] => route.prerender ?? [route.path];
 
+// The two lists below are for the build (prerender, sitemap), never for the browser: marked pure, so
+// the bundler leaves them, and the whole route table with them, out of the pages' JavaScript.
+
 /** Every public path for sitemap.xml: the routes flagged `sitemap` plus each portfolio project. */
-export const SITEMAP_PATHS: string[] = [
+export const SITEMAP_PATHS: string[] = /* @__PURE__ */ (() => [
   ...ROUTES.filter((route) => route.sitemap).map((route) => route.path),
   ...PORTFOLIO_IDS.map((id) => paths.portfolio(id)),
-];
+])();
 
 /** Every concrete path to prerender: each route plus the not-found page. */
-export const PRERENDER_PATHS: string[] = [
+export const PRERENDER_PATHS: string[] = /* @__PURE__ */ (() => [
   ...new Set([...ROUTES.flatMap(concretePaths), NOT_FOUND_PRERENDER_PATH]),
-];
+])();

@@ -1,19 +1,32 @@
-import { FeatureCards, CheckList } from '~/components/feature-cards';
+import { FeatureCards, CheckList } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
-import {
-  CoreTeamSection,
-  CountersSection,
-  PortfolioGridSection,
-  SkillsSection,
-  TestimonialsSection,
-} from '~/components/sections';
+import { deferred } from '~/components/deferred';
 import { SITE } from '~/config/site';
 import { ABOUT } from '~/content/about';
 import { FIGURES, FIGURE_TEXT } from '~/content/figures';
-import { ABOUT_PORTFOLIO } from '~/content/portfolio';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/about';
+
+// Sections below the fold: their code loads after the page is interactive (see deferred.tsx).
+const PortfolioGridSection = deferred(() =>
+  Promise.all([import('~/components/sections/portfolio-grid'), import('~/content/portfolio')]).then(
+    ([{ PortfolioGridSection: Grid }, { ABOUT_PORTFOLIO }]) =>
+      function AboutPortfolio() {
+        return <Grid items={ABOUT_PORTFOLIO} />;
+      },
+  ),
+);
+const CountersSection = deferred(() =>
+  import('~/components/sections/counters').then((m) => m.CountersSection),
+);
+const SkillsSection = deferred(() => import('~/components/sections/skills').then((m) => m.SkillsSection));
+const CoreTeamSection = deferred(() =>
+  import('~/components/sections/core-team').then((m) => m.CoreTeamSection),
+);
+const TestimonialsSection = deferred(() =>
+  import('~/components/sections/testimonials').then((m) => m.TestimonialsSection),
+);
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
@@ -49,7 +62,7 @@ export default function About() {
           <img src="/generated/illustrations/about.svg" alt="" width={1200} height={800} />
         </div>
       </section>
-      <PortfolioGridSection items={ABOUT_PORTFOLIO} />
+      <PortfolioGridSection />
       <Section id="why-us" eyebrow="Why us" title="Why work with us" tone="sky">
         <FeatureCards items={ABOUT.whyUs} columns={4} />
       </Section>

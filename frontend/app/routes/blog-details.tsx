@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BlogCommentFormSlot } from '~/features/forms/form-slots';
+import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink } from '~/components/section';
 import { paths } from '~/config/routes-table';
@@ -7,6 +7,12 @@ import { BLOG_CATEGORIES, BLOG_TAGS, BLOG_TEASERS } from '~/content/blogs';
 import { formatDate } from '~/lib/format';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/blog-details';
+
+// The comment form under the article: its slot loads after the page is interactive (the form itself
+// was lazy already).
+const BlogCommentFormSlot = deferred(() =>
+  import('~/features/forms/form-slots').then((m) => m.BlogCommentFormSlot),
+);
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(

@@ -1,9 +1,15 @@
-import { Mail, MapPin, Phone, User } from 'lucide-react';
 import { ContactFormSlot } from '~/features/forms/form-slots';
+import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
 import { SITE } from '~/config/site';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
+
+// Static icons: their HTML is prerendered, their code (lucide) loads after the page is interactive.
+const Mail = deferred(() => import('lucide-react/icons/mail').then((m) => m.default));
+const MapPin = deferred(() => import('lucide-react/icons/map-pin').then((m) => m.default));
+const Phone = deferred(() => import('lucide-react/icons/phone').then((m) => m.default));
+const User = deferred(() => import('lucide-react/icons/user').then((m) => m.default));
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(

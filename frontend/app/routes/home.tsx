@@ -1,21 +1,40 @@
 import { Link } from 'react-router';
-import {
-  BlogsSection,
-  CoreTeamSection,
-  CountersSection,
-  IndustriesSection,
-  PortfolioCarouselSection,
-  ServicesSection,
-  SkillsSection,
-  TechnologiesSection,
-  TestimonialsSection,
-} from '~/components/sections';
+import { deferred } from '~/components/deferred';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { FIGURES } from '~/content/figures';
-import { HOME_PORTFOLIO } from '~/content/portfolio';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
+
+// Everything below the hero: its code loads after the page is interactive (see deferred.tsx).
+const ServicesSection = deferred(() =>
+  import('~/components/sections/services').then((m) => m.ServicesSection),
+);
+const SkillsSection = deferred(() => import('~/components/sections/skills').then((m) => m.SkillsSection));
+const CountersSection = deferred(() =>
+  import('~/components/sections/counters').then((m) => m.CountersSection),
+);
+const TechnologiesSection = deferred(() =>
+  import('~/components/sections/technologies').then((m) => m.TechnologiesSection),
+);
+const IndustriesSection = deferred(() =>
+  import('~/components/sections/industries').then((m) => m.IndustriesSection),
+);
+const PortfolioCarouselSection = deferred(() =>
+  Promise.all([import('~/components/sections/portfolio-carousel'), import('~/content/portfolio')]).then(
+    ([{ PortfolioCarouselSection: Carousel }, { HOME_PORTFOLIO }]) =>
+      function HomePortfolio() {
+        return <Carousel items={HOME_PORTFOLIO} />;
+      },
+  ),
+);
+const TestimonialsSection = deferred(() =>
+  import('~/components/sections/testimonials').then((m) => m.TestimonialsSection),
+);
+const CoreTeamSection = deferred(() =>
+  import('~/components/sections/core-team').then((m) => m.CoreTeamSection),
+);
+const BlogsSection = deferred(() => import('~/components/sections/blogs').then((m) => m.BlogsSection));
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
@@ -68,7 +87,7 @@ export default function Home() {
       <CountersSection />
       <TechnologiesSection />
       <IndustriesSection />
-      <PortfolioCarouselSection items={HOME_PORTFOLIO} />
+      <PortfolioCarouselSection />
       <TestimonialsSection />
       <CoreTeamSection />
       <BlogsSection />

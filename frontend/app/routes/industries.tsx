@@ -1,10 +1,15 @@
-import { FeatureCards } from '~/components/feature-cards';
+import { deferred } from '~/components/deferred';
+import { FeatureCards } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
-import { IndustriesSection } from '~/components/sections';
 import { INDUSTRY_BENEFITS } from '~/content/industries';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/industries';
+
+// Below the fold: its code loads after the page is interactive (see deferred.tsx).
+const IndustriesSection = deferred(() =>
+  import('~/components/sections/industries').then((m) => m.IndustriesSection),
+);
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(

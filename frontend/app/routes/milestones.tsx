@@ -1,9 +1,14 @@
+import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
-import { CountersSection } from '~/components/sections';
 import { FIGURES } from '~/content/figures';
 import { MILESTONES } from '~/content/milestones';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/milestones';
+
+// Below the timeline: its code loads after the page is interactive (see deferred.tsx).
+const CountersSection = deferred(() =>
+  import('~/components/sections/counters').then((m) => m.CountersSection),
+);
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(

@@ -1,11 +1,14 @@
-import { Download } from 'lucide-react';
-import { CheckList } from '~/components/feature-cards';
+import { CheckList } from '~/components/deferred-cards';
+import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { COURSES, SYLLABI, syllabusHref } from '~/content/courses';
 import { PERSONALIZED_TRAINING } from '~/content/training';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/personalized-training';
+
+// The syllabus links' icon, below the fold: its code (lucide) loads after the page is interactive.
+const Download = deferred(() => import('lucide-react/icons/download').then((m) => m.default));
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(

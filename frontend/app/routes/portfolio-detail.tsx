@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHero } from '~/components/page-hero';
-import { PortfolioCard } from '~/components/portfolio-card';
+import { deferred } from '~/components/deferred';
 import { ExternalLink, Section } from '~/components/section';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
@@ -17,19 +17,45 @@ import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/portfolio-detail';
 import NotFound from './not-found';
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  if (!isPortfolioId(params.name)) return [{ title: `Page not found | ${SITE.name}` }];
+/**
+ * Build time only (every project is prerendered): the project's content reaches the browser inside
+ * its page (and as /portfolio/<id>.data for a client-side navigation), not the 27 projects' text in
+ * the JavaScript each of these pages loads. An unknown id has no data: the SPA shell's request for it
+ * answers 404, and the ErrorBoundary below shows the not-found screen.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isPortfolioId(params.name)) throw new Response('Not found', { status: 404 });
   const item = PORTFOLIO[params.name];
+  return {
+    item,
+    listed: isListedProject(item.id),
+    image: portfolioImage(item.id),
+    poster: portfolioScreenshot(item.id, 1),
+    shots: Array.from({ length: Math.min(item.screenshots, 12) }, (_, i) =>
+      portfolioScreenshot(item.id, i + 1),
+    ),
+    more: morePortfolioIds(item.id).map((id) => PORTFOLIO[id]),
+  };
+}
+
+type Project = Awaited<ReturnType<typeof loader>>;
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  if (!data) return [{ title: `Page not found | ${SITE.name}` }];
+  const { item, image } = data;
   return pageMeta(
     {
       title: `${item.name} - ${item.category} | ${SITE.name} Portfolio`,
       description: item.description,
       keywords: `${item.name}, ${item.category}, ${item.technologies.join(', ')}`,
-      image: portfolioImage(item.id),
+      image,
     },
     location.pathname,
   );
 };
+
+// The More Portfolio row, at the bottom: its code loads after the page is interactive.
+const PortfolioCard = deferred(() => import('~/components/portfolio-card').then((m) => m.PortfolioCard));
 
 function VideoFacade({ video, poster }: { video: NonNullable<PortfolioItem['video']>; poster: string }) {
   const [playing, setPlaying] = useState(false);
@@ -57,11 +83,10 @@ function VideoFacade({ video, poster }: { video: NonNullable<PortfolioItem['vide
   );
 }
 
-function ProjectDetail({ item }: { item: PortfolioItem }) {
-  const shots = Array.from({ length: Math.min(item.screenshots, 12) }, (_, i) => i + 1);
+function ProjectDetail({ project: { item, listed, image, poster, shots, more } }: { project: Project }) {
   const layout = item.screenshots >= 12 ? 'shots-4' : item.screenshots >= 8 ? 'shots-3' : 'shots-2';
   return (
-    <div className={isListedProject(item.id) ? 'portfolio-page bg-white' : 'portfolio-page bg-sky'}>
+    <div className={listed ? 'portfolio-page bg-white' : 'portfolio-page bg-sky'}>
       <PageHero
         title={item.name}
         lead={item.category}
@@ -69,7 +94,7 @@ function ProjectDetail({ item }: { item: PortfolioItem }) {
       />
       <section className="section" aria-labelledby="project-overview">
         <div className="container split">
-          <img src={portfolioImage(item.id)} alt={`${item.name} product artwork`} width={1200} height={800} />
+          <img src={image} alt={`${item.name} product artwork`} width={1200} height={800} />
           <div>
             <h2 id="project-overview">About the project</h2>
             <p>{item.description}</p>
@@ -129,30 +154,24 @@ function ProjectDetail({ item }: { item: PortfolioItem }) {
       {item.video && (
         <Section id="video" title="Video walkthrough">
           <div className="video-wrap">
-            <VideoFacade video={item.video} poster={portfolioScreenshot(item.id, 1)} />
+            <VideoFacade video={item.video} poster={poster} />
           </div>
         </Section>
       )}
       <Section id="screens" title="Screenshots">
         <ul className={`shots ${layout}`}>
-          {shots.map((n) => (
-            <li key={n}>
-              <img
-                src={portfolioScreenshot(item.id, n)}
-                alt={`${item.name} screen ${n}`}
-                width={1280}
-                height={800}
-                loading="lazy"
-              />
+          {shots.map((shot, i) => (
+            <li key={shot}>
+              <img src={shot} alt={`${item.name} screen ${i + 1}`} width={1280} height={800} loading="lazy" />
             </li>
           ))}
         </ul>
       </Section>
       <Section id="more" title="More Portfolio">
         <ul className="card-grid cols-4">
-          {morePortfolioIds(item.id).map((id) => (
-            <li key={id}>
-              <PortfolioCard item={PORTFOLIO[id]} />
+          {more.map((other) => (
+            <li key={other.id}>
+              <PortfolioCard item={other} />
             </li>
           ))}
         </ul>
@@ -164,14 +183,15 @@ function ProjectDetail({ item }: { item: PortfolioItem }) {
   );
 }
 
-export default function PortfolioDetail() {
-  const { name } = useParams();
+export default function PortfolioDetail({ loaderData }: Route.ComponentProps) {
+  return <ProjectDetail project={loaderData} />;
+}
+
+/** An unknown id (served the SPA shell, whose data request answers 404): the not-found screen, then /pagenotfound. */
+export function ErrorBoundary() {
   const navigate = useNavigate();
-  const known = isPortfolioId(name);
   useEffect(() => {
-    if (!known) void navigate(paths.pageNotFound, { replace: true });
-  }, [known, navigate]);
-  // Unknown ids render the not-found screen (matching the 404 HTML) and move to /pagenotfound.
-  if (!known) return <NotFound />;
-  return <ProjectDetail item={PORTFOLIO[name]} />;
+    void navigate(paths.pageNotFound, { replace: true });
+  }, [navigate]);
+  return <NotFound />;
 }

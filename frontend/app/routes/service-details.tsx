@@ -1,5 +1,5 @@
 import { PageHero } from '~/components/page-hero';
-import { CheckList } from '~/components/feature-cards';
+import { CheckList } from '~/components/deferred-cards';
 import { SERVICE_DETAIL_TOPICS } from '~/content/services';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/service-details';

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { CheckList, FeatureCards } from '~/components/feature-cards';
+import { Link } from 'react-router';
+import { CheckList, FeatureCards } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { SITE } from '~/config/site';
@@ -7,9 +7,20 @@ import { servicePageFor, type ServicePage, type ServiceSection } from '~/content
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/service-page';
 
-/** One module for the nine service pages; the content is looked up by path. */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = servicePageFor(location.pathname);
+/**
+ * One module for the nine service pages; the content is looked up by path in the loader, which runs
+ * only at build time (every service path is prerendered). Each page's content so reaches the browser
+ * inside its own HTML (and as /<path>.data for a client-side navigation), instead of the nine pages'
+ * text in the JavaScript every one of them loads before it is interactive.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = servicePageFor(new URL(request.url).pathname);
+  if (!page) throw new Response('Not found', { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  const page = data?.page;
   if (!page) return [{ title: SITE.name }];
   return pageMeta(
     {
@@ -145,9 +156,6 @@ function ServiceContent({ page }: { page: ServicePage }) {
   );
 }
 
-export default function ServicePageRoute() {
-  const { pathname } = useLocation();
-  const page = servicePageFor(pathname);
-  if (!page) return null;
-  return <ServiceContent page={page} />;
+export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
+  return <ServiceContent page={loaderData.page} />;
 }

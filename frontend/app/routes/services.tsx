@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FeatureCards } from '~/components/feature-cards';
+import { FeatureCards } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
 import { paths } from '~/config/routes-table';

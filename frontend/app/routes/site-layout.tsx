@@ -1,9 +1,21 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { deferred } from '~/components/deferred';
 import { FloatingActions, GetInTouchButton } from '~/components/layout/floating-actions';
-import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { EnquiryFormSlot, NewsletterFormSlot } from '~/features/forms/form-slots';
+
+// The footer, far below the fold, is prerendered like the rest; its code and its newsletter form
+// load after the page is interactive (see deferred.tsx). The Get In Touch button is not deferred (a
+// click on it must work at once), only the form its modal shows.
+const SiteFooter = deferred(() =>
+  Promise.all([import('~/components/layout/site-footer'), import('~/features/forms/form-slots')]).then(
+    ([{ SiteFooter: Footer }, { NewsletterFormSlot }]) =>
+      function DeferredFooter() {
+        return <Footer newsletter={<NewsletterFormSlot />} />;
+      },
+  ),
+);
+const EnquiryFormSlot = deferred(() => import('~/features/forms/form-slots').then((m) => m.EnquiryFormSlot));
 
 /** The spec's loading indicator: shown for 1000 ms after each in-app navigation. */
 const SPINNER_MS = 1000;
@@ -34,7 +46,7 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter newsletter={<NewsletterFormSlot />} />
+      <SiteFooter />
       <FloatingActions
         enquiryOpen={enquiryOpen}
         onEnquiryClose={() => setEnquiryOpen(false)}

@@ -1,6 +1,6 @@
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
-import { MemberCard } from '~/components/sections';
+import { MemberCard } from '~/components/sections/member-card';
 import { TEAM_GROUPS } from '~/content/team';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/team';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CheckList } from '~/components/feature-cards';
+import { CheckList } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { paths } from '~/config/routes-table';

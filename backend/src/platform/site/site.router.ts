@@ -1,18 +1,56 @@
-import express, { type Request, type Response, type NextFunction, Router } from 'express';
+import { type Request, type Response, type NextFunction, Router } from 'express';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The prerendered page served, with status 404, for any path that is not a route. */
 export const NOT_FOUND_PAGE = path.join('404', 'index.html');
+/** React Router's SPA shell, used for client-only routes such as /admin/*. */
+export const SPA_FALLBACK = '__spa-fallback.html';
+
 /** The not-found screen's own address (where the app sends an unknown project id): 404 like any unknown path. */
 export const NOT_FOUND_ROUTE = '/pagenotfound';
 /** The error pages' files are never served as pages of their own (nginx marks them internal). */
 const ERROR_PAGE_FILES = /^\/(?:404|pagenotfound)\/index\.html$/;
-/** React Router's SPA shell, used for client-only routes such as /admin/*. */
-export const SPA_FALLBACK = '__spa-fallback.html';
 
+// The same Cache-Control as nginx (nginx/site.conf.template): hashed build output is immutable,
+// everything else is revalidated.
 const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** Content codings of the copies the build writes beside each text file (frontend/scripts/precompress.mjs). */
+export type Encoding = 'br' | 'gzip';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The coding to answer with, from the request's Accept-Encoding (RFC 9110 12.5.3: q-values, `*`,
+ * `q=0` refuses) and the codings available: the one with the highest q, brotli on a tie; none when
+ * the header is absent or accepts neither.
+ */
+export function negotiateEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly Encoding[],
+): Encoding | undefined {
+  if (!acceptEncoding || available.length === 0) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [coding, ...params] = part.split(';').map((item) => item.trim().toLowerCase());
+    if (!coding) continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^q\s*=\s*([0-9.]+)$/.exec(param);
+      if (match) q = Number(match[1]);
+    }
+    if (Number.isFinite(q)) weights.set(coding, Math.min(q, 1));
+  }
+  const weight = (coding: Encoding) =>
+    weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  let best: Encoding | undefined;
+  for (const coding of ENCODINGS) {
+    if (available.includes(coding) && weight(coding) > (best ? weight(best) : 0)) best = coding;
+  }
+  return best;
+}
 
 function isFile(file: string): boolean {
   try {
@@ -28,28 +66,46 @@ function isFile(file: string): boolean {
  */
 export function siteRouter(siteDir: string): Router {
   const root = path.resolve(siteDir);
+  const assets = path.join(root, 'assets') + path.sep;
   const router = Router();
 
-  const files = express.static(root, {
-    index: false,
-    redirect: false,
-    setHeaders: (res, file) => {
-      const hashed = file.startsWith(path.join(root, 'assets') + path.sep);
-      res.setHeader('Cache-Control', hashed ? HASHED_ASSET_CACHE : HTML_CACHE);
-    },
+  /**
+   * Sends one file of the site with nginx's Cache-Control, as its precompressed copy when the browser
+   * accepts one: Content-Encoding, the original's Content-Type, and Vary: Accept-Encoding whenever a
+   * copy exists (as nginx's gzip_static with gzip_vary). ETag and conditional requests are the copy's.
+   */
+  const sendSiteFile = (req: Request, res: Response, next: NextFunction, file: string, status: number) => {
+    const available = ENCODINGS.filter((coding) => isFile(file + SUFFIX[coding]));
+    const coding = negotiateEncoding(req.get('accept-encoding'), available);
+    res.status(status).setHeader('Cache-Control', file.startsWith(assets) ? HASHED_ASSET_CACHE : HTML_CACHE);
+    if (available.length > 0) res.vary('Accept-Encoding');
+    if (!coding) return res.sendFile(file, (error) => error && next(error));
+    res.type(path.extname(file)).setHeader('Content-Encoding', coding);
+    res.sendFile(file + SUFFIX[coding], (error) => error && next(error));
+  };
+
+  // Built files (assets, images, sitemap, route data) by their own path; dotfiles are never served.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (relative.includes('\0') || relative.split('/').some((segment) => segment.startsWith('.')))
+      return next();
+    if (ERROR_PAGE_FILES.test(relative)) return next();
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep) || !isFile(file)) return next();
+    sendSiteFile(req, res, next, file, 200);
   });
-  router.use((req: Request, res: Response, next: NextFunction) =>
-    ERROR_PAGE_FILES.test(req.path) ? next() : files(req, res, next),
-  );
 
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
 
-    const sendHtml = (file: string, status: number) => {
-      res.status(status).setHeader('Cache-Control', HTML_CACHE);
-      res.sendFile(file);
-    };
+    const sendHtml = (file: string, status: number) => sendSiteFile(req, res, next, file, status);
     const notFound = () => {
       const page = path.join(root, NOT_FOUND_PAGE);
       if (path.extname(req.path) === '' && isFile(page)) return sendHtml(page, 404);

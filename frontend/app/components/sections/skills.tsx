@@ -1,0 +1,29 @@
+import { SKILLS } from '~/content/services';
+import { Section } from '../section';
+
+export function SkillsSection() {
+  return (
+    <Section id="skills" eyebrow="Our expertise" title="Skills that deliver" tone="sky">
+      <ul className="skills">
+        {SKILLS.map((skill) => (
+          <li key={skill.label}>
+            <div className="skill-label">
+              <span>{skill.label}</span>
+              <span>{skill.percent}%</span>
+            </div>
+            <div
+              className="skill-bar"
+              role="progressbar"
+              aria-label={skill.label}
+              aria-valuenow={skill.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <span style={{ width: `${skill.percent}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
