@@ -8,6 +8,11 @@ import { EVENT } from '~/content/event';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/event';
 
+/** The event's text, read at build time: the page carries it in its HTML, not in its JavaScript. */
+export function loader() {
+  return EVENT;
+}
+
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
     {
@@ -26,12 +31,11 @@ export const meta: Route.MetaFunction = ({ location }) =>
  */
 const FormSlot = memo(EventRegistrationFormSlot);
 
-const { startDay: START, endDay: END } = EVENT;
-
-export default function EventPage() {
+export default function EventPage({ loaderData: event }: Route.ComponentProps) {
+  const { startDay: START, endDay: END } = event;
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const status = useEventStatus(EVENT.startDate, EVENT.endDate);
+  const status = useEventStatus(event.startDate, event.endDate);
   const ended = status === 'ended';
   const modalTitle = ended ? 'Register for the next edition' : 'Register for the AI Skills Fest';
   return (
@@ -40,9 +44,9 @@ export default function EventPage() {
         <div className="container event-banner-inner">
           <div>
             <p className="eyebrow eyebrow-light">
-              {EVENT.dates} · {EVENT.days} days
+              {event.dates} · {event.days} days
             </p>
-            <h1>{EVENT.title}</h1>
+            <h1>{event.title}</h1>
             <p className="event-status">
               <StatusText
                 status={status}
@@ -53,7 +57,7 @@ export default function EventPage() {
                 }}
               />
             </p>
-            <p className="lead">{EVENT.intro}</p>
+            <p className="lead">{event.intro}</p>
             <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
               <StatusText
                 status={status}
@@ -65,23 +69,23 @@ export default function EventPage() {
               />
             </button>
           </div>
-          <img src={EVENT.banner} alt="" width={1200} height={800} fetchPriority="high" />
+          <img src={event.banner} alt="" width={1200} height={800} fetchPriority="high" />
         </div>
       </section>
       <section className="section" aria-labelledby="event-training">
         <div className="container split">
-          <img src={EVENT.training.image} alt="" width={1200} height={800} loading="lazy" />
+          <img src={event.training.image} alt="" width={1200} height={800} loading="lazy" />
           <div>
-            <h2 id="event-training">{EVENT.training.title}</h2>
-            {EVENT.training.paragraphs.map((p) => (
+            <h2 id="event-training">{event.training.title}</h2>
+            {event.training.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
         </div>
       </section>
-      <Section id="unlock" title={EVENT.unlock.title} tone="sky">
+      <Section id="unlock" title={event.unlock.title} tone="sky">
         <ul className="card-grid cols-3">
-          {EVENT.unlock.items.map((item) => (
+          {event.unlock.items.map((item) => (
             <li key={item.title} className="card">
               <h3>{item.title}</h3>
               <p>{item.text}</p>
@@ -89,9 +93,9 @@ export default function EventPage() {
           ))}
         </ul>
       </Section>
-      <Section id="audiences" title={EVENT.audiences.title}>
+      <Section id="audiences" title={event.audiences.title}>
         <ul className="card-grid cols-4">
-          {EVENT.audiences.items.map((item) => (
+          {event.audiences.items.map((item) => (
             <li key={item.title} className="card audience-card">
               <h3>{item.title}</h3>
               <p>{item.text}</p>
@@ -109,7 +113,7 @@ export default function EventPage() {
             texts={{
               upcoming: `Register now and we will remind you before the fest opens on ${START}.`,
               running: `The fest runs until ${END}: register now to join the sessions still to come.`,
-              ended: `The ${EVENT.startDate.slice(0, 4)} edition is over. Register your interest and we will tell you when the next edition opens.`,
+              ended: `The ${event.startDate.slice(0, 4)} edition is over. Register your interest and we will tell you when the next edition opens.`,
             }}
           />
         }

@@ -18,22 +18,32 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
-const FILTERS = ['all', ...PROJECT_KINDS] as const;
-type Filter = (typeof FILTERS)[number];
+/**
+ * Every project from the one portfolio source, with what we did for it. Read at build time: the page
+ * carries these few fields, not every project's text (the JavaScript budget of report:bundle).
+ */
+export function loader() {
+  return {
+    filters: ['all', ...PROJECT_KINDS] as const,
+    projects: PORTFOLIO_IDS.map((id) => {
+      const { name, category, work } = PORTFOLIO[id];
+      return { id, name, category, work, image: portfolioImage(id) };
+    }),
+  };
+}
 
-/** Every project from the one portfolio source, with what we did for it. */
-const PROJECTS = PORTFOLIO_IDS.map((id) => PORTFOLIO[id]);
+type Filter = ReturnType<typeof loader>['filters'][number];
 
-export default function Projects() {
+export default function Projects({ loaderData: { filters, projects } }: Route.ComponentProps) {
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = PROJECTS.filter((p) => filter === 'all' || p.work.includes(filter));
+  const shown = projects.filter((p) => filter === 'all' || (p.work as readonly string[]).includes(filter));
   return (
     <>
       <PageHero title="Projects" lead="Our design and development work, by what we did for each client." />
       <section className="section">
         <div className="container">
           <div className="filter-bar" role="group" aria-label="Filter projects">
-            {FILTERS.map((f) => (
+            {filters.map((f) => (
               <button
                 key={f}
                 type="button"
@@ -48,7 +58,7 @@ export default function Projects() {
           <ul className="card-grid cols-3" aria-live="polite">
             {shown.map((p) => (
               <li key={p.id} className="card portfolio-card">
-                <img src={portfolioImage(p.id)} alt="" width={1200} height={800} loading="lazy" />
+                <img src={p.image} alt="" width={1200} height={800} loading="lazy" />
                 <div className="portfolio-card-body">
                   <p className="portfolio-category">{p.category}</p>
                   <h2 className="h3">
