@@ -66,11 +66,6 @@ interface JobKey {
 }
 const keyOf = ({ deliveryId, jobId }: JobKey) => `${deliveryId}/${jobId}`;
 
-interface SettleCall extends JobKey {
-  settlement: Settlement;
-  durationMs: number;
-}
-
 /** The outbox's SQL: notification_delivery and notification_attempt. */
 @Injectable()
 export class DeliveriesRepository {
@@ -118,13 +113,37 @@ export class DeliveriesRepository {
     return this.toTry.load({ deliveryId, jobId });
   }
 
-  /** Records how a try ended (and logs it if it was a try), if the job is still responsible. */
+  /**
+   * Records how a try ended (and logs it if it was a try), if the job is still responsible. One row per
+   * statement: a batched UPDATE locking several deliveries deadlocked with an erasure deleting the same
+   * submissions (their deliveries cascade) in another order.
+   */
   async settle(deliveryId: string, jobId: string, settlement: Settlement, durationMs: number): Promise<void> {
-    await this.settlements.load({ deliveryId, jobId, settlement, durationMs });
+    const tried = 'target' in settlement;
+    const detail = excerpt(settlement.state === 'sent' ? settlement.detail : settlement.reason);
+    await this.db.query(
+      `WITH settled AS (
+         UPDATE notification_delivery
+         SET state = $3::text, reason = $4, target = CASE WHEN $5::boolean THEN $6 ELSE target END,
+             updated_at = now(), sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END
+         WHERE id = $1 AND job_id = $2 RETURNING id)
+       INSERT INTO notification_attempt (delivery_id, ok, detail, duration_ms)
+       SELECT id, $3::text = 'sent', $7, $8 FROM settled WHERE $5::boolean`,
+      [
+        deliveryId,
+        jobId,
+        settlement.state,
+        settlement.state === 'sent' ? null : detail,
+        tried,
+        'target' in settlement ? settlement.target : null,
+        detail,
+        Math.round(durationMs),
+      ],
+    );
   }
 
-  // The deliver jobs of one fetch run together: their reads, and their settlements made in the same
-  // tick, go to PostgreSQL as one statement each (two per batch of jobs instead of two per job).
+  // The deliver jobs of one fetch run together: their reads go to PostgreSQL as one statement (a read
+  // takes no lock, so batching it cannot deadlock, unlike the settlements).
   private readonly toTry = new DataLoader<JobKey, DeliveryToTry | null>(
     async (keys) => {
       const rows = await this.db.query<DeliveryToTry & { jobId: string }>(
@@ -138,40 +157,6 @@ export class DeliveriesRepository {
       );
       const found = new Map(rows.map(({ jobId, ...row }) => [keyOf({ deliveryId: row.id, jobId }), row]));
       return keys.map((key) => found.get(keyOf(key)) ?? null);
-    },
-    { cache: false, maxBatchSize: 100 },
-  );
-
-  private readonly settlements = new DataLoader<SettleCall, true>(
-    async (calls) => {
-      const tried = calls.map(({ settlement }) => 'target' in settlement);
-      const detail = calls.map(({ settlement }) =>
-        excerpt(settlement.state === 'sent' ? settlement.detail : settlement.reason),
-      );
-      await this.db.query(
-        `WITH input AS (
-           SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::boolean[], $5::text[], $6::text[], $7::int[])
-             AS i (id, job_id, state, tried, target, detail, duration_ms)),
-         settled AS (
-           UPDATE notification_delivery d
-           SET state = i.state, reason = CASE WHEN i.state = 'sent' THEN NULL ELSE i.detail END,
-               target = CASE WHEN i.tried THEN i.target ELSE d.target END, updated_at = now(),
-               sent_at = CASE WHEN i.state = 'sent' THEN now() ELSE d.sent_at END
-           FROM input i WHERE d.id = ANY($1::bigint[]) AND d.id = i.id AND d.job_id = i.job_id
-           RETURNING d.id, i.state, i.tried, i.detail, i.duration_ms)
-         INSERT INTO notification_attempt (delivery_id, ok, detail, duration_ms)
-         SELECT id, state = 'sent', detail, duration_ms FROM settled WHERE tried`,
-        [
-          calls.map((call) => call.deliveryId),
-          calls.map((call) => call.jobId),
-          calls.map((call) => call.settlement.state),
-          tried,
-          calls.map(({ settlement }) => ('target' in settlement ? settlement.target : null)),
-          detail,
-          calls.map((call) => Math.round(call.durationMs)),
-        ],
-      );
-      return calls.map(() => true as const);
     },
     { cache: false, maxBatchSize: 100 },
   );
