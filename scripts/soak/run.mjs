@@ -93,6 +93,19 @@ async function startS3() {
   const { S3Client, CreateBucketCommand, GetObjectCommand, ListObjectsV2Command } =
     await import('@aws-sdk/client-s3');
   const directory = mkdtempSync(path.join(tmpdir(), 'orbitwise-soak-s3-'));
+  // s3rver writes an upload to a file as it arrives; when a killed replica's upload is swept (deleted)
+  // by its successor while s3rver is still writing it, s3rver's file stream fails with ENOENT and,
+  // unhandled, would end this process. A real S3 server just drops the upload: so does this harness.
+  process.on('uncaughtException', (error) => {
+    if (error?.code === 'ENOENT' && String(error.path).startsWith(directory)) {
+      console.log(
+        `test:soak: s3rver lost a swept upload in flight (${path.basename(String(error.path))}), as S3 would`,
+      );
+      return;
+    }
+    console.error(error);
+    process.exit(1);
+  });
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, vhostBuckets: false });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
