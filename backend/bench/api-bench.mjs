@@ -19,6 +19,7 @@ import {
   benchRoot,
   csrfSession,
   freePort,
+  startBenchApi,
   startEmbeddedPostgres,
   startProcess,
   waitFor,
@@ -84,27 +85,16 @@ try {
   console.log('Starting an embedded PostgreSQL...');
   cluster = await startEmbeddedPostgres(path.join(root, 'pg'), await freePort());
 
-  const apiPort = await freePort();
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const api = startProcess('api', [...profile, 'dist/main.js'], {
-    NODE_ENV: 'production',
-    PORT: String(apiPort),
-    DATABASE_URL: cluster.url,
-    SITE_DIR: 'none',
-    UPLOADS_DIR: path.join(root, 'uploads'),
-    CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123456789',
-    ALTCHA_HMAC_KEY: HMAC_KEY,
-    ALTCHA_ALGORITHM: 'SHA-256',
-    ALTCHA_COST: '1',
-    ALTCHA_COUNTER_MAX: '2',
-    RATE_LIMIT_MAX: '1000000000',
-    COOKIE_SECURE: 'false',
+  const { api, url: apiUrl } = await startBenchApi({
+    root,
+    databaseUrl: cluster.url,
+    hmacKey: HMAC_KEY,
+    nodeArgs: profile,
   });
   children.push(api);
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${apiUrl}/api/health`, api, 'The API'); // migrations have run
 
   const baselinePort = await freePort();
   const baseline = startProcess('baseline', ['bench/baseline-server.mjs'], {

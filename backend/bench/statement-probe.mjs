@@ -5,14 +5,7 @@ import pg from 'pg';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from './captcha-pool.mjs';
-import {
-  benchRoot,
-  csrfSession,
-  freePort,
-  startEmbeddedPostgres,
-  startProcess,
-  waitFor,
-} from './support.mjs';
+import { benchRoot, csrfSession, freePort, startBenchApi, startEmbeddedPostgres } from './support.mjs';
 
 const N = Number(process.env.PROBE_REQUESTS ?? 1000);
 const CLIENTS = Number(process.env.PROBE_CLIENTS ?? 50);
@@ -21,24 +14,8 @@ const children = [];
 let cluster;
 try {
   cluster = await startEmbeddedPostgres(path.join(root, 'pg'), await freePort());
-  const apiPort = await freePort();
-  const api = startProcess('api', ['dist/main.js'], {
-    NODE_ENV: 'production',
-    PORT: String(apiPort),
-    DATABASE_URL: cluster.url,
-    SITE_DIR: 'none',
-    UPLOADS_DIR: path.join(root, 'uploads'),
-    CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123456789',
-    ALTCHA_HMAC_KEY: HMAC_KEY,
-    ALTCHA_ALGORITHM: 'SHA-256',
-    ALTCHA_COST: '1',
-    ALTCHA_COUNTER_MAX: '2',
-    RATE_LIMIT_MAX: '1000000000',
-    COOKIE_SECURE: 'false',
-  });
+  const { api, url: apiUrl } = await startBenchApi({ root, databaseUrl: cluster.url, hmacKey: HMAC_KEY });
   children.push(api);
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${apiUrl}/api/health`, api, 'The API');
   const { cookies, token } = await csrfSession(apiUrl);
   const pool = await captchaPool(N);
   const db = new pg.Client({ connectionString: cluster.url });

@@ -63,3 +63,29 @@ export async function csrfSession(base) {
   const { token } = await response.json();
   return { cookies, token };
 }
+
+/**
+ * The built API as the submission benchmarks run it: production mode, every protection on, cheap
+ * captchas (the server's verification costs the same at any cost) and a rate limit that counts but
+ * never refuses. Resolves once it answers /api/health (its migrations have run).
+ */
+export async function startBenchApi({ root, databaseUrl, hmacKey, nodeArgs = [] }) {
+  const port = await freePort();
+  const api = startProcess('api', [...nodeArgs, 'dist/main.js'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SITE_DIR: 'none',
+    UPLOADS_DIR: path.join(root, 'uploads'),
+    CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123456789',
+    ALTCHA_HMAC_KEY: hmacKey,
+    ALTCHA_ALGORITHM: 'SHA-256',
+    ALTCHA_COST: '1',
+    ALTCHA_COUNTER_MAX: '2',
+    RATE_LIMIT_MAX: '1000000000',
+    COOKIE_SECURE: 'false',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, api, 'The API');
+  return { api, url };
+}
