@@ -48,6 +48,7 @@ export default tseslint.config(
       'db/data/**',
       'frontend/public/generated/**',
       'test-results/**',
+      '**/test-results-*/**',
       'playwright-report/**',
     ],
   },

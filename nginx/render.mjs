@@ -118,6 +118,10 @@ export function render(opts) {
   if (!upstreams.every((entry) => /^[\w.-]+:\d+$|^unix:\S+$/.test(entry))) {
     throw new Error('--upstream must be host:port, or a comma list of them (one per API replica)');
   }
+  // Idle connections to the API are given up before the API closes them (Node's keepAliveTimeout is
+  // 5 s): a request nginx sent on a connection the API was closing at that moment would be lost, and
+  // nginx resends a POST to another replica only if it was never sent.
+  const UPSTREAM_KEEPALIVE_TIMEOUT = 'keepalive_timeout 4s;';
   const resolverConf = opts['resolver-conf'];
   if (resolverConf !== undefined && (upstreams.length !== 1 || upstreams[0].startsWith('unix:'))) {
     throw new Error('--resolver-conf needs one host:port --upstream (a name resolved at run time)');
@@ -134,7 +138,7 @@ export function render(opts) {
       resolverConf === undefined
         ? `upstream orbitwise_api {\n  ${upstreams
             .map((entry) => `server ${entry} max_fails=1 fail_timeout=5s;`)
-            .join('\n  ')}\n  keepalive 16;\n}`
+            .join('\n  ')}\n  keepalive 16;\n  ${UPSTREAM_KEEPALIVE_TIMEOUT}\n}`
         : `# No upstream block: ${upstreams[0]} is resolved again at run time (location /api).`,
     API_PROXY_PASS:
       resolverConf === undefined

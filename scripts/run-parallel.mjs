@@ -1,8 +1,9 @@
-// Runs independent commands at the same time and fails if any of them fails. `npm test` runs the
-// browser tests in one lane; in another it builds the images of `check:images` (network and disk
-// bound: debootstrap, npm ci, buildah) and then runs the API's in-process tests; in a third, the
-// API's tests of whole processes (faults, jobs), which mostly wait on child processes and timers.
-// Each Jest run has its own throwaway PostgreSQL; together they take the time of the longest lane.
+// Runs independent commands at the same time and fails if any of them fails. `npm test` runs four
+// lanes once the build is done: the image check (network and disk bound: mmdebstrap, npm ci,
+// buildah, then the compose check); the static checks and the API's in-process tests; the API's
+// tests of whole processes (faults, jobs), the nginx suite and the soak tests, which mostly wait on
+// child processes and timers; and the browser tests. Each Jest run has its own throwaway PostgreSQL,
+// each stack its own ports; together they take the time of the longest lane.
 //   node scripts/run-parallel.mjs "label: command" ["label: command" ...]
 // Output is streamed line by line, each line prefixed with its command's label; each command's
 // result and duration are printed when it ends, the failed ones again at the end.

@@ -49,7 +49,18 @@ try {
   // `npm run test:nginx -- tests/smoke/security.spec.ts` runs that file only; otherwise the whole suite.
   const extra = process.argv.slice(2);
   const files = extra.some((arg) => arg.startsWith('tests/smoke')) ? [] : ['tests/smoke'];
-  const run = spawnSync('npx', ['playwright', 'test', ...files, ...extra, '--project', 'desktop'], {
+  // Its own output folder: npm test runs this beside the main browser suite, which owns test-results.
+  const args = [
+    'playwright',
+    'test',
+    ...files,
+    ...extra,
+    '--project',
+    'desktop',
+    '--output',
+    'test-results-nginx',
+  ];
+  const run = spawnSync('npx', args, {
     cwd: path.join(ROOT, 'e2e'),
     stdio: 'inherit',
     env: {

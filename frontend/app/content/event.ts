@@ -14,8 +14,9 @@ export const EVENT = {
     title: '50 Days of Exclusive AI Training',
     image: '/generated/illustrations/event-training.svg',
     paragraphs: [
-      'The fest opens on 8 April 2025 with a worldwide live stream, followed by 50 days of AI training through 28 May 2025: live sessions, self-paced modules, hackathons and community challenges.',
-      'Register here and our team will help you choose the right learning path, remind you of the sessions that matter to you and answer your questions along the way.',
+      // Written to stay true before, during and after the dates (the page states which, from startDate/endDate).
+      'Each edition opens with a worldwide live stream, followed by 50 days of AI training: live sessions, self-paced modules, hackathons and community challenges.',
+      'Register here and our team will help you choose the right learning path, tell you about the sessions that matter to you and answer your questions along the way.',
     ],
   },
   unlock: {

@@ -107,6 +107,7 @@ describe('a submission attempt sends one Idempotency-Key, the same on its automa
   it.each<[string, () => Answer]>([
     ['no answer (the connection dropped, perhaps after the server stored it)', () => 'no answer'],
     ['a 502 from the gateway', problem(502)],
+    ['a 503 (nginx, when the replica it sent the request to was shutting down)', problem(503)],
     ['a 504 from the gateway', problem(504)],
     ['a refused anti-forgery token', problem(403)],
     ['a stale captcha', problem(400, {}, { [CAPTCHA_ERROR_FIELD]: ['expired'] })],

@@ -48,7 +48,7 @@ export interface SubmitOptions {
   idempotencyKey?: string;
 }
 
-/** Before the retry of a request that got no answer (or a gateway's 502/504), in milliseconds. */
+/** Before the retry of a request that got no answer (or a 502/503/504), in milliseconds. */
 export const RETRY_DELAY_MS = 1000;
 /** Waits for a first send still being processed (409 with Retry-After), at most this many, 3 s each. */
 const MAX_IN_PROGRESS_WAITS = 2;
@@ -244,8 +244,11 @@ export function toOutcome(response: RawResponse): SubmitOutcome {
  * Sends one submission attempt under one idempotency key. At most one automatic retry follows, never
  * two, each with the same key: after a refused anti-forgery token (403) with a fresh token; after a
  * 400 that names only the captcha with a fresh solution (when `freshCaptcha` is given); or, a second
- * later, after no answer at all or a gateway's 502/504, as it was. That last retry is safe because of
- * the key: if the first send was stored, the server answers it again instead of storing it twice.
+ * later, after no answer at all or a 502/503/504, as it was. That last retry is safe because of the
+ * key: if the first send was stored, the server answers it again instead of storing it twice. A 503
+ * is what nginx answers when a replica that is shutting down closed the connection the request was
+ * on (nginx resends a POST to another replica only when it never sent it), so one second later
+ * another replica takes it.
  * A 409 (the first send still being processed) is waited for as its Retry-After says, twice at most.
  */
 export async function submit(path: string, body: object | FormData, options: SubmitOptions = {}) {
@@ -289,7 +292,7 @@ export async function submit(path: string, body: object | FormData, options: Sub
       return await retryAsItWas();
     }
     if (first.status === 403) return toOutcome(await send(options.captcha, true));
-    if (first.status === 502 || first.status === 504) return await retryAsItWas();
+    if (first.status === 502 || first.status === 503 || first.status === 504) return await retryAsItWas();
     const outcome = toOutcome(first);
     if (options.freshCaptcha && isCaptchaOnly(outcome)) {
       return toOutcome(await send(await options.freshCaptcha(), false));
