@@ -14,8 +14,8 @@
 # mmdebstrap root and the downloaded packages are cached in $IMAGES_CACHE (/var/tmp/orbitwise-images);
 # in CI they are fetched fresh.
 #
-# `npm test` runs it whole in one lane beside the other test lanes (scripts/run-parallel.mjs). It can
-# also run in two halves:
+# `npm test` runs it whole in one lane, from the start, beside the build and the other test lanes
+# (scripts/run-parallel.mjs). It can also run in two halves:
 #   --prepare   compose file check, stand-in base images, the API and web images (needs nothing but
 #               the sources)
 #   --finish    image checks and the compose check; the images --prepare built must exist
@@ -45,9 +45,6 @@ skip() {
 [ "$(id -u)" = 0 ] || skip "needs root (buildah --isolation chroot, mmdebstrap)"
 command -v buildah >/dev/null || skip "buildah is not installed (apt-get install buildah)"
 command -v mmdebstrap >/dev/null || skip "mmdebstrap is not installed (apt-get install mmdebstrap)"
-if finish; then
-  [ -f backend/dist/main.js ] || { echo "check:images: run 'npm run build' first" >&2; exit 1; }
-fi
 
 CACHE=${IMAGES_CACHE:-/var/tmp/orbitwise-images}
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -206,6 +203,9 @@ if ! finish; then
   echo "check:images: prepared (run check-images.sh --finish next)"
   exit 0
 fi
+# The compose check uses the host's build (its client signs captchas with the API's own code). npm
+# test builds beside --prepare, which takes far longer.
+[ -f backend/dist/main.js ] || { echo "check:images: run 'npm run build' first" >&2; exit 1; }
 
 step "image sizes and users"
 for image in "$API_IMAGE" "$WEB_IMAGE" "$POSTGRES_BASE"; do
