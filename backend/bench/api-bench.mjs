@@ -13,7 +13,6 @@ import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from './captcha-pool.mjs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   benchRoot,
@@ -22,6 +21,7 @@ import {
   startBenchApi,
   startEmbeddedPostgres,
   startProcess,
+  stopBench,
   waitFor,
 } from './support.mjs';
 
@@ -160,10 +160,5 @@ try {
     );
   }
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-  );
-  await cluster?.stop();
-  await rm(root, { recursive: true, force: true });
+  await stopBench({ children, cluster, root });
 }

@@ -2,10 +2,16 @@
 // and rows written per request (pg_stat_* deltas over N requests, after the background work settles).
 import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import pg from 'pg';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from './captcha-pool.mjs';
-import { benchRoot, csrfSession, freePort, startBenchApi, startEmbeddedPostgres } from './support.mjs';
+import {
+  benchRoot,
+  csrfSession,
+  freePort,
+  startBenchApi,
+  startEmbeddedPostgres,
+  stopBench,
+} from './support.mjs';
 
 const N = Number(process.env.PROBE_REQUESTS ?? 1000);
 const CLIENTS = Number(process.env.PROBE_CLIENTS ?? 50);
@@ -75,10 +81,5 @@ try {
   }
   await db.end();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-  );
-  await cluster?.stop();
-  await rm(root, { recursive: true, force: true });
+  await stopBench({ children, cluster, root });
 }

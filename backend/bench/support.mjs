@@ -1,7 +1,7 @@
 // What the benchmarks (`npm run bench:api`, `npm run bench:inbox`) share: the built API started
 // against a throwaway embedded PostgreSQL, and a visitor's anti-forgery session.
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,16 @@ export function startProcess(name, args, env) {
   });
   child.name = name;
   return child;
+}
+
+/** Stops the processes a benchmark started (waiting for their exit), then its cluster, and removes its folder. */
+export async function stopBench({ children, cluster, root }) {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
+  await cluster?.stop();
+  await rm(root, { recursive: true, force: true });
 }
 
 /** GET /api/csrf-token as the SPA calls it: the `name=value` cookies it sets and the token. */

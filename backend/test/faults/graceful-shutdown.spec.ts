@@ -52,6 +52,18 @@ describe('Graceful shutdown', () => {
     return dir;
   }
 
+  /** Waits (5 s at most) until the server, signalled to stop, refuses new connections. */
+  const refusesNewConnections = (server: ServerProcess) =>
+    waitFor(
+      'new connections to be refused',
+      () =>
+        send(`${server.baseUrl}/api/health`).then(
+          () => false,
+          (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
+        ),
+      5000,
+    );
+
   const filesIn = (dir: string) => readdirSync(dir);
   const files = () => filesIn(uploadsDir);
 
@@ -142,15 +154,7 @@ describe('Graceful shutdown', () => {
       const signalledAt = Date.now();
       server.signal('SIGTERM');
       // It stops accepting connections at once.
-      await waitFor(
-        'new connections to be refused',
-        () =>
-          send(`${server.baseUrl}/api/health`).then(
-            () => false,
-            (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
-          ),
-        5000,
-      );
+      await refusesNewConnections(server);
       await sleep(300);
       await locker.query('COMMIT'); // the waiting inserts go through now
 
@@ -200,15 +204,7 @@ describe('Graceful shutdown', () => {
     const closed = once(socket, 'close');
 
     server.signal('SIGTERM');
-    await waitFor(
-      'new connections to be refused',
-      () =>
-        send(`${server.baseUrl}/api/health`).then(
-          () => false,
-          (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
-        ),
-      5000,
-    );
+    await refusesNewConnections(server);
     socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
     await closed;
 
