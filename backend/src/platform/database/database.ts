@@ -25,6 +25,11 @@ export class Database {
    */
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A checked-out client has no error listener of the pool's: without one, a connection lost between
+    // two statements (PostgreSQL restarted) would be an uncaught error. The next statement fails then.
+    let broken = false;
+    const onError = () => (broken = true);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work({
@@ -34,10 +39,11 @@ export class Database {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch(() => (broken = true));
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      client.release(broken);
     }
   }
 
