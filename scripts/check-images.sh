@@ -14,8 +14,10 @@
 # mmdebstrap root and the downloaded packages are cached in $IMAGES_CACHE (/var/tmp/orbitwise-images);
 # in CI they are fetched fresh.
 #
-# `npm test` runs it whole in one lane, from the start, beside the build and the other test lanes
-# (scripts/run-parallel.mjs). It can also run in two halves:
+# `npm test` runs --prepare from the start, beside the build and the test lanes
+# (scripts/run-parallel.mjs), and --finish after them: the compose check creates podman networks,
+# and Chromium aborts the browser tests' requests when the host's network changes
+# (ERR_NETWORK_CHANGED). The two halves:
 #   --prepare   compose file check, stand-in base images, the API and web images (needs nothing but
 #               the sources)
 #   --finish    image checks and the compose check; the images --prepare built must exist
@@ -203,8 +205,7 @@ if ! finish; then
   echo "check:images: prepared (run check-images.sh --finish next)"
   exit 0
 fi
-# The compose check uses the host's build (its client signs captchas with the API's own code). npm
-# test builds beside --prepare, which takes far longer.
+# The compose check uses the host's build (its client signs captchas with the API's own code).
 [ -f backend/dist/main.js ] || { echo "check:images: run 'npm run build' first" >&2; exit 1; }
 
 step "image sizes and users"
