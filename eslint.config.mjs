@@ -47,7 +47,7 @@ export default tseslint.config(
       '**/.react-router/**',
       'db/data/**',
       'frontend/public/generated/**',
-      'test-results/**',
+      '**/test-results/**',
       '**/test-results-*/**',
       'playwright-report/**',
     ],

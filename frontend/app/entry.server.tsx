@@ -5,32 +5,14 @@
 // once a document passes 12,800 bytes. This entry waits for everything (onAllReady, as React
 // recommends for static generation) and writes every boundary in place: the HTML is in document
 // order, with no reveal scripts, and React keeps it while the lazy code behind it loads after the page
-// is interactive. It also puts the stylesheet, which alone blocks the first paint, before the
-// modulepreloads.
+// is interactive. Its scripts are fetched after the first paint (boot-after-first-paint.ts).
 import { Writable } from 'node:stream';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { bootAfterFirstPaint } from './boot-after-first-paint';
 
 export const streamTimeout = 10_000;
-
-const MODULEPRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
-
-/**
- * React writes hoistable tags (preloads, modulepreloads, meta, icon) before the head's own children,
- * so the stylesheet, which alone blocks the first paint, came after every modulepreload, and the
- * browser requests them in document order. The modulepreloads move to the end of the head, after the
- * stylesheet. (Only they move: React finds hoistables by key when it hydrates, but matches the head's
- * other children, the stylesheet and JSON-LD scripts, in order.)
- */
-export function stylesheetFirst(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
-  const preloads = head.match(MODULEPRELOAD);
-  if (!preloads) return html;
-  return head.replace(MODULEPRELOAD, '') + preloads.join('') + html.slice(headEnd);
-}
 
 export default function handleRequest(
   request: Request,
@@ -61,7 +43,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeout);
               responseHeaders.set('Content-Type', 'text/html');
-              const html = stylesheetFirst(Buffer.concat(chunks).toString('utf8'));
+              const html = bootAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
               resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },

@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the page interactive: its scripts arrive after the first paint (boot-after-first-paint.ts),
+  // so browser tests and monitoring wait for this rather than for the load event.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>

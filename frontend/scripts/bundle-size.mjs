@@ -1,6 +1,7 @@
 // Measures the JavaScript each prerendered page loads before it is interactive: the module scripts and
-// modulepreload links in its HTML, plus everything those modules import statically (dynamic import() is
-// lazy and not counted). Used by `npm run report:bundle` and reusable by the benchmark.
+// modulepreload links in its HTML and every import of its inline module (boot) scripts, plus everything
+// those modules import statically (a module's dynamic import() is lazy and not counted). Used by
+// `npm run report:bundle` and reusable by the benchmark.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,9 +52,15 @@ export function staticImports(source) {
   return imports.filter((entry) => entry.d === -1 && entry.n).map((entry) => entry.n);
 }
 
+/** Every import of an inline boot script with a literal specifier, static or dynamic: it loads the page. */
+function bootImports(source) {
+  const [imports] = parse(source);
+  return imports.filter((entry) => entry.n && entry.d !== -2).map((entry) => entry.n);
+}
+
 /**
  * The JS entry points of one HTML document, as URL paths: external module scripts, modulepreload links and
- * the static imports of inline module scripts.
+ * the imports of inline module scripts.
  */
 export function htmlEntries(html) {
   const urls = [];
@@ -66,7 +73,7 @@ export function htmlEntries(html) {
     if ((attr(match[0].slice(0, match[1].length + 8), 'type') ?? '').toLowerCase() !== 'module') continue;
     const src = attr(`<script${match[1]}>`, 'src');
     if (src) urls.push(src);
-    else urls.push(...staticImports(match[2]));
+    else urls.push(...bootImports(match[2]));
   }
   return urls;
 }

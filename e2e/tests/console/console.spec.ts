@@ -12,7 +12,8 @@ import {
   type RecoveryCodesResponse,
   type TwoFactorEnrolmentResponse,
 } from '@orbitwise/contracts/admin';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { letters, pdfBytes, query, sha256 } from '../forms/support';

@@ -15,7 +15,8 @@ import {
   type SubmissionWebhookEvent,
   type WebhookListResponse,
 } from '@orbitwise/contracts/admin';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from '../test';
 
 /**
  * Issue 12, "The console's screens": the console is kept out of search engines and out of the public
@@ -19,8 +20,9 @@ async function scriptsOf(
     if (response.request().resourceType() === 'script') urls.add(response.url());
   };
   page.on('response', collect);
-  // By `load` the page's entry, route modules and their preloads have all arrived.
-  await page.goto(path, { waitUntil: 'load' });
+  // The page's scripts start after its first paint, so after `load`: once the network has been idle
+  // for half a second, the entry, the route modules and their preloads have all arrived.
+  await page.goto(path, { waitUntil: 'networkidle' });
   await ready();
   page.off('response', collect);
   return Promise.all(

@@ -1,5 +1,6 @@
 import { CAREER_ROLES, DATE_OF_BIRTH_AGE_MESSAGE, FILL_ALL_FIELDS_MESSAGE } from '@orbitwise/contracts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {

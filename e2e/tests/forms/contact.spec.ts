@@ -3,7 +3,8 @@ import {
   RATE_LIMIT_MESSAGE,
   UNEXPECTED_SERVER_ERROR_MESSAGE,
 } from '@orbitwise/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { alertDialog, contactRows, letters, uniqueEmail, formReady } from './support';
 
 const THANKS = 'Thanks for contacting us, We will review it and get back to you as soon as possible!';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { alertDialog, contactRows, letters, solveCaptcha, touch, uniqueEmail, formReady } from './support';
 
 const THANKS = 'Thanks for contacting us, We will review it and get back to you as soon as possible!';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { alertDialog, contactRows, letters, touch, uniqueEmail, formReady } from './support';
 
 const EVENT_PATH = '/events/microsoft/ai-skills-fest/register';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test';
 
 /**
  * The form pages do not move while they load: their forms are in the prerendered HTML, and the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { alertDialog, contactRows, letters, query, touch, uniqueEmail, formReady } from './support';
 
 test.describe('Get IT Support', () => {

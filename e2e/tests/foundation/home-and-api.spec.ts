@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 
 test.describe('the one-port server', () => {
   test('serves the home page as prerendered HTML with its title and menu before any JavaScript', async ({

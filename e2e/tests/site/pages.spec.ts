@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { ABOUT_EXTRA_PORTFOLIO_IDS, HOME_PORTFOLIO_IDS } from '../../../frontend/app/content/portfolio-ids';
 import { ROUTES } from './routes';
 

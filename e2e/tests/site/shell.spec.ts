@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 
 test.describe('site shell', () => {
   test('menu: sub-menus, external training links in a new tab, mobile panel closes on click', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { sitePages, VIA_NGINX } from './helpers';
 
 // Loads every page in Chromium under the Content-Security-Policy nginx sends and fails on any

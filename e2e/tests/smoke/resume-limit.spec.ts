@@ -4,7 +4,7 @@ import {
   RESUME_MESSAGES,
   type FormsConfigResponse,
 } from '@orbitwise/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formReady, letters } from '../forms/support';

@@ -1,5 +1,5 @@
 import { CAREER_APPLICATION_EXAMPLE, CSRF_MESSAGE, RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import type { Challenge } from 'altcha-lib';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { internalLinks, sitePages, VIA_NGINX } from './helpers';
 
 // Smoke suite: passes against `npm start` (one port) and against nginx in front of the API; the
