@@ -1,6 +1,6 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base, type Locator } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /**
  * Playwright's `test` whose `page.goto` also waits until the site's page is interactive. A prerendered
@@ -23,3 +23,17 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Waits until React has hydrated the link (its props are on the element): a link in a part that hydrates
+ * when its own code arrives (the footer) may still be plain after `data-hydrated`, and a click on it is a
+ * document navigation, with no client-side transition and no indicator.
+ */
+export async function whenHydrated(link: Locator) {
+  await expect
+    .poll(() => link.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return link;
+}

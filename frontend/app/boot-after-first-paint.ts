@@ -1,7 +1,7 @@
 // Build-time rewrite of a prerendered page so that its JavaScript is fetched after the first paint.
 //
 // A prerendered page paints from its HTML and stylesheet alone. React Router writes, though, a
-// modulepreload for every module the page hydrates with (about 125 KB gzip) and a module script that
+// modulepreload for every module the page hydrates with (117–120 KB gzip) and a module script that
 // imports them statically, so the browser fetches all of them at once with the stylesheet and the
 // hero picture; on a slow phone link they share the bandwidth the first paint needs, and the page
 // paints only once the scripts have run. Here the modulepreloads leave the head and the module script

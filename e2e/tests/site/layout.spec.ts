@@ -1,5 +1,5 @@
-import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from '../test';
+import { type Page } from '@playwright/test';
+import { expect, test, whenHydrated } from '../test';
 import { ROUTES } from './routes';
 
 /**
@@ -239,19 +239,6 @@ async function watchLoader(page: Page) {
     });
     observer.observe(document.body, { childList: true, subtree: true });
   });
-}
-
-/**
- * Waits until React has hydrated the link (its props are on the element): a click before that is a
- * plain document navigation, with no client-side transition and no indicator.
- */
-async function whenHydrated(link: Locator) {
-  await expect
-    .poll(() => link.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  return link;
 }
 
 async function loaderCheck(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from '../test';
+import { expect, test, whenHydrated } from '../test';
 
 test.describe('site shell', () => {
   test('menu: sub-menus, external training links in a new tab, mobile panel closes on click', async ({
@@ -46,7 +46,7 @@ test.describe('site shell', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await (await whenHydrated(page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }))).click();
     await expect(page).toHaveURL(/\/careers\/jobs$/);
     // The URL changes first; the scroll to the top follows once the new page has rendered.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
