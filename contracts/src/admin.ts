@@ -370,6 +370,7 @@ export const RETENTION_DEFAULTS: RetentionSettings = {
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
+  'sign-in-throttled',
   'sign-out',
   'two-factor-enabled',
   'two-factor-disabled',

@@ -90,7 +90,14 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
       loginMaxFailuresPerAddress: 20,
+      loginMaxFailuresPerAccount: 50,
     });
+    expect(loadConfig({ ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: '200' }).admin.loginMaxFailuresPerAccount).toBe(
+      200,
+    );
+    expect(problemsOf({ ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: '0' })).toEqual([
+      'ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT must be a whole number from 1 to 1000000 (got "0")',
+    ]);
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }).admin.requireTwoFactor).toBe(true);
     expect(
       loadConfig({ NODE_ENV: 'production', ...secrets, ADMIN_REQUIRE_2FA: 'false' }).admin.requireTwoFactor,

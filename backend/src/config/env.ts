@@ -49,6 +49,11 @@ export interface AppConfig {
     sessionAbsoluteHours: number;
     /** Failed sign-ins accepted per client address in the throttling window, whatever the account. */
     loginMaxFailuresPerAddress: number;
+    /**
+     * Failed sign-ins of one account from every address in the window (guessing spread over many
+     * addresses); not applied to the password of an account with a second factor.
+     */
+    loginMaxFailuresPerAccount: number;
   };
   /** E-mail to the staff and visitors, webhooks (the notifications domain). */
   notifications: {
@@ -395,6 +400,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
         env,
         'ADMIN_LOGIN_MAX_FAILURES_PER_ADDRESS',
         20,
+        1,
+        1_000_000,
+        problems,
+      ),
+      loginMaxFailuresPerAccount: readInteger(
+        env,
+        'ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT',
+        50,
         1,
         1_000_000,
         problems,
