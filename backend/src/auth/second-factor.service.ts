@@ -49,7 +49,7 @@ export class SecondFactor implements OnApplicationBootstrap {
     if (unreadable > 0) {
       this.logger.warn(
         `${unreadable} operators' TOTP secrets do not open with TOTP_ENCRYPTION_KEYS (a key removed too early?): ` +
-          'they cannot sign in with a code until an admin resets their two-factor sign-in',
+          'their authenticator codes are refused (recovery codes still work) until the key is listed again',
       );
     }
   }
