@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER } from '@orbitwise/contracts';
 import { ADMIN_API, ADMIN_SESSION_COOKIE, LOGIN_THROTTLE } from '@orbitwise/contracts/admin';
 import type { Server } from 'node:http';
+import { generate, generateSecret } from 'otplib';
 import request from 'supertest';
 import { csrfSession } from '../../test/api-client';
 import {
@@ -255,7 +256,8 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
     const perAccount = app.get<AppConfig>(APP_CONFIG).admin.loginMaxFailuresPerAccount;
     const { operator, password } = await newOperator();
     const { operator: withCode, password: codePassword } = await newOperator();
-    await db.query(`UPDATE operator SET totp_secret = $2 WHERE id = $1`, [withCode.id, 'JBSWY3DPEHPK3PXP']);
+    const totpSecret = generateSecret();
+    await db.query(`UPDATE operator SET totp_secret = $2 WHERE id = $1`, [withCode.id, totpSecret]);
     for (const target of [operator, withCode]) {
       await db.query(
         `INSERT INTO login_failure (email_key, ip)
@@ -268,6 +270,14 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
     const second = await attemptSignIn(app, { email: withCode.email, password: codePassword });
     expect(second.response.status).toBe(200);
     expect(second.response.body).toEqual({ status: 'two-factor-required' });
+    // Codes are counted apart from passwords: the strangers' failures do not refuse the right code.
+    const code = await request(app.getHttpServer() as Server)
+      .post(ADMIN_API.sessionTwoFactor)
+      .set('Cookie', second.cookie)
+      .set(CSRF_HEADER, second.csrfToken)
+      .send({ code: await generate({ secret: totpSecret }) });
+    expect(code.status).toBe(200);
+    expect(code.body).toMatchObject({ status: 'signed-in', operator: { id: withCode.id } });
   });
 
   it('limits failures per client address, whatever the accounts', async () => {
