@@ -21,7 +21,10 @@ export interface FailureLimits {
 /** A reserved guess (its failure row) or, when a limit is reached, the seconds to wait. */
 export type Reservation = { id: string } | { waitSeconds: number };
 
-/** The login_failure table's SQL. */
+/**
+ * The login_failure table's SQL. Its `email_key` holds the account's key as LoginThrottle makes it
+ * (a keyed hash of the email, never the email itself).
+ */
 @Injectable()
 export class LoginFailuresRepository {
   constructor(private readonly db: Database) {}
@@ -31,10 +34,10 @@ export class LoginFailuresRepository {
    * it when the guess was right. The account's lock, then the address's, serialise the count and
    * the insert, so parallel guesses can never pass a limit (always in that order: no deadlock).
    */
-  async reserve(emailKey: string, ip: string | null, limits: FailureLimits): Promise<Reservation> {
+  async reserve(accountKey: string, ip: string | null, limits: FailureLimits): Promise<Reservation> {
     return this.db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('login_failure account ' || $1, 0))`, [
-        emailKey,
+        accountKey,
       ]);
       if (ip !== null) {
         await tx.query(
@@ -51,7 +54,7 @@ export class LoginFailuresRepository {
          address AS (SELECT at FROM recent WHERE ip = $2::inet ORDER BY at DESC LIMIT $5),
          account AS (SELECT at FROM recent WHERE email_key = $1 ORDER BY at DESC LIMIT $6)
          SELECT ${countOf('pair')} AS pair, ${countOf('address')} AS address, ${countOf('account')} AS account`,
-        [emailKey, ip, limits.windowMinutes, limits.pair, limits.address, limits.account ?? 0],
+        [accountKey, ip, limits.windowMinutes, limits.pair, limits.address, limits.account ?? 0],
       );
       const waits = [
         over(counts!.pair, limits.pair),
@@ -62,7 +65,7 @@ export class LoginFailuresRepository {
       if (waitSeconds > 0) return { waitSeconds };
       const [row] = await tx.query<{ id: string }>(
         'INSERT INTO login_failure (email_key, ip) VALUES ($1, $2) RETURNING id::text AS id',
-        [emailKey, ip],
+        [accountKey, ip],
       );
       return { id: row!.id };
     });
@@ -73,10 +76,10 @@ export class LoginFailuresRepository {
     await this.db.query('DELETE FROM login_failure WHERE id = $1', [id]);
   }
 
-  async deleteForPair(emailKey: string, ip: string | null): Promise<void> {
+  async deleteForPair(accountKey: string, ip: string | null): Promise<void> {
     await this.db.query(
       'DELETE FROM login_failure WHERE email_key = $1 AND ip IS NOT DISTINCT FROM $2::inet',
-      [emailKey, ip],
+      [accountKey, ip],
     );
   }
 

@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
 import { LOGIN_THROTTLE } from '@orbitwise/contracts/admin';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -49,7 +50,7 @@ export class LoginThrottle {
     check: () => Promise<boolean>,
     options: AttemptOptions = {},
   ): Promise<boolean> {
-    const reservation = await this.failures.reserve(emailKey, ip, {
+    const reservation = await this.failures.reserve(this.keyOf(emailKey), ip, {
       windowMinutes: LOGIN_THROTTLE.windowMinutes,
       pair: LOGIN_THROTTLE.maxFailures,
       address: this.config.admin.loginMaxFailuresPerAddress,
@@ -69,7 +70,15 @@ export class LoginThrottle {
 
   /** After a complete sign-in, the operator's own earlier mistakes from this address stop counting. */
   async clearAccount(emailKey: string, ip: string | null): Promise<void> {
-    await this.failures.deleteForPair(emailKey, ip);
+    await this.failures.deleteForPair(this.keyOf(emailKey), ip);
+  }
+
+  /**
+   * What login_failure stores for an account: a keyed hash (HMAC-SHA-256 under CSRF_SECRET), so that
+   * the emails typed for unknown accounts are never kept in clear.
+   */
+  keyOf(emailKey: string): string {
+    return createHmac('sha256', this.config.csrfSecret).update(`login_failure ${emailKey}`).digest('hex');
   }
 }
 

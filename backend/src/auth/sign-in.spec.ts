@@ -18,7 +18,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { OperatorsService } from '../operators/operators.service';
 import { Database } from '../platform/database/database';
-import { TOO_MANY_FAILURES_DETAIL } from './login-throttle.service';
+import { LoginThrottle, TOO_MANY_FAILURES_DETAIL } from './login-throttle.service';
 import { unknownAccountTarget, WRONG_CREDENTIALS_DETAIL } from './sign-in.service';
 import { NOT_SIGNED_IN_DETAIL } from './admin-session.guard';
 import { sha256Hex } from './tokens';
@@ -43,6 +43,8 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
       'SELECT action, actor_label, target, host(ip) AS ip FROM audit_log WHERE id > $1 ORDER BY id',
       [id],
     );
+  /** What login_failure stores for an account (a keyed hash of the lower-cased email). */
+  const keyOf = (email: string) => app.get(LoginThrottle).keyOf(email.toLowerCase());
   const lastAuditId = async () =>
     (await db.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM audit_log'))[0]!.id;
 
@@ -126,7 +128,12 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
       'SELECT email_key FROM login_failure WHERE host(ip) = $1 ORDER BY id',
       [ip],
     );
-    expect(failures.map((f) => f.email_key)).toEqual([operator.email.toLowerCase(), unknownEmail]);
+    const throttle = app.get(LoginThrottle);
+    expect(failures.map((f) => f.email_key)).toEqual([
+      throttle.keyOf(operator.email.toLowerCase()),
+      throttle.keyOf(unknownEmail),
+    ]);
+    expect(JSON.stringify(failures)).not.toContain('@example.com');
   });
 
   it(`locks the account from an address after ${LOGIN_THROTTLE.maxFailures} failures there in ${LOGIN_THROTTLE.windowMinutes} minutes: 429 with Retry-After, even for the right password`, async () => {
@@ -144,7 +151,7 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
     await db.query(
       `UPDATE login_failure SET at = now() - interval '10 minutes'
        WHERE id = (SELECT min(id) FROM login_failure WHERE email_key = $1)`,
-      [operator.email.toLowerCase()],
+      [keyOf(operator.email)],
     );
     const sixth = await attemptSignIn(app, { email: operator.email, password: 'wrong-6-password' }, { ip });
     expect(sixth.response.status).toBe(429);
@@ -160,14 +167,14 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
     const { count } = (
       await db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM login_failure WHERE email_key = $1',
-        [operator.email.toLowerCase()],
+        [keyOf(operator.email)],
       )
     )[0]!;
     expect(count).toBe(LOGIN_THROTTLE.maxFailures);
 
     // Once the window has passed, the right password works again there and clears those failures.
     await db.query(`UPDATE login_failure SET at = now() - interval '16 minutes' WHERE email_key = $1`, [
-      operator.email.toLowerCase(),
+      keyOf(operator.email),
     ]);
     expect((await attemptSignIn(app, { email: operator.email, password }, { ip })).response.status).toBe(200);
   });
@@ -247,7 +254,7 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_THROTTLE.maxFailures);
     const [row] = await db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM login_failure WHERE email_key = $1',
-      [operator.email.toLowerCase()],
+      [keyOf(operator.email)],
     );
     expect(row!.count).toBe(LOGIN_THROTTLE.maxFailures);
   });
@@ -262,7 +269,7 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
       await db.query(
         `INSERT INTO login_failure (email_key, ip)
          SELECT $1, ('10.250.' || (i / 250) || '.' || (i % 250 + 1))::inet FROM generate_series(0, $2 - 1) AS i`,
-        [target.email.toLowerCase(), perAccount],
+        [keyOf(target.email), perAccount],
       );
     }
     const blocked = await attemptSignIn(app, { email: operator.email, password });
