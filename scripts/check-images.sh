@@ -86,7 +86,8 @@ step "compose file is valid (docker compose config)"
 env_file=$(mktemp)
 sed -e 's/^POSTGRES_PASSWORD=$/POSTGRES_PASSWORD=check-password/' \
   -e 's/^CSRF_SECRET=$/CSRF_SECRET=check-0123456789abcdef0123456789abcdef/' \
-  -e 's/^ALTCHA_HMAC_KEY=$/ALTCHA_HMAC_KEY=check-0123456789abcdef0123456789abcdef/' .env.example >"$env_file"
+  -e 's/^ALTCHA_HMAC_KEY=$/ALTCHA_HMAC_KEY=check-0123456789abcdef0123456789abcdef/' \
+  -e 's|^TOTP_ENCRYPTION_KEYS=$|TOTP_ENCRYPTION_KEYS=check:Y2hlY2stMDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODk=|' .env.example >"$env_file"
 if docker compose version >/dev/null 2>&1; then compose=(docker compose); else compose=(docker-compose); fi
 if command -v "${compose[0]}" >/dev/null && "${compose[@]}" version >/dev/null 2>&1; then
   "${compose[@]}" --env-file "$env_file" config -q

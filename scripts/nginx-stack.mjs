@@ -134,6 +134,7 @@ export async function startStack({
     UPLOADS_DIR: uploads,
     CSRF_SECRET: randomBytes(32).toString('hex'),
     ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+    TOTP_ENCRYPTION_KEYS: `stack:${randomBytes(32).toString('base64')}`,
     COOKIE_SECURE: 'false', // plain http on the loopback
     TRUST_PROXY: 'loopback',
     ...apiEnv,

@@ -215,6 +215,7 @@ try {
     UPLOADS_DIR: path.join(root, 'uploads'),
     CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123456789',
     ALTCHA_HMAC_KEY: 'bench-altcha-hmac-key-0123456789abcdef0123456789',
+    TOTP_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 1).toString('base64')}`,
     COOKIE_SECURE: 'false',
     ADMIN_REQUIRE_2FA: 'false',
   };

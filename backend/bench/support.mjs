@@ -89,6 +89,7 @@ export async function startBenchApi({ root, databaseUrl, hmacKey, nodeArgs = [] 
     UPLOADS_DIR: path.join(root, 'uploads'),
     CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123456789',
     ALTCHA_HMAC_KEY: hmacKey,
+    TOTP_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 1).toString('base64')}`,
     ALTCHA_ALGORITHM: 'SHA-256',
     ALTCHA_COST: '1',
     ALTCHA_COUNTER_MAX: '2',

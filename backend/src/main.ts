@@ -4,6 +4,8 @@ import { GracefulShutdown } from './platform/graceful-shutdown';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './platform/database/embedded-postgres';
 import { siteIsBuilt } from './platform/site/site.router';
+import { developmentKey } from './platform/crypto/development-key';
+import path from 'node:path';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
@@ -41,6 +43,14 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = new Logger('Main');
+  if (config.totpEncryptionKeys.length === 0) {
+    // Development without TOTP_ENCRYPTION_KEYS (production refuses to start without it).
+    const file = path.join(path.dirname(config.embeddedPgDir), 'totp-encryption.key');
+    config.totpEncryptionKeys = [developmentKey(file)];
+    logger.log(
+      `No TOTP_ENCRYPTION_KEYS: two-factor secrets are encrypted with the development key in ${file}`,
+    );
+  }
 
   let cluster: EmbeddedCluster | undefined;
   let databaseUrl = config.databaseUrl;

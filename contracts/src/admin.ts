@@ -111,7 +111,7 @@ export const ADMIN_LIMITS = {
   recoveryCodeCount: 10,
 } as const;
 
-/** Login throttling: after this many failures in the window, the account waits (429 + Retry-After). */
+/** Login throttling: after this many failures in the window, the account waits from that address (429 + Retry-After). */
 export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -370,6 +370,7 @@ export const RETENTION_DEFAULTS: RetentionSettings = {
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
+  'sign-in-throttled',
   'sign-out',
   'two-factor-enabled',
   'two-factor-disabled',

@@ -98,6 +98,7 @@ async function startOnePort() {
       SITE_ORIGIN: baseUrl,
       CSRF_SECRET: randomBytes(32).toString('hex'),
       ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+      TOTP_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
       COOKIE_SECURE: 'false',
     },
   });

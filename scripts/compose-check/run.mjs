@@ -400,6 +400,7 @@ const secrets = {
   POSTGRES_PASSWORD: randomBytes(18).toString('hex'),
   CSRF_SECRET: randomBytes(32).toString('hex'),
   ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+  TOTP_ENCRYPTION_KEYS: `check:${randomBytes(32).toString('base64')}`,
 };
 
 async function freePort() {

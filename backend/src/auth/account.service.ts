@@ -18,7 +18,7 @@ import { emailKey, LoginThrottle } from './login-throttle.service';
 import { SecondFactor } from './second-factor.service';
 import { SessionsService } from './sessions.service';
 import type { SignedInOperator } from './signed-in-operator';
-import { enrolment, newTotpSecret, totpStep } from './two-factor';
+import { enrolment } from './two-factor';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 export const SAME_PASSWORD = 'Choose a password different from the current one.';
@@ -65,16 +65,14 @@ export class AccountService {
   async startEnrolment(actor: SignedInOperator): Promise<TwoFactorEnrolmentResponse> {
     const operator = await this.load(actor);
     if (operator.totpSecret) throw new ProblemException(HttpStatus.CONFLICT, ALREADY_ENABLED_DETAIL);
-    const secret = newTotpSecret();
-    await this.operators.setPendingTotpSecret(operator.id, secret);
-    return enrolment(operator.email, secret);
+    return enrolment(operator.email, await this.secondFactor.startEnrolment(operator.id));
   }
 
   async confirmEnrolment(actor: SignedInOperator, code: string): Promise<RecoveryCodesResponse> {
     const operator = await this.load(actor);
     if (operator.totpSecret) throw new ProblemException(HttpStatus.CONFLICT, ALREADY_ENABLED_DETAIL);
     if (!operator.totpPendingSecret) throw new ProblemException(HttpStatus.CONFLICT, NO_ENROLMENT_DETAIL);
-    const step = await totpStep(operator.totpPendingSecret, code, null);
+    const step = await this.secondFactor.pendingStep(operator, code);
     if (step === null) throw invalidRequest({ code: [WRONG_ENROLMENT_CODE] });
     if (!(await this.operators.enableTotp(operator.id, operator.totpPendingSecret, step))) {
       throw new ProblemException(HttpStatus.CONFLICT, NO_ENROLMENT_DETAIL);

@@ -1,53 +1,86 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../platform/database/database';
 
-/** For one key (an account or an address): the failures counted, capped at the limit asked. */
+/** For one key (account and address together, an address, an account): the failures counted. */
 export interface FailureCount {
   failures: number;
-  /** Seconds until the oldest of those leaves the window. */
+  /** Seconds until the oldest of the newest `limit` failures leaves the window. */
   clearsInSeconds: number;
 }
 
-/** The login_failure table's SQL. */
+export interface FailureLimits {
+  windowMinutes: number;
+  /** Failures of this account from this address. */
+  pair: number;
+  /** Failures from this address, whatever the accounts. */
+  address: number;
+  /** Failures of this account from every address; null: not limited. */
+  account: number | null;
+}
+
+/** A reserved guess (its failure row) or, when a limit is reached, the seconds to wait. */
+export type Reservation = { id: string } | { waitSeconds: number };
+
+/**
+ * The login_failure table's SQL. Its `email_key` holds the account's key as LoginThrottle makes it
+ * (a keyed hash of the email, never the email itself).
+ */
 @Injectable()
 export class LoginFailuresRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(emailKey: string, ip: string | null): Promise<void> {
-    await this.db.query('INSERT INTO login_failure (email_key, ip) VALUES ($1, $2)', [emailKey, ip]);
-  }
-
   /**
-   * The newest `accountMax` failures of the account and the newest `addressMax` of the address
-   * in the window; once a key has its limit, it is free again when the oldest of those leaves.
+   * Counts a guess as a failure before it is checked, if every limit allows it; the caller releases
+   * it when the guess was right. The account's lock, then the address's, serialise the count and
+   * the insert, so parallel guesses can never pass a limit (always in that order: no deadlock).
    */
-  async count(
-    emailKey: string,
-    ip: string | null,
-    windowMinutes: number,
-    accountMax: number,
-    addressMax: number,
-  ): Promise<{ account: FailureCount; address: FailureCount }> {
-    const [row] = await this.db.query<{ account: FailureCount; address: FailureCount }>(
-      `WITH account AS (
-         SELECT at FROM login_failure WHERE email_key = $1 AND at > now() - make_interval(mins => $3)
-         ORDER BY at DESC LIMIT $4),
-       address AS (
-         SELECT at FROM login_failure WHERE ip = $2 AND at > now() - make_interval(mins => $3)
-         ORDER BY at DESC LIMIT $5)
-       SELECT json_build_object('failures', (SELECT count(*) FROM account),
-         'clearsInSeconds', ceil(extract(epoch FROM
-           (SELECT min(at) FROM account) + make_interval(mins => $3) - now()))) AS account,
-         json_build_object('failures', (SELECT count(*) FROM address),
-         'clearsInSeconds', ceil(extract(epoch FROM
-           (SELECT min(at) FROM address) + make_interval(mins => $3) - now()))) AS address`,
-      [emailKey, ip, windowMinutes, accountMax, addressMax],
-    );
-    return row!;
+  async reserve(accountKey: string, ip: string | null, limits: FailureLimits): Promise<Reservation> {
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('login_failure account ' || $1, 0))`, [
+        accountKey,
+      ]);
+      if (ip !== null) {
+        await tx.query(
+          `SELECT pg_advisory_xact_lock(hashtextextended('login_failure address ' || $1::inet, 0))`,
+          [ip],
+        );
+      }
+      const [counts] = await tx.query<{ pair: FailureCount; address: FailureCount; account: FailureCount }>(
+        `WITH recent AS (
+           SELECT email_key, ip, at FROM login_failure
+           WHERE (email_key = $1 OR ip = $2::inet) AND at > now() - make_interval(mins => $3)),
+         pair AS (SELECT at FROM recent WHERE email_key = $1 AND ip IS NOT DISTINCT FROM $2::inet
+                  ORDER BY at DESC LIMIT $4),
+         address AS (SELECT at FROM recent WHERE ip = $2::inet ORDER BY at DESC LIMIT $5),
+         account AS (SELECT at FROM recent WHERE email_key = $1 ORDER BY at DESC LIMIT $6)
+         SELECT ${countOf('pair')} AS pair, ${countOf('address')} AS address, ${countOf('account')} AS account`,
+        [accountKey, ip, limits.windowMinutes, limits.pair, limits.address, limits.account ?? 0],
+      );
+      const waits = [
+        over(counts!.pair, limits.pair),
+        over(counts!.address, limits.address),
+        limits.account === null ? 0 : over(counts!.account, limits.account),
+      ];
+      const waitSeconds = Math.max(...waits);
+      if (waitSeconds > 0) return { waitSeconds };
+      const [row] = await tx.query<{ id: string }>(
+        'INSERT INTO login_failure (email_key, ip) VALUES ($1, $2) RETURNING id::text AS id',
+        [accountKey, ip],
+      );
+      return { id: row!.id };
+    });
   }
 
-  async deleteForAccount(emailKey: string): Promise<void> {
-    await this.db.query('DELETE FROM login_failure WHERE email_key = $1', [emailKey]);
+  /** A reserved guess that was right is no failure. */
+  async release(id: string): Promise<void> {
+    await this.db.query('DELETE FROM login_failure WHERE id = $1', [id]);
+  }
+
+  async deleteForPair(accountKey: string, ip: string | null): Promise<void> {
+    await this.db.query(
+      'DELETE FROM login_failure WHERE email_key = $1 AND ip IS NOT DISTINCT FROM $2::inet',
+      [accountKey, ip],
+    );
   }
 
   async purgeOlderThan(windowMinutes: number): Promise<void> {
@@ -55,4 +88,13 @@ export class LoginFailuresRepository {
       windowMinutes,
     ]);
   }
+}
+
+function countOf(name: string): string {
+  return `json_build_object('failures', (SELECT count(*) FROM ${name}),
+    'clearsInSeconds', ceil(extract(epoch FROM (SELECT min(at) FROM ${name}) + make_interval(mins => $3) - now())))`;
+}
+
+function over(count: FailureCount, limit: number): number {
+  return count.failures >= limit ? Math.max(1, count.clearsInSeconds) : 0;
 }

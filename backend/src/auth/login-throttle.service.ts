@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
 import { LOGIN_THROTTLE } from '@orbitwise/contracts/admin';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -7,9 +8,29 @@ import { LoginFailuresRepository } from './login-failures.repository';
 
 export const TOO_MANY_FAILURES_DETAIL = 'Too many failed sign-in attempts. Please wait before trying again.';
 
+/** The 429 of a throttled guess, with Retry-After. */
+export class LoginThrottledException extends ProblemException {
+  constructor(waitSeconds: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_FAILURES_DETAIL, {
+      headers: { 'Retry-After': String(waitSeconds) },
+    });
+  }
+}
+
+export interface AttemptOptions {
+  /**
+   * Whether the account's failures from every address count too (ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT).
+   * Off for a password when the account has a second factor: strangers on many addresses must not
+   * lock its owner out, and the password alone does not sign in.
+   */
+  accountWide?: boolean;
+}
+
 /**
- * Failed sign-ins counted in PostgreSQL (so every replica sees them) per account, by its
- * lower-cased email whether the account exists or not, and per client address.
+ * Failed guesses counted in PostgreSQL (so every replica sees them): per account and address
+ * together (5 in 15 minutes), per address (ADMIN_LOGIN_MAX_FAILURES_PER_ADDRESS), and per account
+ * from every address (a higher ceiling against guessing spread over many addresses). A stranger
+ * failing on an operator's account from their address locks only themselves.
  */
 @Injectable()
 export class LoginThrottle {
@@ -18,48 +39,46 @@ export class LoginThrottle {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** 429 with Retry-After while the account or the address has its limit of failures. */
-  async assertAllowed(emailKey: string, ip: string | null): Promise<void> {
-    const perAddress = this.config.admin.loginMaxFailuresPerAddress;
-    const { account, address } = await this.failures.count(
-      emailKey,
-      ip,
-      LOGIN_THROTTLE.windowMinutes,
-      LOGIN_THROTTLE.maxFailures,
-      perAddress,
-    );
-    const waits = [
-      account.failures >= LOGIN_THROTTLE.maxFailures ? account.clearsInSeconds : 0,
-      address.failures >= perAddress ? address.clearsInSeconds : 0,
-    ];
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      throw new ProblemException(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_FAILURES_DETAIL, {
-        headers: { 'Retry-After': String(wait) },
-      });
-    }
-  }
-
-  async recordFailure(emailKey: string, ip: string | null): Promise<void> {
-    await this.failures.insert(emailKey, ip);
-    // Rows past the window count for nothing; this keeps the table at one window's worth.
-    await this.failures.purgeOlderThan(LOGIN_THROTTLE.windowMinutes);
-  }
-
   /**
-   * One guess at an account's secret (a password or a code) from this address: refused with 429
-   * during a lockout, counted as a failure when `check` answers false. Returns what it answered.
+   * One guess at an account's secret (a password or a code) from this address: refused with
+   * LoginThrottledException (429) at a limit, else counted before `check` runs (so parallel guesses
+   * cannot exceed the limits) and taken back when `check` answers true. Returns what it answered.
    */
-  async attempt(emailKey: string, ip: string | null, check: () => Promise<boolean>): Promise<boolean> {
-    await this.assertAllowed(emailKey, ip);
-    const right = await check();
-    if (!right) await this.recordFailure(emailKey, ip);
+  async attempt(
+    emailKey: string,
+    ip: string | null,
+    check: () => Promise<boolean>,
+    options: AttemptOptions = {},
+  ): Promise<boolean> {
+    const reservation = await this.failures.reserve(this.keyOf(emailKey), ip, {
+      windowMinutes: LOGIN_THROTTLE.windowMinutes,
+      pair: LOGIN_THROTTLE.maxFailures,
+      address: this.config.admin.loginMaxFailuresPerAddress,
+      account: options.accountWide === false ? null : this.config.admin.loginMaxFailuresPerAccount,
+    });
+    if ('waitSeconds' in reservation) throw new LoginThrottledException(reservation.waitSeconds);
+    let right = false;
+    try {
+      right = await check();
+    } finally {
+      if (right) await this.failures.release(reservation.id);
+      // Rows past the window count for nothing; this keeps the table at one window's worth.
+      else await this.failures.purgeOlderThan(LOGIN_THROTTLE.windowMinutes);
+    }
     return right;
   }
 
-  /** After a complete sign-in, the account's own earlier mistakes stop counting. */
-  async clearAccount(emailKey: string): Promise<void> {
-    await this.failures.deleteForAccount(emailKey);
+  /** After a complete sign-in, the operator's own earlier mistakes from this address stop counting. */
+  async clearAccount(emailKey: string, ip: string | null): Promise<void> {
+    await this.failures.deleteForPair(this.keyOf(emailKey), ip);
+  }
+
+  /**
+   * What login_failure stores for an account: a keyed hash (HMAC-SHA-256 under CSRF_SECRET), so that
+   * the emails typed for unknown accounts are never kept in clear.
+   */
+  keyOf(emailKey: string): string {
+    return createHmac('sha256', this.config.csrfSecret).update(`login_failure ${emailKey}`).digest('hex');
   }
 }
 

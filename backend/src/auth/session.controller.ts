@@ -31,7 +31,10 @@ import { clientIp, type SignedInOperator } from './signed-in-operator';
 const SIGN_IN_PROBLEMS = {
   401: 'Wrong email or password (the same answer, after the same work, whether the account exists or not), or a disabled account.',
   403: 'The anti-forgery token is missing or invalid.',
-  429: 'Too many failed sign-ins for this account (5 in 15 minutes) or from this address: wait Retry-After seconds. Even the right password is refused meanwhile.',
+  429:
+    'Too many failed sign-ins for this account from this address (5 in 15 minutes), from this address, or for ' +
+    'this account from every address (not applied to the password of an account with two-factor sign-in): wait ' +
+    'Retry-After seconds. Even the right password is refused meanwhile, but only where the limit was reached.',
 };
 
 @ApiTags('Admin')

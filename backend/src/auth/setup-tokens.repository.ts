@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../platform/database/database';
 
+/** The index that lets one setup link be spent at a time (migration OneSetup1764410000000). */
+const ONE_SETUP_INDEX = 'setup_token_one_setup';
+
+/** Whether a statement spending a link failed because another setup was completed meanwhile. */
+export function isConcurrentSetup(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === ONE_SETUP_INDEX;
+}
+
 export type SetupTokenState = 'unknown' | 'used' | 'expired' | 'valid';
 
 /** The setup_token table's SQL (the token itself is spent by OperatorsRepository.insertFirst). */

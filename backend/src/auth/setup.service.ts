@@ -9,7 +9,7 @@ import { OperatorsService } from '../operators/operators.service';
 import { Passwords } from '../operators/passwords';
 import { invalidRequest } from '../platform/http/validation';
 import { ProblemException } from '../platform/problems/problem';
-import { SetupTokensRepository } from './setup-tokens.repository';
+import { isConcurrentSetup, SetupTokensRepository } from './setup-tokens.repository';
 import { randomToken, sha256Hex, TOKEN_PATTERN } from './tokens';
 
 export const SETUP_TOKEN_MINUTES = 60;
@@ -21,7 +21,8 @@ export const SETUP_LINK_EXPIRED_DETAIL =
 
 /**
  * The first administrator. While no operator exists, every start of the API logs a one-time link
- * (each replica its own; the first setup makes every other link useless, since an operator exists).
+ * (each replica its own; the first setup makes every other link useless, since an operator exists,
+ * and two setups at the same moment cannot both succeed: see OneSetup1764410000000).
  */
 @Injectable()
 export class SetupService implements OnApplicationBootstrap {
@@ -57,15 +58,21 @@ export class SetupService implements OnApplicationBootstrap {
     if (await this.operators.any()) throw new ProblemException(HttpStatus.GONE, ALREADY_SET_UP_DETAIL);
     this.operatorsService.assertStrong(request.password, request.email);
     const tokenHash = sha256Hex(request.token);
-    const record = await this.operators.insertFirst(
-      {
-        email: request.email.trim(),
-        displayName: request.displayName.trim(),
-        role: 'admin',
-        passwordHash: await this.passwords.hash(request.password),
-      },
-      tokenHash,
-    );
+    const record = await this.operators
+      .insertFirst(
+        {
+          email: request.email.trim(),
+          displayName: request.displayName.trim(),
+          role: 'admin',
+          passwordHash: await this.passwords.hash(request.password),
+        },
+        tokenHash,
+      )
+      .catch((error: unknown) => {
+        // Another link was spent at the same moment: that setup won, this one wrote nothing.
+        if (isConcurrentSetup(error)) throw new ProblemException(HttpStatus.GONE, ALREADY_SET_UP_DETAIL);
+        throw error;
+      });
     if (!record) throw await this.refusal(tokenHash);
     await this.audit.record({
       actor: record,

@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
 import type { LoginRequest, LoginResponse, SessionResponse } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG } from '../config/config.module';
@@ -9,7 +10,7 @@ import { Passwords } from '../operators/passwords';
 import { ProblemException } from '../platform/problems/problem';
 import { twoFactorEnrolmentRequired } from './admin-access.metadata';
 import { NOT_SIGNED_IN_DETAIL } from './admin-session.guard';
-import { emailKey, LoginThrottle } from './login-throttle.service';
+import { emailKey, LoginThrottle, LoginThrottledException } from './login-throttle.service';
 import { SecondFactor } from './second-factor.service';
 import { SessionsService } from './sessions.service';
 import type { SignedInOperator } from './signed-in-operator';
@@ -47,16 +48,24 @@ export class SignInService {
 
   /**
    * An unknown email costs the same argon2 work and gets the same 401 as a wrong password; a
-   * disabled account too. The throttle is checked first, so during a lockout even the right
-   * password is refused.
+   * disabled account too. The throttle counts the guess before it is checked (see LoginThrottle):
+   * a stranger's failures lock that stranger's address, not the operator's other addresses.
    */
   async signIn(request: LoginRequest, client: Client): Promise<SignInResult> {
     const key = emailKey(request.email);
-    await this.throttle.assertAllowed(key, client.ip);
     const operator = await this.operators.findByEmail(key);
-    const valid = await this.passwords.verify(operator?.passwordHash ?? null, request.password);
-    if (!valid || !operator || operator.disabled) {
-      await this.throttle.recordFailure(key, client.ip);
+    const valid = await this.guarded(operator, key, client.ip, () =>
+      this.throttle.attempt(
+        key,
+        client.ip,
+        async () =>
+          (await this.passwords.verify(operator?.passwordHash ?? null, request.password)) &&
+          operator !== undefined &&
+          !operator.disabled,
+        { accountWide: !operator?.totpSecret },
+      ),
+    );
+    if (!valid || !operator) {
       await this.auditFailure(operator, client.ip);
       throw new ProblemException(HttpStatus.UNAUTHORIZED, WRONG_CREDENTIALS_DETAIL);
     }
@@ -75,8 +84,10 @@ export class SignInService {
     }
     const operator = await this.operators.findById(pending.operatorId);
     if (!operator) throw new ProblemException(HttpStatus.UNAUTHORIZED, TWO_FACTOR_STEP_EXPIRED_DETAIL);
-    const right = await this.throttle.attempt(emailKey(operator.email), client.ip, () =>
-      this.secondFactor.spend(operator, code),
+    const key = emailKey(operator.email);
+    // Codes are counted apart from passwords: strangers' wrong passwords cannot use up the code's limits.
+    const right = await this.guarded(operator, key, client.ip, () =>
+      this.throttle.attempt(codeKey(key), client.ip, () => this.secondFactor.spend(operator, code)),
     );
     if (!right) {
       await this.auditFailure(operator, client.ip);
@@ -113,7 +124,8 @@ export class SignInService {
     const { token } = await this.sessions.start(operator.id, 'signed-in', client);
     await Promise.all([
       this.operators.recordLogin(operator.id),
-      this.throttle.clearAccount(emailKey(operator.email)),
+      this.throttle.clearAccount(emailKey(operator.email), client.ip),
+      this.throttle.clearAccount(codeKey(emailKey(operator.email)), client.ip),
       this.audit.record({ actor: operator, action: 'sign-in', target: null, ip: client.ip }),
       this.sessions.purgeExpired(),
     ]);
@@ -138,7 +150,40 @@ export class SignInService {
     });
   }
 
+  /** A throttled guess (429) is audited too: the account when it exists, else a keyed hash of the email. */
+  private async guarded<T>(
+    operator: OperatorRecord | undefined,
+    key: string,
+    ip: string | null,
+    guess: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await guess();
+    } catch (error) {
+      if (error instanceof LoginThrottledException) {
+        await this.audit.record({
+          actor: null,
+          action: 'sign-in-throttled',
+          target: operator ? operatorTarget(operator.id) : unknownAccountTarget(this.config.csrfSecret, key),
+          ip,
+        });
+      }
+      throw error;
+    }
+  }
+
   private async endPrevious(client: Client): Promise<void> {
     if (client.previousToken) await this.sessions.end(sha256Hex(client.previousToken));
   }
+}
+
+/** The throttle's key for second-factor codes, apart from the account's passwords (hashed by the throttle). */
+function codeKey(key: string): string {
+  return `code ${key}`;
+}
+
+/** Correlates refusals of one unknown email in the audit log without storing the email. */
+export function unknownAccountTarget(secret: string, key: string): string {
+  const hash = createHmac('sha256', secret).update(`audit unknown account ${key}`).digest('hex');
+  return `unknown account ${hash.slice(0, 32)}`;
 }

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER } from '@orbitwise/contracts';
 import { ADMIN_API, ADMIN_SESSION_COOKIE, LOGIN_THROTTLE } from '@orbitwise/contracts/admin';
 import type { Server } from 'node:http';
+import { generate, generateSecret } from 'otplib';
 import request from 'supertest';
 import { csrfSession } from '../../test/api-client';
 import {
@@ -17,8 +18,8 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { OperatorsService } from '../operators/operators.service';
 import { Database } from '../platform/database/database';
-import { TOO_MANY_FAILURES_DETAIL } from './login-throttle.service';
-import { WRONG_CREDENTIALS_DETAIL } from './sign-in.service';
+import { LoginThrottle, TOO_MANY_FAILURES_DETAIL } from './login-throttle.service';
+import { unknownAccountTarget, WRONG_CREDENTIALS_DETAIL } from './sign-in.service';
 import { NOT_SIGNED_IN_DETAIL } from './admin-session.guard';
 import { sha256Hex } from './tokens';
 
@@ -42,6 +43,8 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
       'SELECT action, actor_label, target, host(ip) AS ip FROM audit_log WHERE id > $1 ORDER BY id',
       [id],
     );
+  /** What login_failure stores for an account (a keyed hash of the lower-cased email). */
+  const keyOf = (email: string) => app.get(LoginThrottle).keyOf(email.toLowerCase());
   const lastAuditId = async () =>
     (await db.query<{ id: string }>('SELECT coalesce(max(id), 0)::text AS id FROM audit_log'))[0]!.id;
 
@@ -125,59 +128,163 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
       'SELECT email_key FROM login_failure WHERE host(ip) = $1 ORDER BY id',
       [ip],
     );
-    expect(failures.map((f) => f.email_key)).toEqual([operator.email.toLowerCase(), unknownEmail]);
+    const throttle = app.get(LoginThrottle);
+    expect(failures.map((f) => f.email_key)).toEqual([
+      throttle.keyOf(operator.email.toLowerCase()),
+      throttle.keyOf(unknownEmail),
+    ]);
+    expect(JSON.stringify(failures)).not.toContain('@example.com');
   });
 
-  it(`locks the account after ${LOGIN_THROTTLE.maxFailures} failures in ${LOGIN_THROTTLE.windowMinutes} minutes: 429 with Retry-After, even for the right password`, async () => {
+  it(`locks the account from an address after ${LOGIN_THROTTLE.maxFailures} failures there in ${LOGIN_THROTTLE.windowMinutes} minutes: 429 with Retry-After, even for the right password`, async () => {
     const { operator, password } = await newOperator();
+    const ip = randomIp();
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
-      // From different addresses: the account's limit is per account, not per address.
-      const { response } = await attemptSignIn(app, {
-        email: operator.email,
-        password: `wrong-${i}-password`,
-      });
+      const { response } = await attemptSignIn(
+        app,
+        { email: operator.email, password: `wrong-${i}-password` },
+        { ip },
+      );
       expect(response.status).toBe(401);
     }
     // The oldest failure, 10 minutes ago, leaves the window in 5 minutes.
     await db.query(
       `UPDATE login_failure SET at = now() - interval '10 minutes'
        WHERE id = (SELECT min(id) FROM login_failure WHERE email_key = $1)`,
-      [operator.email.toLowerCase()],
+      [keyOf(operator.email)],
     );
-    const sixth = await attemptSignIn(app, { email: operator.email, password: 'wrong-6-password' });
+    const sixth = await attemptSignIn(app, { email: operator.email, password: 'wrong-6-password' }, { ip });
     expect(sixth.response.status).toBe(429);
     expect(sixth.response.body).toMatchObject({ status: 429, detail: TOO_MANY_FAILURES_DETAIL });
     const retryAfter = Number(sixth.response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(290);
     expect(retryAfter).toBeLessThanOrEqual(300);
 
-    const right = await attemptSignIn(app, { email: operator.email.toUpperCase(), password });
+    const right = await attemptSignIn(app, { email: operator.email.toUpperCase(), password }, { ip });
     expect(right.response.status).toBe(429);
     expect(cookiesOf(right.response)[ADMIN_SESSION_COOKIE.plain]).toBeUndefined();
     // Refused attempts are not counted: the lockout does not grow by trying.
     const { count } = (
       await db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM login_failure WHERE email_key = $1',
-        [operator.email.toLowerCase()],
+        [keyOf(operator.email)],
       )
     )[0]!;
     expect(count).toBe(LOGIN_THROTTLE.maxFailures);
 
-    // Once the window has passed, the right password works again and clears the account's failures.
+    // Once the window has passed, the right password works again there and clears those failures.
     await db.query(`UPDATE login_failure SET at = now() - interval '16 minutes' WHERE email_key = $1`, [
-      operator.email.toLowerCase(),
+      keyOf(operator.email),
     ]);
-    expect((await attemptSignIn(app, { email: operator.email, password })).response.status).toBe(200);
+    expect((await attemptSignIn(app, { email: operator.email, password }, { ip })).response.status).toBe(200);
   });
 
-  it('locks an unknown email the same way', async () => {
-    const email = uniqueEmail('ghost');
+  it("does not let a stranger's failures from one address lock the operator out elsewhere; the stranger stays throttled and each refusal is audited", async () => {
+    const { operator, password } = await newOperator('admin');
+    const stranger = randomIp();
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
-      expect((await attemptSignIn(app, { email, password: 'whatever-password' })).response.status).toBe(401);
+      const { response } = await attemptSignIn(
+        app,
+        { email: operator.email, password: `guess-${i}-password` },
+        { ip: stranger },
+      );
+      expect(response.status).toBe(401);
     }
-    const { response } = await attemptSignIn(app, { email, password: 'whatever-password' });
+    const before = await lastAuditId();
+    const refused = await attemptSignIn(app, { email: operator.email, password }, { ip: stranger });
+    expect(refused.response.status).toBe(429);
+
+    const office = randomIp();
+    const own = await attemptSignIn(app, { email: operator.email, password }, { ip: office });
+    expect(own.response.status).toBe(200);
+    expect(own.response.body.status).toBe('signed-in');
+
+    // The operator's sign-in does not clear the stranger's failures.
+    const again = await attemptSignIn(
+      app,
+      { email: operator.email, password: 'guess-x-password' },
+      { ip: stranger },
+    );
+    expect(again.response.status).toBe(429);
+    expect(await auditSince(before)).toEqual([
+      { action: 'sign-in-throttled', actor_label: null, target: `operator ${operator.id}`, ip: stranger },
+      expect.objectContaining({ action: 'sign-in', ip: office }),
+      { action: 'sign-in-throttled', actor_label: null, target: `operator ${operator.id}`, ip: stranger },
+    ]);
+  });
+
+  it('locks an unknown email from an address the same way, and audits the refusal under a keyed hash of the email, never the email', async () => {
+    const email = uniqueEmail('ghost');
+    const ip = randomIp();
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
+      const { response } = await attemptSignIn(app, { email, password: 'whatever-password' }, { ip });
+      expect(response.status).toBe(401);
+    }
+    const before = await lastAuditId();
+    const { response } = await attemptSignIn(app, { email, password: 'whatever-password' }, { ip });
     expect(response.status).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    await attemptSignIn(app, { email: email.toUpperCase(), password: 'another-password' }, { ip });
+    const entries = await auditSince(before);
+    expect(entries).toHaveLength(2);
+    const secret = app.get<AppConfig>(APP_CONFIG).csrfSecret;
+    for (const entry of entries) {
+      expect(entry).toEqual({
+        action: 'sign-in-throttled',
+        actor_label: null,
+        target: unknownAccountTarget(secret, email.toLowerCase()),
+        ip,
+      });
+    }
+    expect(entries[0]!.target).toMatch(/^unknown account [0-9a-f]{32}$/);
+    const text = JSON.stringify(entries);
+    for (const clear of [email, email.split('@')[0]!, 'whatever-password']) expect(text).not.toContain(clear);
+  });
+
+  it(`counts parallel guesses atomically: of 20 at once from one address, exactly ${LOGIN_THROTTLE.maxFailures} are checked`, async () => {
+    const { operator } = await newOperator();
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        attemptSignIn(app, { email: operator.email, password: `parallel-${i}-password` }, { ip }),
+      ),
+    );
+    const statuses = answers.map(({ response }) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_THROTTLE.maxFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_THROTTLE.maxFailures);
+    const [row] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM login_failure WHERE email_key = $1',
+      [keyOf(operator.email)],
+    );
+    expect(row!.count).toBe(LOGIN_THROTTLE.maxFailures);
+  });
+
+  it('limits one account from every address (ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT), except the password of an account with a second factor', async () => {
+    const perAccount = app.get<AppConfig>(APP_CONFIG).admin.loginMaxFailuresPerAccount;
+    const { operator, password } = await newOperator();
+    const { operator: withCode, password: codePassword } = await newOperator();
+    const totpSecret = generateSecret();
+    await db.query(`UPDATE operator SET totp_secret = $2 WHERE id = $1`, [withCode.id, totpSecret]);
+    for (const target of [operator, withCode]) {
+      await db.query(
+        `INSERT INTO login_failure (email_key, ip)
+         SELECT $1, ('10.250.' || (i / 250) || '.' || (i % 250 + 1))::inet FROM generate_series(0, $2 - 1) AS i`,
+        [keyOf(target.email), perAccount],
+      );
+    }
+    const blocked = await attemptSignIn(app, { email: operator.email, password });
+    expect(blocked.response.status).toBe(429);
+    const second = await attemptSignIn(app, { email: withCode.email, password: codePassword });
+    expect(second.response.status).toBe(200);
+    expect(second.response.body).toEqual({ status: 'two-factor-required' });
+    // Codes are counted apart from passwords: the strangers' failures do not refuse the right code.
+    const code = await request(app.getHttpServer() as Server)
+      .post(ADMIN_API.sessionTwoFactor)
+      .set('Cookie', second.cookie)
+      .set(CSRF_HEADER, second.csrfToken)
+      .send({ code: await generate({ secret: totpSecret }) });
+    expect(code.status).toBe(200);
+    expect(code.body).toMatchObject({ status: 'signed-in', operator: { id: withCode.id } });
   });
 
   it('limits failures per client address, whatever the accounts', async () => {

@@ -65,7 +65,12 @@ describe('Two-factor sign-in', () => {
       'SELECT totp_secret, totp_pending_secret FROM operator WHERE id = $1',
       [client.operator.id],
     );
-    expect(pending).toEqual({ totp_secret: null, totp_pending_secret: secret });
+    // Encrypted at rest (totp-encryption.spec.ts): never the secret itself.
+    expect(pending).toEqual({
+      totp_secret: null,
+      totp_pending_secret: expect.stringMatching(/^gcm1\.test\./),
+    });
+    expect(pending!.totp_pending_secret).not.toContain(secret);
 
     const wrong = await client.post(ADMIN_API.accountTwoFactor).send({ code: '000000' }).expect(400);
     expect(Object.keys(wrong.body.errors)).toEqual(['code']);

@@ -26,7 +26,39 @@ describe('loadConfig', () => {
     expect(problems).toEqual([
       'CSRF_SECRET is required in production (at least 32 characters)',
       'ALTCHA_HMAC_KEY is required in production (at least 32 characters)',
+      'TOTP_ENCRYPTION_KEYS is required in production: id:key pairs, e.g. 2026-11:$(openssl rand -base64 32)',
     ]);
+  });
+
+  it('reads the TOTP encryption keys (the first encrypts), a test key in tests, none in development', () => {
+    const first = Buffer.alloc(32, 1);
+    const second = Buffer.alloc(32, 2);
+    const keys = `2026-11:${first.toString('base64')}, 2026-05:${second.toString('base64')}`;
+    expect(loadConfig({ TOTP_ENCRYPTION_KEYS: keys }).totpEncryptionKeys).toEqual([
+      { id: '2026-11', key: first },
+      { id: '2026-05', key: second },
+    ]);
+    expect(loadConfig({}).totpEncryptionKeys).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test' }).totpEncryptionKeys).toEqual([
+      { id: 'test', key: expect.any(Buffer) },
+    ]);
+    const malformed =
+      'TOTP_ENCRYPTION_KEYS must be a comma list of id:key pairs, each id 1 to 32 letters, digits, _ or -, each key 32 random bytes in base64 (openssl rand -base64 32)';
+    for (const bad of [
+      first.toString('base64'),
+      `a.b:${first.toString('base64')}`,
+      `short:${Buffer.alloc(16).toString('base64')}`,
+      `k1:${first.toString('base64')},`,
+    ]) {
+      expect(problemsOf({ TOTP_ENCRYPTION_KEYS: bad })).toEqual([malformed]);
+    }
+    expect(
+      problemsOf({ TOTP_ENCRYPTION_KEYS: `k:${first.toString('base64')},k:${second.toString('base64')}` }),
+    ).toEqual(['TOTP_ENCRYPTION_KEYS names the key id "k" twice']);
+    // The message never repeats a key.
+    expect(
+      JSON.stringify(problemsOf({ TOTP_ENCRYPTION_KEYS: `k:${first.toString('base64')}xyz` })),
+    ).not.toContain(first.toString('base64'));
   });
 
   it('accepts production with its secrets and secures the cookies', () => {
@@ -34,6 +66,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       CSRF_SECRET: 'c'.repeat(40),
       ALTCHA_HMAC_KEY: 'k'.repeat(40),
+      TOTP_ENCRYPTION_KEYS: `prod:${Buffer.alloc(32, 7).toString('base64')}`,
       TRUST_PROXY: '10.0.0.0/8, loopback',
       RESUME_MAX_BYTES: '1048576',
       UPLOADS_DIR: '/srv/uploads',
@@ -84,13 +117,24 @@ describe('loadConfig', () => {
   });
 
   it('requires two-factor sign-in for admins in production only, unless ADMIN_REQUIRE_2FA says otherwise', () => {
-    const secrets = { CSRF_SECRET: 'c'.repeat(40), ALTCHA_HMAC_KEY: 'k'.repeat(40) };
+    const secrets = {
+      CSRF_SECRET: 'c'.repeat(40),
+      ALTCHA_HMAC_KEY: 'k'.repeat(40),
+      TOTP_ENCRYPTION_KEYS: `prod:${Buffer.alloc(32, 7).toString('base64')}`,
+    };
     expect(loadConfig({}).admin).toEqual({
       requireTwoFactor: false,
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
       loginMaxFailuresPerAddress: 20,
+      loginMaxFailuresPerAccount: 50,
     });
+    expect(loadConfig({ ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: '200' }).admin.loginMaxFailuresPerAccount).toBe(
+      200,
+    );
+    expect(problemsOf({ ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT: '0' })).toEqual([
+      'ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT must be a whole number from 1 to 1000000 (got "0")',
+    ]);
     expect(loadConfig({ NODE_ENV: 'production', ...secrets }).admin.requireTwoFactor).toBe(true);
     expect(
       loadConfig({ NODE_ENV: 'production', ...secrets, ADMIN_REQUIRE_2FA: 'false' }).admin.requireTwoFactor,

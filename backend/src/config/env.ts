@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { RESUME_MAX_BYTES_DEFAULT } from '@orbitwise/contracts';
+import { createHash } from 'node:crypto';
+import { SECRET_KEY_BYTES, SECRET_KEY_ID_PATTERN, type SecretKey } from '../platform/crypto/secret-box';
 
 /** Every setting the API reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -49,7 +51,18 @@ export interface AppConfig {
     sessionAbsoluteHours: number;
     /** Failed sign-ins accepted per client address in the throttling window, whatever the account. */
     loginMaxFailuresPerAddress: number;
+    /**
+     * Failed sign-ins of one account from every address in the window (guessing spread over many
+     * addresses); not applied to the password of an account with a second factor.
+     */
+    loginMaxFailuresPerAccount: number;
   };
+  /**
+   * Keys of the operators' TOTP secrets at rest (TOTP_ENCRYPTION_KEYS): the first encrypts, every one
+   * decrypts. Empty only in development without the variable: main.ts then keeps a key beside the
+   * embedded data (platform/crypto/development-key.ts).
+   */
+  totpEncryptionKeys: SecretKey[];
   /** E-mail to the staff and visitors, webhooks (the notifications domain). */
   notifications: {
     /** smtp:// or smtps:// URL with credentials; undefined records e-mails as "not configured". */
@@ -98,6 +111,12 @@ export type AltchaAlgorithm = (typeof ALTCHA_ALGORITHMS)[number];
 const DEV_CSRF_SECRET = 'development-only-csrf-secret-0123456789abcdef';
 const DEV_ALTCHA_HMAC_KEY = 'development-only-altcha-hmac-key-0123456789abcdef';
 const MIN_SECRET_LENGTH = 32;
+
+/** The tests' key; development makes its own (see totpEncryptionKeys), production must set one. */
+const TEST_TOTP_KEY: SecretKey = {
+  id: 'test',
+  key: createHash('sha256').update('orbitwise test-only totp key').digest(),
+};
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -343,6 +362,37 @@ function readS3(env: Env, problems: string[]): S3Config | undefined {
   };
 }
 
+/** `id:base64key` pairs, comma-separated: the first encrypts, all decrypt (rotation). */
+function readTotpKeys(env: Env, nodeEnv: string, problems: string[]): SecretKey[] {
+  const raw = (env.TOTP_ENCRYPTION_KEYS ?? '').trim();
+  if (raw === '') {
+    if (nodeEnv === 'production') {
+      problems.push(
+        `TOTP_ENCRYPTION_KEYS is required in production: id:key pairs, e.g. 2026-11:$(openssl rand -base64 ${SECRET_KEY_BYTES})`,
+      );
+    }
+    return nodeEnv === 'test' ? [TEST_TOTP_KEY] : [];
+  }
+  const keys: SecretKey[] = [];
+  for (const entry of raw.split(',').map((part) => part.trim())) {
+    const at = entry.indexOf(':');
+    const id = entry.slice(0, at);
+    const key = Buffer.from(entry.slice(at + 1), 'base64');
+    if (at < 1 || !SECRET_KEY_ID_PATTERN.test(id) || key.length !== SECRET_KEY_BYTES) {
+      problems.push(
+        `TOTP_ENCRYPTION_KEYS must be a comma list of id:key pairs, each id 1 to 32 letters, digits, _ or -, each key ${SECRET_KEY_BYTES} random bytes in base64 (openssl rand -base64 ${SECRET_KEY_BYTES})`,
+      );
+      return [];
+    }
+    if (keys.some((known) => known.id === id)) {
+      problems.push(`TOTP_ENCRYPTION_KEYS names the key id "${id}" twice`);
+      return [];
+    }
+    keys.push({ id, key });
+  }
+  return keys;
+}
+
 /** Reads and validates the environment; throws one error listing every bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -399,7 +449,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
         1_000_000,
         problems,
       ),
+      loginMaxFailuresPerAccount: readInteger(
+        env,
+        'ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT',
+        50,
+        1,
+        1_000_000,
+        problems,
+      ),
     },
+    totpEncryptionKeys: readTotpKeys(env, nodeEnv, problems),
     notifications: {
       smtpUrl: readSmtpUrl(env, problems),
       mailFrom: readMailFrom(env, problems),

@@ -17,6 +17,13 @@ export interface OperatorRecord {
   lastLoginAt: Date | null;
 }
 
+/** An operator's TOTP secrets as stored (encrypted by auth's SecondFactor). */
+export interface StoredTotpSecrets {
+  id: string;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+}
+
 export interface NewOperator {
   email: string;
   displayName: string;
@@ -157,6 +164,25 @@ export class OperatorsRepository {
       `UPDATE operator SET totp_last_step = $2
        WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING 1`,
       [id, step],
+    );
+    return rows.length === 1;
+  }
+
+  /** Every stored TOTP secret, active or pending (auth's re-encryption under the current key). */
+  listTotpSecrets(): Promise<StoredTotpSecrets[]> {
+    return this.db.query<StoredTotpSecrets>(
+      `SELECT id, totp_secret AS "totpSecret", totp_pending_secret AS "totpPendingSecret" FROM operator
+       WHERE totp_secret IS NOT NULL OR totp_pending_secret IS NOT NULL`,
+    );
+  }
+
+  /** Replaces both stored secrets, only while they are still `from` (a change meanwhile wins). */
+  async replaceTotpSecrets(from: StoredTotpSecrets, to: Omit<StoredTotpSecrets, 'id'>): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE operator SET totp_secret = $4, totp_pending_secret = $5
+       WHERE id = $1 AND totp_secret IS NOT DISTINCT FROM $2 AND totp_pending_secret IS NOT DISTINCT FROM $3
+       RETURNING 1`,
+      [from.id, from.totpSecret, from.totpPendingSecret, to.totpSecret, to.totpPendingSecret],
     );
     return rows.length === 1;
   }

@@ -203,6 +203,8 @@ export class ServerProcess {
         ALTCHA_COST: '1',
         ALTCHA_COUNTER_MAX: '20',
         RATE_LIMIT_MAX: '100000',
+        // Else development keeps a key file in the repository's db/data/.
+        TOTP_ENCRYPTION_KEYS: `faults:${Buffer.alloc(32, 3).toString('base64')}`,
         ...options.env,
       },
     });
