@@ -41,14 +41,20 @@ const COLUMNS: Columns<SubmissionSummary> = column.columns([
     header: 'Assignee',
     cell: (info) => info.getValue() || '—',
   }),
-  column.accessor('hasResume', { header: 'Resume', cell: (info) => (info.getValue() ? 'Yes' : '') }),
+  column.accessor('hasResume', {
+    id: 'hasResume',
+    header: 'Resume',
+    cell: (info) => (info.getValue() ? 'Yes' : ''),
+  }),
 ]);
+/** Without applications in sight (sales, or another kind chosen), a Resume column would stay empty. */
+const WITHOUT_RESUME = COLUMNS.filter((def) => def.id !== 'hasResume');
 
-export function InboxTable({ items }: { items: SubmissionSummary[] }) {
+export function InboxTable({ items, resumes }: { items: SubmissionSummary[]; resumes: boolean }) {
   return (
     <DataTable
       caption="Submissions"
-      columns={COLUMNS}
+      columns={resumes ? COLUMNS : WITHOUT_RESUME}
       data={items}
       rowId={(row) => row.id}
       rowClassName={(row) => (row.read ? undefined : 'is-unread')}
