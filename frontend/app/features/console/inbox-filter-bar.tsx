@@ -1,6 +1,8 @@
 /**
  * The inbox's filters and search. Submitting writes them to the URL (a new history entry), and the
- * form is rebuilt from the URL, so the back button and shared links show the same list.
+ * form is rebuilt from the URL, so the back button and shared links show the same list. On a phone
+ * the form folds behind a button that counts the filters in use, so the list starts on the first
+ * screen; applying them folds it again (the rebuilt form starts folded).
  */
 import {
   KINDS_BY_ROLE,
@@ -12,8 +14,8 @@ import {
   type OperatorView,
   type SubmissionFilters,
 } from '@orbitwise/contracts/admin';
-import { useId, type FormEvent } from 'react';
-import { filtersFromForm } from './inbox-filters';
+import { useId, useState, type FormEvent } from 'react';
+import { FILTER_KEYS, filtersFromForm } from './inbox-filters';
 
 interface FilterBarProps {
   filters: SubmissionFilters;
@@ -24,6 +26,8 @@ interface FilterBarProps {
 
 export function FilterBar({ filters, operator, operators, onApply }: FilterBarProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const active = FILTER_KEYS.filter((key) => filters[key]).length;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply(filtersFromForm(event.currentTarget));
@@ -31,81 +35,98 @@ export function FilterBar({ filters, operator, operators, onApply }: FilterBarPr
   const statuses = filters.kind ? statusesFor(filters.kind) : SUBMISSION_STATUSES;
   const field = (name: string) => `${id}-${name}`;
   return (
-    <form role="search" aria-label="Filter submissions" className="console-filters" onSubmit={submit}>
-      <div className="console-field console-field-wide">
-        <label htmlFor={field('q')}>Search</label>
-        <input
-          id={field('q')}
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ''}
-          maxLength={ADMIN_LIMITS.searchMax}
-          placeholder="Name, email, phone, subject or message"
-        />
-      </div>
-      <div className="console-field">
-        <label htmlFor={field('kind')}>Kind</label>
-        <select id={field('kind')} name="kind" defaultValue={filters.kind ?? ''}>
-          <option value="">All kinds</option>
-          {KINDS_BY_ROLE[operator.role].map((kind) => (
-            <option key={kind} value={kind}>
-              {SUBMISSION_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="console-field">
-        <label htmlFor={field('status')}>Status</label>
-        <select id={field('status')} name="status" defaultValue={filters.status ?? ''}>
-          <option value="">Any status</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="console-field">
-        <label htmlFor={field('from')}>Received from</label>
-        <input id={field('from')} name="from" type="date" defaultValue={filters.from ?? ''} />
-      </div>
-      <div className="console-field">
-        <label htmlFor={field('to')}>Received until</label>
-        <input id={field('to')} name="to" type="date" defaultValue={filters.to ?? ''} />
-      </div>
-      <div className="console-field">
-        <label htmlFor={field('assignee')}>Assignee</label>
-        <select id={field('assignee')} name="assignee" defaultValue={filters.assignee ?? ''}>
-          <option value="">Anyone</option>
-          <option value="none">Unassigned</option>
-          <option value={operator.id}>Me</option>
-          {(operators ?? [])
-            .filter((other) => other.id !== operator.id)
-            .map((other) => (
-              <option key={other.id} value={other.id}>
-                {other.displayName}
+    <>
+      <button
+        type="button"
+        className="button button-outline console-filters-toggle"
+        aria-expanded={open}
+        aria-controls={field('form')}
+        onClick={() => setOpen(!open)}
+      >
+        Search and filters{active ? ` (${active} active)` : ''}
+      </button>
+      <form
+        id={field('form')}
+        role="search"
+        aria-label="Filter submissions"
+        className={open ? 'console-filters is-open' : 'console-filters'}
+        onSubmit={submit}
+      >
+        <div className="console-field console-field-wide">
+          <label htmlFor={field('q')}>Search</label>
+          <input
+            id={field('q')}
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            maxLength={ADMIN_LIMITS.searchMax}
+            placeholder="Name, email, phone, subject or message"
+          />
+        </div>
+        <div className="console-field">
+          <label htmlFor={field('kind')}>Kind</label>
+          <select id={field('kind')} name="kind" defaultValue={filters.kind ?? ''}>
+            <option value="">All kinds</option>
+            {KINDS_BY_ROLE[operator.role].map((kind) => (
+              <option key={kind} value={kind}>
+                {SUBMISSION_KIND_LABELS[kind]}
               </option>
             ))}
-        </select>
-      </div>
-      <div className="console-check">
-        <input
-          id={field('unread')}
-          name="unread"
-          type="checkbox"
-          value="true"
-          defaultChecked={!!filters.unread}
-        />
-        <label htmlFor={field('unread')}>Unread only</label>
-      </div>
-      <div className="console-actions">
-        <button type="submit" className="button">
-          Apply
-        </button>
-        <button type="button" className="button button-outline" onClick={() => onApply({})}>
-          Clear
-        </button>
-      </div>
-    </form>
+          </select>
+        </div>
+        <div className="console-field">
+          <label htmlFor={field('status')}>Status</label>
+          <select id={field('status')} name="status" defaultValue={filters.status ?? ''}>
+            <option value="">Any status</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="console-field">
+          <label htmlFor={field('from')}>Received from</label>
+          <input id={field('from')} name="from" type="date" defaultValue={filters.from ?? ''} />
+        </div>
+        <div className="console-field">
+          <label htmlFor={field('to')}>Received until</label>
+          <input id={field('to')} name="to" type="date" defaultValue={filters.to ?? ''} />
+        </div>
+        <div className="console-field">
+          <label htmlFor={field('assignee')}>Assignee</label>
+          <select id={field('assignee')} name="assignee" defaultValue={filters.assignee ?? ''}>
+            <option value="">Anyone</option>
+            <option value="none">Unassigned</option>
+            <option value={operator.id}>Me</option>
+            {(operators ?? [])
+              .filter((other) => other.id !== operator.id)
+              .map((other) => (
+                <option key={other.id} value={other.id}>
+                  {other.displayName}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="console-check">
+          <input
+            id={field('unread')}
+            name="unread"
+            type="checkbox"
+            value="true"
+            defaultChecked={!!filters.unread}
+          />
+          <label htmlFor={field('unread')}>Unread only</label>
+        </div>
+        <div className="console-actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+          <button type="button" className="button button-outline" onClick={() => onApply({})}>
+            Clear
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

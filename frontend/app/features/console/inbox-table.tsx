@@ -1,4 +1,8 @@
-/** The inbox list: newest first, unread rows marked, each row links to its detail. */
+/**
+ * The inbox list: newest first, unread rows marked, each row links to its detail. The sender's name
+ * and address share a column, so the columns that matter fit a laptop's width; on a phone each row is
+ * a card (kind, time and status; the sender; the subject; then ref., assignee and resume).
+ */
 import { STATUS_LABELS, SUBMISSION_KIND_LABELS, type SubmissionSummary } from '@orbitwise/contracts/admin';
 import { Link } from 'react-router';
 import { consolePaths } from './console-routes';
@@ -20,14 +24,16 @@ const COLUMNS: Columns<SubmissionSummary> = column.columns([
   column.accessor('receivedAt', { header: 'Received', cell: (info) => <DateTime iso={info.getValue()} /> }),
   column.accessor('kind', { header: 'Kind', cell: (info) => SUBMISSION_KIND_LABELS[info.row.original.kind] }),
   column.accessor('name', {
-    header: 'Name',
+    header: 'From',
     cell: (info) => (
-      <Link to={consolePaths.submission(info.row.original.id)} className="console-strong-link">
-        {info.getValue() || '(no name)'}
-      </Link>
+      <>
+        <Link to={consolePaths.submission(info.row.original.id)} className="console-strong-link">
+          {info.getValue() || '(no name)'}
+        </Link>
+        <span className="console-cell-note">{info.row.original.email}</span>
+      </>
     ),
   }),
-  column.accessor('email', { header: 'Email', cell: (info) => info.getValue() }),
   column.accessor('subject', { header: 'Subject', cell: (info) => info.getValue() ?? '—' }),
   column.accessor('status', { header: 'Status', cell: (info) => STATUS_LABELS[info.row.original.status] }),
   column.accessor((row) => row.assignee?.displayName ?? '', {
@@ -35,17 +41,24 @@ const COLUMNS: Columns<SubmissionSummary> = column.columns([
     header: 'Assignee',
     cell: (info) => info.getValue() || '—',
   }),
-  column.accessor('hasResume', { header: 'Resume', cell: (info) => (info.getValue() ? 'Yes' : '') }),
+  column.accessor('hasResume', {
+    id: 'hasResume',
+    header: 'Resume',
+    cell: (info) => (info.getValue() ? 'Yes' : ''),
+  }),
 ]);
+/** Without applications in sight (sales, or another kind chosen), a Resume column would stay empty. */
+const WITHOUT_RESUME = COLUMNS.filter((def) => def.id !== 'hasResume');
 
-export function InboxTable({ items }: { items: SubmissionSummary[] }) {
+export function InboxTable({ items, resumes }: { items: SubmissionSummary[]; resumes: boolean }) {
   return (
     <DataTable
       caption="Submissions"
-      columns={COLUMNS}
+      columns={resumes ? COLUMNS : WITHOUT_RESUME}
       data={items}
       rowId={(row) => row.id}
       rowClassName={(row) => (row.read ? undefined : 'is-unread')}
+      className="console-table-inbox"
       empty="No submission matches these filters."
     />
   );

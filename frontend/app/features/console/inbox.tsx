@@ -37,6 +37,7 @@ export function InboxScreen() {
   });
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const apply = (next: SubmissionFilters) => setParams(filtersToParams(next));
+  const kinds = filters.kind ? [filters.kind] : KINDS_BY_ROLE[operator.role];
   const heading = filters.kind ? `Inbox: ${SUBMISSION_KIND_LABELS[filters.kind]}` : 'Inbox';
 
   if (!allowed) {
@@ -74,7 +75,7 @@ export function InboxScreen() {
       </div>
       {list.isPending ? <Loading /> : null}
       <ErrorNotice error={list.error} />
-      {list.isSuccess ? <InboxTable items={items} /> : null}
+      {list.isSuccess ? <InboxTable items={items} resumes={kinds.includes('application')} /> : null}
       <LoadMore list={list} />
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * Issue 13's console pieces without a server: the recipients' parsing and checks, where a refused
  * save's field messages go, the delivery log (visitor values as text, Resend, a readable refusal) and
- * the banner every signed-in screen shows when e-mail is not configured.
+ * the banner every signed-in screen shows administrators when e-mail is not configured.
  */
 import { API_PATHS } from '@orbitwise/contracts';
 import {
@@ -9,6 +9,7 @@ import {
   ADMIN_LIMITS,
   type DeliveryListResponse,
   type NotificationHealth,
+  type OperatorRole,
   type SessionResponse,
 } from '@orbitwise/contracts/admin';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -265,12 +266,12 @@ it('after Resend, the list is asked again and says it is queued', async () => {
 });
 
 describe('the signed-in shell', () => {
-  const session: SessionResponse = {
+  const session = (role: OperatorRole): SessionResponse => ({
     operator: {
       id: '1',
-      email: 'sales@example.com',
+      email: `${role}@example.com`,
       displayName: 'Sam',
-      role: 'sales',
+      role,
       disabled: false,
       twoFactorEnabled: false,
       createdAt: '2026-01-01T00:00:00.000Z',
@@ -279,7 +280,7 @@ describe('the signed-in shell', () => {
     twoFactorEnrolmentRequired: false,
     idleExpiresAt: '2026-01-01T01:00:00.000Z',
     absoluteExpiresAt: '2026-01-01T12:00:00.000Z',
-  };
+  });
   const health = (emailConfigured: boolean): NotificationHealth => ({
     emailConfigured,
     failed: 0,
@@ -289,30 +290,41 @@ describe('the signed-in shell', () => {
   });
 
   it.each([
-    [false, 1],
-    [true, 0],
-  ])('says e-mail is not configured on every screen (configured: %s)', async (configured, banners) => {
-    stubServer((url) => {
-      if (url === ADMIN_API.session) return Response.json(session);
-      if (url === ADMIN_API.notificationHealth) return Response.json(health(configured));
-      return undefined;
-    });
-    const container = await render(
-      <SignedInShell>
-        <h1>Inbox</h1>
-      </SignedInShell>,
-    );
-    await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Inbox'));
-    await settle(() => expect(calls.some((c) => c.url === ADMIN_API.notificationHealth)).toBe(true));
-    await settle(() => undefined);
-    const banner = [...container.querySelectorAll('[role="status"]')].filter((el) =>
-      el.textContent?.startsWith('E-mail is not configured'),
-    );
-    expect(banner).toHaveLength(banners);
-    if (banners) {
-      expect(banner[0]!.textContent).toBe(
-        'E-mail is not configured: notifications are recorded and will be sent once SMTP_URL is set.',
+    ['admin', false, 1],
+    ['admin', true, 0],
+    ['sales', false, 0],
+    ['hr', false, 0],
+  ] as const)(
+    'tells an administrator on every screen that e-mail is not configured (%s, configured: %s)',
+    async (role, configured, banners) => {
+      stubServer((url) => {
+        if (url === ADMIN_API.session) return Response.json(session(role));
+        if (url === ADMIN_API.notificationHealth) return Response.json(health(configured));
+        return undefined;
+      });
+      const container = await render(
+        <SignedInShell>
+          <h1>Inbox</h1>
+        </SignedInShell>,
       );
-    }
-  });
+      await settle(() => expect(container.querySelector('h1')?.textContent).toBe('Inbox'));
+      // Who cannot act on it is not even asked about it.
+      const asked = () => calls.some((c) => c.url === ADMIN_API.notificationHealth);
+      if (role === 'admin') await settle(() => expect(asked()).toBe(true));
+      await settle(() => undefined);
+      if (role !== 'admin') expect(asked()).toBe(false);
+      const banner = [...container.querySelectorAll('[role="status"]')].filter((el) =>
+        el.textContent?.startsWith('E-mail is not configured'),
+      );
+      expect(banner).toHaveLength(banners);
+      if (banners) {
+        expect(banner[0]!.textContent).toBe(
+          'E-mail is not configured: notifications are recorded and will be sent once SMTP_URL is set. Open the notification settings',
+        );
+        const link = banner[0]!.querySelector('a');
+        expect(link?.textContent).toBe('Open the notification settings');
+        expect(link?.getAttribute('href')).toBe('/admin/notifications');
+      }
+    },
+  );
 });

@@ -1,12 +1,13 @@
 /**
- * The signed-in shell: the spec's outlet beside a side column, which holds the console's navigation,
- * and above every screen the banner that says e-mail is not configured (issue 13).
+ * The signed-in shell: the spec's outlet beside a side column, which holds the console's navigation
+ * (behind a Menu button on narrow screens, so the screen itself starts near the top), and above every
+ * screen, for administrators, the banner that says e-mail is not configured (issue 13).
  * Nobody signed in: off to the login page, which brings the operator back here afterwards (with a
  * message when the session ended, e.g. after the idle timeout).
  */
 import { KINDS_BY_ROLE, SUBMISSION_KIND_LABELS, type SessionResponse } from '@orbitwise/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
-import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Redirect } from './routing';
 import { consolePaths } from './console-routes';
@@ -38,11 +39,9 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={session}>
       <div className="console-shell">
-        <aside className="console-side">
-          <ConsoleNav session={session} />
-        </aside>
+        <ConsoleSide session={session} />
         <main id="console-main" className="console-main" tabIndex={-1}>
-          {session.twoFactorEnrolmentRequired ? null : <EmailBanner />}
+          {session.twoFactorEnrolmentRequired || !isAdmin(session.operator.role) ? null : <EmailBanner />}
           {children}
         </main>
       </div>
@@ -50,20 +49,46 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   );
 }
 
-function ConsoleNav({ session }: { session: SessionResponse }) {
+/**
+ * The side column. Below 900 px its navigation folds behind a Menu button (a disclosure: the button
+ * says whether it is open); choosing a page, or Escape, folds it again.
+ */
+function ConsoleSide({ session }: { session: SessionResponse }) {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  // Open on the page where it was opened: going to another page folds it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === here;
+  const button = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    button.current?.focus();
+  };
+  return (
+    <aside className="console-side" onKeyDown={closeOnEscape}>
+      <button
+        ref={button}
+        type="button"
+        className="console-menu-button"
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpenOn(open ? null : here)}
+      >
+        <span className="console-menu-icon" aria-hidden="true" />
+        Menu
+      </button>
+      <ConsoleNav session={session} id={navId} open={open} />
+    </aside>
+  );
+}
+
+function ConsoleNav({ session, id, open }: { session: SessionResponse; id: string; open: boolean }) {
   const { role } = session.operator;
   const { search, pathname } = useLocation();
   const kind = pathname === consolePaths.inbox ? new URLSearchParams(search).get('kind') : null;
   const locked = session.twoFactorEnrolmentRequired;
-  const ref = useRef<HTMLElement>(null);
-  // On a narrow screen the navigation is one row that scrolls sideways: keep the current page in view.
-  useEffect(() => {
-    const nav = ref.current;
-    const active = nav?.querySelector('[aria-current="page"]');
-    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
-    const [row, item] = [nav.getBoundingClientRect(), active.getBoundingClientRect()];
-    if (item.left < row.left || item.right > row.right) nav.scrollLeft += item.left - row.left - 16;
-  }, [pathname, search]);
   const link = (to: string, label: string, active = pathname === to) => (
     <li key={to}>
       <Link to={to} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
@@ -72,7 +97,7 @@ function ConsoleNav({ session }: { session: SessionResponse }) {
     </li>
   );
   return (
-    <nav aria-label="Console" ref={ref}>
+    <nav aria-label="Console" id={id} className={open ? 'is-open' : undefined}>
       {locked ? null : (
         <>
           <ul className="console-nav">
@@ -112,16 +137,24 @@ export const useNotificationHealth = () =>
   useQuery({ queryKey: keys.notificationHealth, queryFn: getNotificationHealth, staleTime: 60_000 });
 
 /**
- * Without SMTP_URL nothing is lost, but nobody is told either: every screen says so. Shown only once
- * the API has said so (a failed health call shows nothing here; the dashboard reports it).
+ * Without SMTP_URL nothing is lost, but nobody is told either: every screen says so to administrators,
+ * the only ones who can act on it (the shell shows it to no one else), with the way to the settings.
+ * Shown only once the API has said so (a failed health call shows nothing here; the dashboard reports it).
  */
 function EmailBanner() {
   const { data } = useNotificationHealth();
+  const { pathname } = useLocation();
   if (!data || data.emailConfigured) return null;
   return (
     <Notice tone="warning">
       <strong>E-mail is not configured:</strong> notifications are recorded and will be sent once{' '}
       <code>SMTP_URL</code> is set.
+      {pathname === consolePaths.notifications ? null : (
+        <>
+          {' '}
+          <Link to={consolePaths.notifications}>Open the notification settings</Link>
+        </>
+      )}
     </Notice>
   );
 }
