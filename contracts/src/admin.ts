@@ -522,6 +522,14 @@ export interface NotificationHealth {
   held: number;
   /** Newest failed deliveries first, at most 10. */
   recentFailures: FailedDelivery[];
+  /**
+   * Deliveries still being retried after a failed try (issue 26): an outage shows here from its first
+   * failed try, not only once every retry is spent. The oldest one's creation time, and the newest error.
+   */
+  retrying: number;
+  retryingSince: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
 }
 
 /** GET and PUT /settings/notifications (admin). */

@@ -60,4 +60,15 @@ export class NotificationHealthDto implements NotificationHealth {
   @ApiProperty() unconfigured: number;
   @ApiProperty() held: number;
   @ApiProperty({ type: [FailedDeliveryDto] }) recentFailures: FailedDeliveryDto[];
+  @ApiProperty({ description: 'Deliveries still being retried after a failed try.' }) retrying: number;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the oldest delivery being retried was created.',
+  })
+  retryingSince: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The newest error of a delivery being retried.' })
+  lastError: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastErrorAt: string | null;
 }
