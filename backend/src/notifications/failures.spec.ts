@@ -1,6 +1,5 @@
 import {
   ADMIN_API,
-  SUBMISSION_KIND_LABELS,
   type DeliveryView,
   type NotificationHealth,
 } from '@orbitwise/contracts/admin';
@@ -76,7 +75,7 @@ describe('A delivery that fails for good: marked failed, the admins alerted once
     expect([...alert.recipients].sort()).toEqual(admins);
     expect(alert.submission).toBe(id);
     expect(alert.parsed.subject).toBe(
-      `Delivery failed: e-mail to staff for ${SUBMISSION_KIND_LABELS.enquiry} #${id}`,
+      `Delivery failed: e-mail to staff for enquiry #${id}`,
     );
     expect(alert.parsed.text).toContain(failed!.reason!);
     expect(alert.parsed.text).toContain(`http://localhost:8080/admin/inbox/${id}`);
