@@ -579,6 +579,11 @@ export interface UpdateWebhookRequest {
 export interface SubmissionWebhookEvent {
   type: 'submission.created';
   timestamp: string;
+  /**
+   * On a manual Resend only: the webhook-id of the delivery this repeats (the resend has its own
+   * webhook-id, so a receiver that drops duplicates does not drop it).
+   */
+  resendOf?: string;
   data: {
     id: string;
     kind: SubmissionKind;

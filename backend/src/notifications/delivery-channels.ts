@@ -116,9 +116,13 @@ export class DeliveryChannels {
       : null;
     if (!endpoint) return { state: 'skipped', reason: 'The webhook endpoint was deleted.' };
     if (!endpoint.enabled) return { state: 'skipped', reason: 'The webhook endpoint is disabled.' };
+    // Retries of one delivery share its id (a receiver drops duplicates); each Resend is a new message.
+    const original = `msg_${delivery.id}`;
+    const messageId = delivery.resends === 0 ? original : `${original}_resend${delivery.resends}`;
     const event: SubmissionWebhookEvent = {
       type: 'submission.created',
       timestamp: new Date().toISOString(),
+      ...(delivery.resends === 0 ? {} : { resendOf: original }),
       data: {
         id: announced.id,
         kind: announced.kind,
@@ -130,7 +134,7 @@ export class DeliveryChannels {
         consoleUrl: announced.consoleUrl,
       },
     };
-    const result = await this.webhooks.send(endpoint, `msg_${delivery.id}`, JSON.stringify(event));
+    const result = await this.webhooks.send(endpoint, messageId, JSON.stringify(event));
     return result.ok
       ? { state: 'sent', target: endpoint.url, detail: result.detail }
       : { state: 'failed', target: endpoint.url, reason: result.detail };
