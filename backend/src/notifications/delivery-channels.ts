@@ -57,7 +57,12 @@ export class DeliveryChannels {
     if (recipients.length === 0) {
       return { state: 'unconfigured', reason: 'No recipients: set them under Notifications in the console.' };
     }
-    return this.mail({ ...staffMail(announced), replyTo: delivery.email || undefined }, recipients, delivery, jobId);
+    return this.mail(
+      { ...staffMail(announced), replyTo: delivery.email || undefined },
+      recipients,
+      delivery,
+      jobId,
+    );
   }
 
   /** The per-address limit was applied when the delivery was written (see the CreateNotifications migration). */
@@ -152,7 +157,10 @@ function verdict(before: RecipientState[], after: RecipientState[], target: stri
   const detail = allAccepted
     ? (told[0]?.reply ?? 'sent')
     : told
-        .map(({ address, state, reply }) => `${state === 'sent' ? 'sent to' : 'refused for'} ${address}: ${reply}`)
+        .map(
+          ({ address, state, reply }) =>
+            `${state === 'sent' ? 'sent to' : 'refused for'} ${address}: ${reply}`,
+        )
         .join('; ');
   if (after.every((recipient) => recipient.state === 'sent')) {
     return { state: 'sent', target, detail, recipients: after };

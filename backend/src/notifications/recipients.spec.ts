@@ -115,7 +115,8 @@ describe('E-mail to several recipients: each recipient stands on its own (issue 
     const [first, ...rest] = sent.attempts;
     expect(first!.detail).toMatch(new RegExp(`^sent to ${SALES}: 250 .*; refused for ${SLOW}: 451 .*busy`));
     expect(rest.at(-1)).toEqual({ ok: true, detail: expect.stringMatching(/^250 /) });
-    for (const retry of rest.slice(0, -1)) expect(retry.detail).toMatch(new RegExp(`^refused for ${SLOW}: 451 `));
+    for (const retry of rest.slice(0, -1))
+      expect(retry.detail).toMatch(new RegExp(`^refused for ${SLOW}: 451 `));
     const after = (await n.admin.get(ADMIN_API.notificationHealth)).body as NotificationHealth;
     expect(after).toMatchObject({ retrying: 0, retryingSince: null, lastError: null });
   }, 40_000);

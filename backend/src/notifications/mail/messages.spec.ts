@@ -17,7 +17,11 @@ describe('The staff e-mail (issue 22, item 10)', () => {
     ['contact', 'New Contact page message #42', 'A new Contact page message arrived on the website.'],
     ['event', 'New event registration #42', 'A new event registration arrived on the website.'],
     ['it-support', 'New IT support request #42', 'A new IT support request arrived on the website.'],
-    ['newsletter', 'New newsletter subscription #42', 'A new newsletter subscription arrived on the website.'],
+    [
+      'newsletter',
+      'New newsletter subscription #42',
+      'A new newsletter subscription arrived on the website.',
+    ],
     ['application', 'New job application #42', 'A new job application arrived on the website.'],
   ] as const)('names a %s by its form: "%s"', (kind, subject, opening) => {
     const mail = staffMail(announced({ kind }));

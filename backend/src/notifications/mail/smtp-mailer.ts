@@ -1,7 +1,13 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { addressOf } from '../../config/env';
-import { MailFailure, type Mailer, type MailMessage, type MailReceipt, type RecipientRefusal } from './mailer';
+import {
+  MailFailure,
+  type Mailer,
+  type MailMessage,
+  type MailReceipt,
+  type RecipientRefusal,
+} from './mailer';
 
 /** What nodemailer attaches to a refused recipient's error (and to an error that ends a message). */
 interface SmtpError extends Error {
