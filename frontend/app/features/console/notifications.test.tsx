@@ -286,6 +286,10 @@ describe('the signed-in shell', () => {
     unconfigured: 2,
     held: 0,
     recentFailures: [],
+    retrying: 0,
+    retryingSince: null,
+    lastError: null,
+    lastErrorAt: null,
   });
 
   it.each([
