@@ -497,6 +497,18 @@ export interface DeliveryView {
   sentAt: string | null;
   /** Newest first. */
   attempts: DeliveryAttempt[];
+  /**
+   * An e-mail's recipients as fixed at its first try, each with its state and the server's reply to it
+   * (issue 22); empty for a webhook and before the first try.
+   */
+  recipients: DeliveryRecipient[];
+}
+
+export interface DeliveryRecipient {
+  address: string;
+  /** `pending`: not accepted yet (retried); `failed`: refused for good (5xx). */
+  state: 'pending' | 'sent' | 'failed';
+  reply: string | null;
 }
 
 /** GET /submissions/:id/deliveries (the roles that see the submission). */

@@ -38,6 +38,7 @@ export interface DeliveryRow {
   id: string;
   channel: DeliveryChannel;
   target: string | null;
+  recipients: RecipientState[] | null;
   state: DeliveryState;
   reason: string | null;
   createdAt: Date;
@@ -192,7 +193,7 @@ export class DeliveriesRepository {
 
   forSubmission(submissionId: string): Promise<DeliveryRow[]> {
     return this.db.query<DeliveryRow>(
-      `SELECT id, channel, target, state, reason, created_at AS "createdAt", sent_at AS "sentAt"
+      `SELECT id, channel, target, recipients, state, reason, created_at AS "createdAt", sent_at AS "sentAt"
        FROM notification_delivery WHERE submission_id = $1 ORDER BY id`,
       [submissionId],
     );

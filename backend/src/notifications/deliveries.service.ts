@@ -107,5 +107,6 @@ function toView(row: DeliveryRow, attempts: AttemptRow[]): DeliveryView {
     attempts: attempts
       .filter((attempt) => attempt.deliveryId === row.id)
       .map(({ at, ok, detail, durationMs }) => ({ at: at.toISOString(), ok, detail, durationMs })),
+    recipients: row.recipients ?? [],
   };
 }

@@ -1,6 +1,7 @@
 import {
   ADMIN_API,
   SUBMISSION_KINDS,
+  type DeliveryListResponse,
   type NotificationHealth,
   type NotificationSettings,
 } from '@orbitwise/contracts/admin';
@@ -78,6 +79,17 @@ describe('E-mail to several recipients: each recipient stands on its own (issue 
     expect(attempt!.detail).toContain(`550 5.1.1 <${BOUNCE}>: no such user here`);
     expect(failed!.reason).toBe(attempt!.detail);
     expect(sink.received.filter((mail) => alertOf(mail) === failed!.id)).toHaveLength(1);
+
+    // The console's log says where each recipient stands.
+    const log = (await n.admin.get(ADMIN_API.submissionDeliveries(id))).body as DeliveryListResponse;
+    expect(log.deliveries[0]).toMatchObject({
+      state: 'failed',
+      target: `${SALES}, ${BOUNCE}`,
+      recipients: [
+        { address: SALES, state: 'sent', reply: expect.stringMatching(/^250 /) },
+        { address: BOUNCE, state: 'failed', reply: `550 5.1.1 <${BOUNCE}>: no such user here` },
+      ],
+    });
   }, 30_000);
 
   it('a 451 for one address: retried to it alone, to the list read at the first try, one copy each', async () => {

@@ -151,6 +151,7 @@ function deliveries(): DeliveryListResponse {
           { at: '2026-01-02T10:01:00.000Z', ok: false, detail: `451 ${MARKUP}`, durationMs: 1250 },
           { at: '2026-01-02T10:00:01.000Z', ok: false, detail: 'connect ECONNREFUSED', durationMs: 12 },
         ],
+        recipients: [{ address: 'sales@example.com', state: 'pending', reply: `451 ${MARKUP}` }],
       },
       {
         id: '32',
@@ -161,6 +162,7 @@ function deliveries(): DeliveryListResponse {
         createdAt: '2026-01-02T10:00:00.000Z',
         sentAt: null,
         attempts: [],
+        recipients: [],
       },
     ],
   };
