@@ -25,6 +25,7 @@ export class MailSink {
   private port = 0;
   private readonly hanging = new Set<string>();
   private readonly tempfailing = new Set<string>();
+  private readonly refusing = new Set<string>();
   private answerDelayMs = 0;
   /** Exchanges the sink has left hanging since it started (see `hangingNow` for the open ones). */
   hangs = 0;
@@ -60,6 +61,12 @@ export class MailSink {
   tempfailRecipients(addresses: readonly string[]): void {
     this.tempfailing.clear();
     for (const address of addresses) this.tempfailing.add(address.toLowerCase());
+  }
+
+  /** Whatever the mode, these recipients get a 550 (no such user) at RCPT TO; an empty list ends it. */
+  refuseRecipients(addresses: readonly string[]): void {
+    this.refusing.clear();
+    for (const address of addresses) this.refusing.add(address.toLowerCase());
   }
 
   /** A slow server: each message is answered (and kept) this long after its data arrived; 0 ends it. */
@@ -109,6 +116,9 @@ export class MailSink {
         callback();
       },
       onRcptTo: (address, _session, callback) => {
+        if (this.refusing.has(address.address.toLowerCase())) {
+          return callback(refuse(`5.1.1 <${address.address}>: no such user here`));
+        }
         if (this.tempfailing.has(address.address.toLowerCase())) {
           return callback(tempfail(`Mailbox of ${address.address} busy, try again later`));
         }
@@ -154,6 +164,10 @@ export class MailSink {
     for (const connection of this.server.connections) connection.close();
     return closed;
   }
+}
+
+function refuse(message: string): Error {
+  return Object.assign(new Error(message), { responseCode: 550 });
 }
 
 function tempfail(message: string): Error {

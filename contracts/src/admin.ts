@@ -498,6 +498,18 @@ export interface DeliveryView {
   sentAt: string | null;
   /** Newest first. */
   attempts: DeliveryAttempt[];
+  /**
+   * An e-mail's recipients as fixed at its first try, each with its state and the server's reply to it
+   * (issue 22); empty for a webhook and before the first try.
+   */
+  recipients: DeliveryRecipient[];
+}
+
+export interface DeliveryRecipient {
+  address: string;
+  /** `pending`: not accepted yet (retried); `failed`: refused for good (5xx). */
+  state: 'pending' | 'sent' | 'failed';
+  reply: string | null;
 }
 
 /** GET /submissions/:id/deliveries (the roles that see the submission). */
@@ -523,6 +535,14 @@ export interface NotificationHealth {
   held: number;
   /** Newest failed deliveries first, at most 10. */
   recentFailures: FailedDelivery[];
+  /**
+   * Deliveries still being retried after a failed try (issue 26): an outage shows here from its first
+   * failed try, not only once every retry is spent. The oldest one's creation time, and the newest error.
+   */
+  retrying: number;
+  retryingSince: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
 }
 
 /** GET and PUT /settings/notifications (admin). */
@@ -572,6 +592,11 @@ export interface UpdateWebhookRequest {
 export interface SubmissionWebhookEvent {
   type: 'submission.created';
   timestamp: string;
+  /**
+   * On a manual Resend only: the webhook-id of the delivery this repeats (the resend has its own
+   * webhook-id, so a receiver that drops duplicates does not drop it).
+   */
+  resendOf?: string;
   data: {
     id: string;
     kind: SubmissionKind;

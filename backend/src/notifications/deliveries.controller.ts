@@ -6,7 +6,7 @@ import { ApiAdminProblems } from '../auth/admin-problems';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { SubmissionIdParams } from '../inbox/dto/submission-id.params';
-import { JsonBodyGuard } from '../platform/http/json-body';
+import { NoBodyGuard } from '../platform/http/json-body';
 import { ApiProblems } from '../platform/problems/api-problems.decorator';
 import { DeliveriesService } from './deliveries.service';
 import {
@@ -51,13 +51,16 @@ export class DeliveriesController {
 
   @Post('submissions/:id/deliveries/:deliveryId/resend')
   @HttpCode(200)
-  @UseGuards(JsonBodyGuard)
+  @UseGuards(NoBodyGuard)
   @ApiOperation({
     summary: 'Send a delivery again',
-    description: 'Queued at once with a fresh set of retries, whatever its state. Audited.',
+    description:
+      'Queued at once with a fresh set of retries, whatever its state: an e-mail to its recipients read ' +
+      'afresh (a new Message-ID), a webhook under a new webhook-id whose event names the one it repeats ' +
+      '(`resendOf`). Takes no body (or `{}`). Audited.',
   })
   @ApiOkResponse({ type: DeliveryViewDto, description: 'The delivery, pending.' })
-  @ApiProblems([400, 415, 500, 503])
+  @ApiProblems([400, 500, 503], { 400: 'A body was sent, or an id is not a number.' })
   @ApiAdminProblems({
     403: KIND_403,
     404: 'No such submission, or no such delivery of it.',

@@ -21,12 +21,24 @@ export interface DeliveryToTry {
   email: string;
   sourceId: string;
   receivedAt: Date;
+  /** An e-mail's recipients as fixed at its first try; null before it (and after a Resend). */
+  recipients: RecipientState[] | null;
+  /** How many times an operator pressed Resend. */
+  resends: number;
+}
+
+/** One recipient of an e-mail delivery: still to be sent to, sent, or refused for good, with the reply. */
+export interface RecipientState {
+  address: string;
+  state: 'pending' | 'sent' | 'failed';
+  reply: string | null;
 }
 
 export interface DeliveryRow {
   id: string;
   channel: DeliveryChannel;
   target: string | null;
+  recipients: RecipientState[] | null;
   state: DeliveryState;
   reason: string | null;
   createdAt: Date;
@@ -41,6 +53,14 @@ export interface AttemptRow {
   durationMs: number;
 }
 
+/** Deliveries still being retried after a failed try: how many, since when, and the newest error. */
+export interface RetryingRow {
+  count: number;
+  since: Date | null;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+}
+
 export interface FailedDeliveryRow {
   deliveryId: string;
   submissionId: string;
@@ -50,10 +70,13 @@ export interface FailedDeliveryRow {
   reason: string | null;
 }
 
-/** What a delivery's try ended in. `sent` and `failed` are tries (logged); the rest are not. */
+/**
+ * What a delivery's try ended in. `sent` and `failed` are tries (logged); the rest are not. An e-mail's
+ * try also records where each of its recipients stands.
+ */
 export type Settlement =
-  | { state: 'sent'; target: string | null; detail: string }
-  | { state: 'pending' | 'failed'; reason: string; target: string | null }
+  | { state: 'sent'; target: string | null; detail: string; recipients?: RecipientState[] }
+  | { state: 'pending' | 'failed'; reason: string; target: string | null; recipients?: RecipientState[] }
   | { state: 'held' | 'unconfigured' | 'skipped'; reason: string };
 
 const DETAIL_MAX = 500;
@@ -85,11 +108,15 @@ export class DeliveriesRepository {
     );
   }
 
-  /** Queues one delivery again under a new job id (Resend); null if it is not this submission's. */
+  /**
+   * Queues one delivery again under a new job id (Resend), to its recipients read afresh; null if it
+   * is not this submission's.
+   */
   async requeue(tx: Transaction, deliveryId: string, submissionId: string): Promise<string | null> {
     const rows = await tx.query<{ jobId: string }>(
       `UPDATE notification_delivery
-       SET state = 'pending', reason = NULL, job_id = gen_random_uuid(), updated_at = now()
+       SET state = 'pending', reason = NULL, job_id = gen_random_uuid(), updated_at = now(),
+           recipients = NULL, resends = resends + 1
        WHERE id = $1 AND submission_id = $2 RETURNING job_id AS "jobId"`,
       [deliveryId, submissionId],
     );
@@ -125,7 +152,8 @@ export class DeliveriesRepository {
       `WITH settled AS (
          UPDATE notification_delivery
          SET state = $3::text, reason = $4, target = CASE WHEN $5::boolean THEN $6 ELSE target END,
-             updated_at = now(), sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END
+             updated_at = now(), sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END,
+             recipients = coalesce($9::jsonb, recipients)
          WHERE id = $1 AND job_id = $2 RETURNING id)
        INSERT INTO notification_attempt (delivery_id, ok, detail, duration_ms)
        SELECT id, $3::text = 'sent', $7, $8 FROM settled WHERE $5::boolean`,
@@ -138,6 +166,7 @@ export class DeliveriesRepository {
         'target' in settlement ? settlement.target : null,
         detail,
         Math.round(durationMs),
+        'recipients' in settlement && settlement.recipients ? JSON.stringify(settlement.recipients) : null,
       ],
     );
   }
@@ -148,6 +177,7 @@ export class DeliveriesRepository {
     async (keys) => {
       const rows = await this.db.query<DeliveryToTry & { jobId: string }>(
         `SELECT d.id, d.job_id AS "jobId", d.channel, d.webhook_endpoint_id AS "webhookEndpointId", d.target,
+                d.recipients, d.resends,
                 s.id AS "submissionId", s.kind, s.status, s.name, s.email, s.received_at AS "receivedAt",
                 coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId"
          FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
@@ -163,7 +193,7 @@ export class DeliveriesRepository {
 
   forSubmission(submissionId: string): Promise<DeliveryRow[]> {
     return this.db.query<DeliveryRow>(
-      `SELECT id, channel, target, state, reason, created_at AS "createdAt", sent_at AS "sentAt"
+      `SELECT id, channel, target, recipients, state, reason, created_at AS "createdAt", sent_at AS "sentAt"
        FROM notification_delivery WHERE submission_id = $1 ORDER BY id`,
       [submissionId],
     );
@@ -189,6 +219,18 @@ export class DeliveriesRepository {
       [kinds],
     );
     return Object.fromEntries(rows.map((row) => [row.state, row.count]));
+  }
+
+  /** Deliveries still pending after a failed try (an outage shows here at once, not after the last try). */
+  async retrying(kinds: readonly SubmissionKind[]): Promise<RetryingRow> {
+    const [row] = await this.db.query<RetryingRow>(
+      `SELECT count(*)::int AS count, min(d.created_at) AS since, max(d.updated_at) AS "lastErrorAt",
+              (array_agg(d.reason ORDER BY d.updated_at DESC, d.id DESC))[1] AS "lastError"
+       FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
+       WHERE d.state = 'pending' AND d.reason IS NOT NULL AND s.kind = ANY($1)`,
+      [kinds],
+    );
+    return row!;
   }
 
   recentFailures(kinds: readonly SubmissionKind[], limit: number): Promise<FailedDeliveryRow[]> {

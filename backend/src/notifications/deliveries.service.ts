@@ -70,9 +70,10 @@ export class DeliveriesService {
 
   async health(actor: SignedInOperator): Promise<NotificationHealth> {
     const kinds = KINDS_BY_ROLE[actor.role];
-    const [counts, failures] = await Promise.all([
+    const [counts, failures, retrying] = await Promise.all([
       this.deliveries.countsNeedingAttention(kinds),
       this.deliveries.recentFailures(kinds, RECENT_FAILURES),
+      this.deliveries.retrying(kinds),
     ]);
     return {
       emailConfigured: this.mailer.configured,
@@ -80,6 +81,10 @@ export class DeliveriesService {
       unconfigured: counts.unconfigured ?? 0,
       held: counts.held ?? 0,
       recentFailures: failures.map((row) => ({ ...row, at: row.at.toISOString() })),
+      retrying: retrying.count,
+      retryingSince: retrying.since?.toISOString() ?? null,
+      lastError: retrying.lastError,
+      lastErrorAt: retrying.lastErrorAt?.toISOString() ?? null,
     };
   }
 
@@ -102,5 +107,6 @@ function toView(row: DeliveryRow, attempts: AttemptRow[]): DeliveryView {
     attempts: attempts
       .filter((attempt) => attempt.deliveryId === row.id)
       .map(({ at, ok, detail, durationMs }) => ({ at: at.toISOString(), ok, detail, durationMs })),
+    recipients: row.recipients ?? [],
   };
 }

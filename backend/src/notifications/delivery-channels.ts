@@ -3,15 +3,23 @@ import type { SubmissionWebhookEvent } from '@orbitwise/contracts/admin';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { Announcements } from './announcements';
-import type { DeliveryToTry, Settlement } from './deliveries.repository';
-import { MAILER, type Mailer, type MailMessage } from './mail/mailer';
+import type { DeliveryToTry, RecipientState, Settlement } from './deliveries.repository';
+import { MAILER, MailFailure, type Mailer, type MailMessage } from './mail/mailer';
 import { acknowledgementMail, mailDomainOf, staffMail, type Announced } from './mail/messages';
 import { NotificationSettingsService } from './settings/notification-settings.service';
 import { WebhookEndpointsRepository } from './webhooks/webhook-endpoints.repository';
 import { WebhookSender } from './webhooks/webhook-sender';
 
-/** A try's outcome; `failed` is retried by the worker while tries are left. */
-export type Outcome = Exclude<Settlement, { state: 'pending' }>;
+/**
+ * A try's outcome; `failed` is retried by the worker while tries are left, unless `permanent` (a 5xx
+ * answer: retrying for a day would change nothing).
+ */
+export type Outcome = Exclude<Settlement, { state: 'pending' }> & { permanent?: boolean };
+
+type MailContent = Omit<MailMessage, 'to' | 'envelopeTo' | 'messageId' | 'headers'>;
+
+const waitingFor = (addresses: readonly string[]): RecipientState[] =>
+  addresses.map((address) => ({ address, state: 'pending', reply: null }));
 
 const NOT_CONFIGURED: Outcome = {
   state: 'unconfigured',
@@ -45,35 +53,66 @@ export class DeliveryChannels {
   }
 
   private async staffEmail(delivery: DeliveryToTry, announced: Announced, jobId: string): Promise<Outcome> {
-    const to = await this.settings.recipientsFor(delivery.kind);
-    if (to.length === 0) {
+    const recipients = delivery.recipients ?? waitingFor(await this.settings.recipientsFor(delivery.kind));
+    if (recipients.length === 0) {
       return { state: 'unconfigured', reason: 'No recipients: set them under Notifications in the console.' };
     }
-    return this.mail({ ...staffMail(announced), to, replyTo: delivery.email || undefined }, delivery, jobId);
+    return this.mail(
+      { ...staffMail(announced), replyTo: delivery.email || undefined },
+      recipients,
+      delivery,
+      jobId,
+    );
   }
 
   /** The per-address limit was applied when the delivery was written (see the CreateNotifications migration). */
   private acknowledgement(delivery: DeliveryToTry, announced: Announced, jobId: string): Promise<Outcome> {
-    return this.mail({ ...acknowledgementMail(announced), to: [delivery.email] }, delivery, jobId);
+    const recipients = delivery.recipients ?? waitingFor([delivery.email]);
+    return this.mail(acknowledgementMail(announced), recipients, delivery, jobId);
   }
 
+  /**
+   * One try of an e-mail, to the recipients still waiting for it (the `To` header names them all, so
+   * every copy is the same message). Each recipient's reply is kept: accepted, refused for good (5xx),
+   * or refused for now (4xx, retried with the others still waiting).
+   */
   private async mail(
-    message: Omit<MailMessage, 'messageId' | 'headers'>,
+    content: MailContent,
+    recipients: RecipientState[],
     delivery: DeliveryToTry,
     jobId: string,
   ): Promise<Outcome> {
-    const target = message.to.join(', ');
+    const to = recipients.map((recipient) => recipient.address);
+    const target = to.join(', ');
+    const waiting = recipients.filter((recipient) => recipient.state === 'pending');
+    if (waiting.length === 0) return verdict(recipients, recipients, target); // e.g. released from a spam hold
+    let after: RecipientState[];
     try {
-      const answer = await this.mailer.send({
-        ...message,
+      const receipt = await this.mailer.send({
+        ...content,
+        to,
+        envelopeTo: waiting.length < to.length ? waiting.map((recipient) => recipient.address) : undefined,
         // The same across the retries of one job; a Resend is a new job, hence a new message.
         messageId: `<${jobId}.delivery-${delivery.id}@${this.mailDomain}>`,
         headers: { 'X-Orbitwise-Submission': delivery.submissionId, 'X-Orbitwise-Delivery': delivery.id },
       });
-      return { state: 'sent', target, detail: answer };
+      const refused = new Map(receipt.refused.map((refusal) => [refusal.address.toLowerCase(), refusal]));
+      after = recipients.map((recipient): RecipientState => {
+        if (recipient.state !== 'pending') return recipient;
+        const refusal = refused.get(recipient.address.toLowerCase());
+        if (!refusal) return { ...recipient, state: 'sent', reply: receipt.response };
+        return { ...recipient, state: refusal.permanent ? 'failed' : 'pending', reply: refusal.reply };
+      });
     } catch (error) {
-      return { state: 'failed', target, reason: (error as Error).message };
+      const reason = (error as Error).message;
+      if (!(error instanceof MailFailure && error.permanent)) {
+        return { state: 'failed', target, reason, recipients };
+      }
+      after = recipients.map((recipient) =>
+        recipient.state === 'pending' ? { ...recipient, state: 'failed', reply: reason } : recipient,
+      );
     }
+    return verdict(recipients, after, target);
   }
 
   private async webhook(delivery: DeliveryToTry, announced: Announced): Promise<Outcome> {
@@ -82,9 +121,13 @@ export class DeliveryChannels {
       : null;
     if (!endpoint) return { state: 'skipped', reason: 'The webhook endpoint was deleted.' };
     if (!endpoint.enabled) return { state: 'skipped', reason: 'The webhook endpoint is disabled.' };
+    // Retries of one delivery share its id (a receiver drops duplicates); each Resend is a new message.
+    const original = `msg_${delivery.id}`;
+    const messageId = delivery.resends === 0 ? original : `${original}_resend${delivery.resends}`;
     const event: SubmissionWebhookEvent = {
       type: 'submission.created',
       timestamp: new Date().toISOString(),
+      ...(delivery.resends === 0 ? {} : { resendOf: original }),
       data: {
         id: announced.id,
         kind: announced.kind,
@@ -96,9 +139,32 @@ export class DeliveryChannels {
         consoleUrl: announced.consoleUrl,
       },
     };
-    const result = await this.webhooks.send(endpoint, `msg_${delivery.id}`, JSON.stringify(event));
+    const result = await this.webhooks.send(endpoint, messageId, JSON.stringify(event));
     return result.ok
       ? { state: 'sent', target: endpoint.url, detail: result.detail }
       : { state: 'failed', target: endpoint.url, reason: result.detail };
   }
+}
+
+/**
+ * How an e-mail's try ended, from where each recipient stands: sent once all are; retried while any is
+ * refused for now; failed for good once the rest are settled and any was refused for good. The log says
+ * each recipient's reply (those sent in an earlier try aside); one accepted by all is the server's reply.
+ */
+function verdict(before: RecipientState[], after: RecipientState[], target: string): Outcome {
+  const told = after.filter((recipient, index) => before[index]!.state !== 'sent');
+  const allAccepted = told.every((recipient) => recipient.state === 'sent');
+  const detail = allAccepted
+    ? (told[0]?.reply ?? 'sent')
+    : told
+        .map(
+          ({ address, state, reply }) =>
+            `${state === 'sent' ? 'sent to' : 'refused for'} ${address}: ${reply}`,
+        )
+        .join('; ');
+  if (after.every((recipient) => recipient.state === 'sent')) {
+    return { state: 'sent', target, detail, recipients: after };
+  }
+  const permanent = !after.some((recipient) => recipient.state === 'pending');
+  return { state: 'failed', target, reason: detail, recipients: after, permanent };
 }

@@ -115,13 +115,16 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
       await this.deliveries.settle(deliveryId, job.id, outcome, took);
       return;
     }
-    if (job.attempt < job.attempts) {
+    // The reason names recipients: it stays in the delivery log, out of the process's log.
+    if (!outcome.permanent && job.attempt < job.attempts) {
       await this.deliveries.settle(deliveryId, job.id, { ...outcome, state: 'pending' }, took);
-      throw new Error(`Delivery ${deliveryId} (${delivery.channel}) failed: ${outcome.reason}`);
+      throw new Error(`Delivery ${deliveryId} (${delivery.channel}) failed; see its delivery log`);
     }
     await this.deliveries.settle(deliveryId, job.id, outcome, took);
     this.logger.error(
-      `Delivery ${deliveryId} (${delivery.channel}) failed after ${job.attempts} tries: ${outcome.reason}`,
+      outcome.permanent
+        ? `Delivery ${deliveryId} (${delivery.channel}) refused for good (5xx) on try ${job.attempt}: not retried`
+        : `Delivery ${deliveryId} (${delivery.channel}) failed after ${job.attempts} tries`,
     );
     await this.jobs.send(NOTIFICATION_QUEUES.alert, { deliveryId } satisfies DeliverJob);
   }
@@ -131,11 +134,15 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
     if (!failed || !this.mailer.configured) return; // sent since, erased, or nothing to send with
     const to = await this.settings.adminAddresses();
     if (to.length === 0) return;
-    await this.mailer.send({
+    const receipt = await this.mailer.send({
       ...failureAlertMail({ ...failed, consoleUrl: this.announcements.consoleUrl(failed.submissionId) }),
       to,
       messageId: `<alert.delivery-${deliveryId}@${mailDomainOf(this.config.notifications.mailFrom)}>`,
       headers: { 'X-Orbitwise-Submission': failed.submissionId, 'X-Orbitwise-Alert': deliveryId },
     });
+    // Retried (to every admin) only if nobody got it and a refusal may pass later.
+    if (receipt.response === null && receipt.refused.some((refusal) => !refusal.permanent)) {
+      throw new Error(`The alert about delivery ${deliveryId} was refused for every admin for now`);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { API_PATHS, CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
-import { ADMIN_API, SUBMISSION_KIND_LABELS, type SubmissionKind } from '@orbitwise/contracts/admin';
+import { ADMIN_API, type SubmissionKind } from '@orbitwise/contracts/admin';
 import { MailSink } from '../../test/mail-sink';
 import {
   APPLICATIONS_TO,
@@ -11,6 +11,16 @@ import { visitorEmail } from '../../test/console-app';
 import { envelopeId, submitApplication, submitEnquiry, submitSubscription } from '../../test/submissions';
 
 const MARKUP = '<b>Tom & "Jerry"</b>';
+
+/** Each kind by its form's proper name (issue 22, item 10). */
+const SUBJECT_NOUNS: Record<SubmissionKind, string> = {
+  enquiry: 'enquiry',
+  contact: 'Contact page message',
+  event: 'event registration',
+  'it-support': 'IT support request',
+  newsletter: 'newsletter subscription',
+  application: 'job application',
+};
 
 describe('Notifications: one e-mail per submission, through a real SMTP server', () => {
   let sink: MailSink;
@@ -66,7 +76,8 @@ describe('Notifications: one e-mail per submission, through a real SMTP server',
       const [{ parsed, recipients }] = mails as [(typeof mails)[number]];
       expect(recipients).toEqual([kind === 'application' ? APPLICATIONS_TO : LEADS_TO]);
       expect(parsed.replyTo?.value.map((address) => address.address)).toEqual([email]);
-      expect(parsed.subject).toBe(`New ${SUBMISSION_KIND_LABELS[kind]} #${id}`);
+      expect(parsed.subject).toBe(`New ${SUBJECT_NOUNS[kind]} #${id}`);
+      expect(parsed.text).toMatch(new RegExp(`^A new ${SUBJECT_NOUNS[kind]} arrived on the website\\.\\n`));
       const link = `http://localhost:8080/admin/inbox/${id}`;
       expect(parsed.text).toContain(link);
       expect(parsed.html).toContain(`href="${link}"`);

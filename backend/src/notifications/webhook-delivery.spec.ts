@@ -94,5 +94,25 @@ describe('Webhooks: retried until the endpoint takes the event, every request si
     expect((log.body as DeliveryListResponse).deliveries).toContainEqual(
       expect.objectContaining({ id: webhook.id, channel: 'webhook', state: 'sent', target: receiver.url }),
     );
+
+    // None of those was a resend.
+    for (const request of receiver.received) {
+      expect(JSON.parse(request.body) as SubmissionWebhookEvent).not.toHaveProperty('resendOf');
+    }
+
+    // Resend, with no body at all (issue 22, item 9): a new webhook-id, naming the delivery it repeats.
+    for (const [round, expectedId] of [`msg_${webhook.id}_resend1`, `msg_${webhook.id}_resend2`].entries()) {
+      const resent = await n.admin.post(ADMIN_API.deliveryResend(id, webhook.id));
+      expect(resent.status).toBe(200);
+      await eventually(`resend ${round + 1} to arrive`, () => receiver.received.length === 5 + round);
+      const request = receiver.received.at(-1)!;
+      expect(request.headers['webhook-id']).toBe(expectedId);
+      expect(verifyWebhook(endpoint.secret, request.body, request.headers)).toBe(true);
+      expect(JSON.parse(request.body) as SubmissionWebhookEvent).toMatchObject({
+        type: 'submission.created',
+        resendOf: `msg_${webhook.id}`,
+        data: { id, kind: 'enquiry', email },
+      });
+    }
   }, 60_000);
 });

@@ -266,6 +266,15 @@ const NOTIFICATION_INPUT_CASES: Case[] = [
     status: 400,
   },
   {
+    // It takes no body (or `{}`); anything in one is refused rather than ignored.
+    name: 'resend: a body with content',
+    method: 'post',
+    path: (ids) => ADMIN_API.deliveryResend(ids.enquiry, ids.delivery),
+    body: { channel: 'webhook' },
+    as: 'admin',
+    status: 400,
+  },
+  {
     name: "resend: an application's delivery as sales",
     method: 'post',
     path: (ids) => ADMIN_API.deliveryResend(ids.application, ids.delivery),

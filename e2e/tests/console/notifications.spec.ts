@@ -180,7 +180,7 @@ test('the e-mail arrives once, and the submission shows it as Sent with its atte
   const mails = await mailsAbout(id);
   expect(mails).toHaveLength(1);
   const [mail] = mails;
-  expect(mail!.subject).toBe(`New Contact page #${id}`);
+  expect(mail!.subject).toBe(`New Contact page message #${id}`);
   expect(mail!.to).toEqual([E2E_NOTIFY.leads]);
   expect(mail!.replyTo).toEqual([person.email('contact')]);
   expect(mail!.text).toContain(`${baseURL}/admin/inbox/${id}`);
@@ -211,7 +211,7 @@ test('Resend sends it again: a second attempt, a second e-mail', async () => {
   await expect(email.getByText('Sent', { exact: true })).toBeVisible();
   await expect.poll(async () => (await mailsAbout(id)).length, { timeout: 10_000 }).toBe(2);
   const [, again] = await mailsAbout(id);
-  expect(again!.subject).toBe(`New Contact page #${id}`);
+  expect(again!.subject).toBe(`New Contact page message #${id}`);
   expect(again!.replyTo).toEqual([person.email('contact')]);
 });
 
@@ -296,7 +296,7 @@ test('a webhook is added through the screen, signs its events, and is disabled, 
   await expect.poll(async () => (await mailsAbout(id)).length, { timeout: 20_000 }).toBe(1);
   const [mail] = await mailsAbout(id);
   expect([...mail!.to].sort()).toEqual([...newLeads].sort());
-  expect(mail!.subject).toBe(`New Newsletter #${id}`);
+  expect(mail!.subject).toBe(`New newsletter subscription #${id}`);
   await expect
     .poll(() => received.filter((event) => event.body.includes(`"id":"${id}"`)).length, { timeout: 20_000 })
     .toBe(1);

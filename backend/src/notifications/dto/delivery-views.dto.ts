@@ -4,6 +4,7 @@ import {
   DELIVERY_STATES,
   SUBMISSION_KINDS,
   type DeliveryAttempt,
+  type DeliveryRecipient,
   type DeliveryChannel,
   type DeliveryListResponse,
   type DeliveryState,
@@ -29,6 +30,12 @@ export class DeliveryAttemptDto implements DeliveryAttempt {
   @ApiProperty({ example: 42 }) durationMs: number;
 }
 
+export class DeliveryRecipientDto implements DeliveryRecipient {
+  @ApiProperty({ example: 'sales@example.com' }) address: string;
+  @ApiProperty({ enum: ['pending', 'sent', 'failed'] }) state: 'pending' | 'sent' | 'failed';
+  @ApiProperty({ type: String, nullable: true, example: '550 5.1.1 no such user' }) reply: string | null;
+}
+
 export class DeliveryViewDto implements DeliveryView {
   @ApiProperty({ example: '7' }) id: string;
   @ApiProperty({ enum: DELIVERY_CHANNELS }) channel: DeliveryChannel;
@@ -38,6 +45,12 @@ export class DeliveryViewDto implements DeliveryView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;
   @ApiProperty({ type: [DeliveryAttemptDto], description: 'Newest first.' }) attempts: DeliveryAttemptDto[];
+  @ApiProperty({
+    type: [DeliveryRecipientDto],
+    description:
+      "An e-mail's recipients as fixed at its first try, each with the server's reply; else empty.",
+  })
+  recipients: DeliveryRecipientDto[];
 }
 
 export class DeliveryListResponseDto implements DeliveryListResponse {
@@ -60,4 +73,15 @@ export class NotificationHealthDto implements NotificationHealth {
   @ApiProperty() unconfigured: number;
   @ApiProperty() held: number;
   @ApiProperty({ type: [FailedDeliveryDto] }) recentFailures: FailedDeliveryDto[];
+  @ApiProperty({ description: 'Deliveries still being retried after a failed try.' }) retrying: number;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the oldest delivery being retried was created.',
+  })
+  retryingSince: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The newest error of a delivery being retried.' })
+  lastError: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastErrorAt: string | null;
 }

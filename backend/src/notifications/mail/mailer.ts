@@ -1,6 +1,9 @@
 /** One e-mail, ready to send. */
 export interface MailMessage {
+  /** The `To` header: every recipient of the e-mail. */
   to: string[];
+  /** Who this try sends to (the envelope), when only some of `to` are still waiting for it. */
+  envelopeTo?: string[];
   replyTo?: string;
   subject: string;
   text: string;
@@ -10,6 +13,30 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** A recipient the server refused, with its reply; `permanent` for a 5xx (never retried). */
+export interface RecipientRefusal {
+  address: string;
+  reply: string;
+  permanent: boolean;
+}
+
+/** What the server did with one message: the reply to its data, and the recipients it refused. */
+export interface MailReceipt {
+  /** The reply that took the message (e.g. "250 2.0.0 OK"); null when every recipient was refused. */
+  response: string | null;
+  refused: RecipientRefusal[];
+}
+
+/** The whole message failed (no connection, a refused sender or data); `permanent` for a 5xx. */
+export class MailFailure extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Where e-mail goes out. `SmtpMailer` is the one that sends; `UnconfiguredMailer` stands in when no
  * SMTP_URL is set (deliveries are then recorded as "e-mail not configured"). Another way out (an
@@ -17,8 +44,8 @@ export interface MailMessage {
  */
 export interface Mailer {
   readonly configured: boolean;
-  /** Resolves to the server's answer (e.g. "250 2.0.0 OK"); rejects with its error. */
-  send(message: MailMessage): Promise<string>;
+  /** Resolves once the server has answered for every recipient; rejects with a MailFailure. */
+  send(message: MailMessage): Promise<MailReceipt>;
   close(): void;
 }
 

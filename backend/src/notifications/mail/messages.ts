@@ -1,7 +1,6 @@
 import { addressOf } from '../../config/env';
 import {
   DELIVERY_CHANNEL_LABELS,
-  SUBMISSION_KIND_LABELS,
   type DeliveryChannel,
   type SubmissionField,
   type SubmissionKind,
@@ -52,22 +51,45 @@ function link(url: string, text: string): string {
   return `<p><a href="${escapeHtml(url)}" style="color:#0b4fa8">${escapeHtml(text)}</a></p>`;
 }
 
+/** What the staff call each kind, in a sentence ("A new IT support request arrived"). */
+export const STAFF_NOUNS: Record<SubmissionKind, string> = {
+  enquiry: 'enquiry',
+  contact: 'Contact page message',
+  event: 'event registration',
+  'it-support': 'IT support request',
+  newsletter: 'newsletter subscription',
+  application: 'job application',
+};
+
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/**
+ * A field in the plain-text part. A value of several lines goes below its label, each line quoted, so
+ * that no line a visitor typed can pass for a field line of ours (`Email: …` inside a message).
+ */
+export function textField(label: string, value: string | null): string[] {
+  if (value === null) return [`${label}: —`];
+  const lines = value.split(LINE_BREAK);
+  if (lines.length === 1) return [`${label}: ${value}`];
+  return [`${label}:`, ...lines.map((line) => `> ${line}`)];
+}
+
 /** To the staff of the submission's area. */
 export function staffMail(s: Announced): RenderedMail {
-  const label = SUBMISSION_KIND_LABELS[s.kind];
-  const subject = `New ${label} #${s.id}`;
+  const noun = STAFF_NOUNS[s.kind];
+  const subject = `New ${noun} #${s.id}`;
   const resumeNote =
     s.kind === 'application'
       ? 'The resume is not attached: download it from the console after signing in.'
       : null;
   const text = [
-    `A new ${label.toLowerCase()} arrived on the website.`,
+    `A new ${noun} arrived on the website.`,
     '',
     `Reference: #${s.id}`,
     `Received: ${s.receivedAt.toISOString()}`,
     `Form: ${s.source}`,
     '',
-    ...s.fields.map((field) => `${field.label}: ${field.value ?? '—'}`),
+    ...s.fields.flatMap((field) => textField(field.label, field.value)),
     '',
     ...(resumeNote ? [resumeNote, ''] : []),
     `Open it in the console (sign-in required): ${s.consoleUrl}`,
@@ -124,7 +146,7 @@ export function failureAlertMail(alert: {
   consoleUrl: string;
 }): RenderedMail {
   const channel = DELIVERY_CHANNEL_LABELS[alert.channel].toLowerCase();
-  const subject = `Delivery failed: ${channel} for ${SUBMISSION_KIND_LABELS[alert.kind]} #${alert.submissionId}`;
+  const subject = `Delivery failed: ${channel} for ${STAFF_NOUNS[alert.kind]} #${alert.submissionId}`;
   const lines = [
     `The ${channel} about submission #${alert.submissionId} could not be delivered after every retry.`,
     `Last error: ${alert.reason ?? 'unknown'}`,

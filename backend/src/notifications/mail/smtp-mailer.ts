@@ -1,14 +1,41 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
-import type { Mailer, MailMessage } from './mailer';
+import { addressOf } from '../../config/env';
+import {
+  MailFailure,
+  type Mailer,
+  type MailMessage,
+  type MailReceipt,
+  type RecipientRefusal,
+} from './mailer';
+
+/** What nodemailer attaches to a refused recipient's error (and to an error that ends a message). */
+interface SmtpError extends Error {
+  responseCode?: number;
+  response?: string;
+  recipient?: string;
+  rejectedErrors?: SmtpError[];
+}
+
+const isPermanent = (error: SmtpError) => (error.responseCode ?? 0) >= 500;
+
+function refusalsOf(errors: readonly SmtpError[] | undefined): RecipientRefusal[] {
+  return (errors ?? []).map((error) => ({
+    address: String(error.recipient ?? ''),
+    reply: error.response ?? error.message,
+    permanent: isPermanent(error),
+  }));
+}
 
 /** Sends through one SMTP server (nodemailer's pooled transport: a few connections, reused). */
 export class SmtpMailer implements Mailer {
   readonly configured = true;
   private readonly transport: Transporter<SMTPPool.SentMessageInfo>;
+  private readonly sender: string;
 
   constructor(smtpUrl: string, from: string, timeoutSeconds: number) {
     const timeout = timeoutSeconds * 1000;
+    this.sender = addressOf(from);
     this.transport = createTransport(
       {
         url: smtpUrl,
@@ -23,20 +50,26 @@ export class SmtpMailer implements Mailer {
     );
   }
 
-  async send(message: MailMessage): Promise<string> {
-    const info = await this.transport.sendMail({
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      messageId: message.messageId,
-      headers: message.headers,
-    });
-    if (info.rejected.length > 0) {
-      throw new Error(`Refused for ${info.rejected.map(String).join(', ')}: ${info.response}`);
+  async send(message: MailMessage): Promise<MailReceipt> {
+    try {
+      const info = await this.transport.sendMail({
+        to: message.to,
+        envelope: message.envelopeTo ? { from: this.sender, to: message.envelopeTo } : undefined,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+        headers: message.headers,
+      });
+      const { rejectedErrors } = info as { rejectedErrors?: SmtpError[] };
+      return { response: info.response, refused: refusalsOf(rejectedErrors) };
+    } catch (caught) {
+      const error = caught as SmtpError;
+      // Every recipient refused: each with its own reply, not one verdict for the message.
+      if (error.rejectedErrors?.length) return { response: null, refused: refusalsOf(error.rejectedErrors) };
+      throw new MailFailure(error.message, isPermanent(error));
     }
-    return info.response;
   }
 
   close(): void {
@@ -48,8 +81,8 @@ export class SmtpMailer implements Mailer {
 export class UnconfiguredMailer implements Mailer {
   readonly configured = false;
 
-  send(): Promise<string> {
-    return Promise.reject(new Error('E-mail is not configured (SMTP_URL).'));
+  send(): Promise<MailReceipt> {
+    return Promise.reject(new MailFailure('E-mail is not configured (SMTP_URL).', false));
   }
 
   close(): void {}

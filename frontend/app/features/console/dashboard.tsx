@@ -1,6 +1,6 @@
 /**
  * Counts per kind (with unread), the newest unread submissions, the deliveries that need someone
- * (failed, waiting for SMTP, held as spam) and the retention in force.
+ * (being retried after a failed try, failed, waiting for SMTP, held as spam) and the retention in force.
  */
 import {
   DELIVERY_CHANNEL_LABELS,
@@ -16,7 +16,7 @@ import { getDashboard } from './api';
 import { SubmissionCards } from './submission-cards';
 import { keys } from './query';
 import { useNotificationHealth } from './shell';
-import { DateTime, ErrorNotice, Loading } from './ui';
+import { DateTime, ErrorNotice, Loading, Notice } from './ui';
 
 export function DashboardScreen() {
   const { data, error, isPending } = useQuery({ queryKey: keys.dashboard, queryFn: getDashboard });
@@ -75,8 +75,29 @@ function DeliveriesCard() {
   );
 }
 
+/** An outage shows from its first failed try (issue 26), not only once every retry is spent. */
+function RetryingNotice({ health }: { health: NotificationHealth }) {
+  if (health.retrying === 0) return null;
+  return (
+    <Notice tone="warning">
+      <strong>
+        {health.retrying} {health.retrying === 1 ? 'delivery' : 'deliveries'} waiting since{' '}
+        <DateTime iso={health.retryingSince} />
+      </strong>
+      {health.lastError ? <> — last error: {health.lastError}</> : null}
+      <span className="console-muted"> · retried automatically; nothing is lost</span>
+    </Notice>
+  );
+}
+
 function DeliveryHealth({ health }: { health: NotificationHealth }) {
   const counts = [
+    {
+      label: 'Retrying',
+      count: health.retrying,
+      hint: 'a try failed; tried again with growing delays',
+      tone: 'warning',
+    },
     {
       label: 'Failed',
       count: health.failed,
@@ -93,6 +114,7 @@ function DeliveryHealth({ health }: { health: NotificationHealth }) {
   ];
   return (
     <>
+      <RetryingNotice health={health} />
       <ul className="console-tiles console-tiles-small">
         {counts.map(({ label, count, hint, tone }) => (
           <li key={label} className={count > 0 ? `console-tile is-${tone}` : 'console-tile'}>
@@ -118,7 +140,9 @@ function DeliveryHealth({ health }: { health: NotificationHealth }) {
           ))}
         </ul>
       ) : (
-        <p className="console-muted">No failed delivery.</p>
+        <p className="console-muted">
+          {health.retrying > 0 ? 'None has failed for good yet.' : 'No failed delivery.'}
+        </p>
       )}
     </>
   );

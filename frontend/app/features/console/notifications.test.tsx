@@ -152,6 +152,7 @@ function deliveries(): DeliveryListResponse {
           { at: '2026-01-02T10:01:00.000Z', ok: false, detail: `451 ${MARKUP}`, durationMs: 1250 },
           { at: '2026-01-02T10:00:01.000Z', ok: false, detail: 'connect ECONNREFUSED', durationMs: 12 },
         ],
+        recipients: [{ address: 'sales@example.com', state: 'pending', reply: `451 ${MARKUP}` }],
       },
       {
         id: '32',
@@ -162,6 +163,7 @@ function deliveries(): DeliveryListResponse {
         createdAt: '2026-01-02T10:00:00.000Z',
         sentAt: null,
         attempts: [],
+        recipients: [],
       },
     ],
   };
@@ -287,6 +289,10 @@ describe('the signed-in shell', () => {
     unconfigured: 2,
     held: 0,
     recentFailures: [],
+    retrying: 0,
+    retryingSince: null,
+    lastError: null,
+    lastErrorAt: null,
   });
 
   it.each([

@@ -1,0 +1,128 @@
+/**
+ * Issue 26: the dashboard shows a delivery problem while it is being retried, not only once every
+ * retry is spent (an SMTP outage used to read "No failed delivery" throughout).
+ */
+import { API_PATHS } from '@orbitwise/contracts';
+import { ADMIN_API, type DashboardResponse, type NotificationHealth } from '@orbitwise/contracts/admin';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClient } from '~/lib/api-client';
+import { DashboardScreen } from './dashboard';
+import { createQueryClient } from './query';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const DASHBOARD: DashboardResponse = {
+  kinds: [{ kind: 'enquiry', total: 3, unread: 0 }],
+  newestUnread: [],
+  retention: {
+    enquiry: 365,
+    contact: 365,
+    event: 365,
+    'it-support': 365,
+    newsletter: null,
+    application: 180,
+  },
+};
+
+const HEALTHY: NotificationHealth = {
+  emailConfigured: true,
+  failed: 0,
+  unconfigured: 0,
+  held: 0,
+  recentFailures: [],
+  retrying: 0,
+  retryingSince: null,
+  lastError: null,
+  lastErrorAt: null,
+};
+
+const OUTAGE: NotificationHealth = {
+  ...HEALTHY,
+  retrying: 3,
+  retryingSince: '2026-11-26T10:02:00.000Z',
+  lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+  lastErrorAt: '2026-11-26T10:09:00.000Z',
+};
+
+let unmount: (() => void) | undefined;
+
+async function renderDashboard(health: NotificationHealth): Promise<HTMLElement> {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === API_PATHS.csrfToken) return Response.json({ token: 'token' });
+      if (url === ADMIN_API.dashboard) return Response.json(DASHBOARD);
+      if (url === ADMIN_API.notificationHealth) return Response.json(health);
+      throw new TypeError(`unexpected request ${url}`);
+    }),
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admin']}>
+          <DashboardScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+  unmount = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  for (let tries = 0; !container.querySelector('.console-tiles-small'); tries++) {
+    if (tries > 200) throw new Error('the deliveries card never showed');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  return container;
+}
+
+const tile = (container: HTMLElement, label: string) =>
+  [...container.querySelectorAll('.console-tiles-small .console-tile')].find(
+    (el) => el.querySelector('.console-tile-title')?.textContent === label,
+  );
+
+beforeEach(() => resetApiClient());
+
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('the dashboard’s deliveries', () => {
+  it('show deliveries being retried at once: how many, since when, and the last error', async () => {
+    const container = await renderDashboard(OUTAGE);
+    const notice = [...container.querySelectorAll('[role="status"]')].find((el) =>
+      el.textContent?.includes('waiting since'),
+    );
+    expect(notice?.textContent).toMatch(
+      /^3 deliveries waiting since .+ — last error: connect ECONNREFUSED 127\.0\.0\.1:25 · retried automatically; nothing is lost$/,
+    );
+    expect(notice!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-26T10:02:00.000Z');
+    const retrying = tile(container, 'Retrying')!;
+    expect(retrying.querySelector('.console-tile-count')?.textContent).toBe('3');
+    expect(retrying.className).toContain('is-warning');
+    expect(container.textContent).toContain('None has failed for good yet.');
+    expect(container.textContent).not.toContain('No failed delivery.');
+  });
+
+  it('say one delivery in the singular', async () => {
+    const container = await renderDashboard({ ...OUTAGE, retrying: 1 });
+    expect(container.textContent).toMatch(/1 delivery waiting since/);
+  });
+
+  it('show no notice while nothing is being retried', async () => {
+    const container = await renderDashboard(HEALTHY);
+    expect(container.textContent).not.toContain('waiting since');
+    expect(tile(container, 'Retrying')!.className).not.toContain('is-warning');
+    expect(container.textContent).toContain('No failed delivery.');
+  });
+});
