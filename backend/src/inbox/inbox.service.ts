@@ -166,7 +166,7 @@ export class InboxService {
     return toNote(note);
   }
 
-  /** The envelope behind a reference: 404 if there is none, 403 if the role cannot see its kind. */
+  /** The envelope behind a reference: 404 if there is none or the role cannot see its kind. */
   async envelope(actor: InboxActor, reference: string): Promise<EnvelopeRow> {
     const envelope = await this.submissions.find(parseReference(reference));
     if (!envelope) throw notFound();

@@ -95,8 +95,8 @@ describe('GET /api/admin/submissions/export', () => {
       Read: 'No',
       Name: "'=cmd|calc",
       Phone: "'+91-9876543210",
-      'Subject / position': "'@SUM(A1)",
-      'Message / details': 'line one\r\nsaid "hi", then\t-2+3',
+      'Subject / job applied for': "'@SUM(A1)",
+      Message: 'line one\r\nsaid "hi", then\t-2+3',
     });
     const applicationRow = records.find((r) => r[0] === application)!;
     expect(applicationRow).toContain("'-10 days");
