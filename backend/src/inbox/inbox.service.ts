@@ -7,7 +7,6 @@ import {
   statusesFor,
   type AuditAction,
   type DashboardResponse,
-  type OperatorRole,
   type SubmissionDetail,
   type SubmissionListResponse,
   type SubmissionNote,
@@ -47,8 +46,8 @@ export class InboxService {
   ) {}
 
   /** The query's filters, checked: a kind the role cannot see is 403; `to` before `from` is 400. */
-  filterFor(role: OperatorRole, query: SubmissionFiltersDto): SubmissionFilter {
-    const kinds = visibleKinds(role, query.kind);
+  filterFor(actor: Pick<InboxActor, 'id' | 'role'>, query: SubmissionFiltersDto): SubmissionFilter {
+    const kinds = visibleKinds(actor.role, query.kind);
     const receivedFrom = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
     const receivedBefore = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined;
     if (receivedFrom && receivedBefore && receivedFrom >= receivedBefore) {
@@ -57,6 +56,7 @@ export class InboxService {
     const q = query.q?.trim();
     return {
       kinds,
+      readerId: actor.id,
       status: query.status,
       receivedFrom,
       receivedBefore,
@@ -68,7 +68,7 @@ export class InboxService {
   }
 
   async list(actor: InboxActor, query: SubmissionListQueryDto): Promise<SubmissionListResponse> {
-    const filter = this.filterFor(actor.role, query);
+    const filter = this.filterFor(actor, query);
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw invalidRequest({ cursor: ['The cursor is not valid.'] });
     const limit = query.limit ?? ADMIN_LIMITS.pageSizeDefault;
@@ -87,8 +87,8 @@ export class InboxService {
   async dashboard(actor: InboxActor): Promise<DashboardResponse> {
     const kinds = KINDS_BY_ROLE[actor.role];
     const [counts, newestUnread, retention] = await Promise.all([
-      this.submissions.countByKind(kinds),
-      this.submissions.list({ kinds, unread: true }, null, NEWEST_UNREAD),
+      this.submissions.countByKind(kinds, actor.id),
+      this.submissions.list({ kinds, readerId: actor.id, unread: true }, null, NEWEST_UNREAD),
       this.submissions.retention(),
     ]);
     return {
@@ -100,7 +100,7 @@ export class InboxService {
     };
   }
 
-  /** Every field as submitted, the history and the notes; opening it marks it read. */
+  /** Every field as submitted, the history and the notes; opening it marks it read for this operator. */
   async detail(actor: InboxActor, reference: string): Promise<SubmissionDetail> {
     const envelope = await this.envelope(actor, reference);
     const [source, changes, notes] = await Promise.all([
@@ -109,7 +109,7 @@ export class InboxService {
       this.notes.forSubmission(envelope.id),
     ]);
     if (!source) throw notFound(); // erased a moment ago
-    if (!envelope.read) await this.submissions.markRead(envelope.id);
+    if (!envelope.read) await this.submissions.markRead(envelope.id, actor.id);
     await this.record(actor, 'submission-viewed', envelope.id);
     const application = 'resumeKey' in source ? source : null;
     return {
@@ -149,7 +149,7 @@ export class InboxService {
       }
     }
     const change = await this.submissions.triage(envelope.id, body, actor.id);
-    const updated = change && (await this.submissions.find(envelope.id));
+    const updated = change && (await this.submissions.find(envelope.id, actor.id));
     if (!change || !updated) throw notFound();
     if (change.fromStatus !== change.toStatus) await this.record(actor, 'status-changed', envelope.id);
     // Out of spam, what was held is released (by a trigger in the same statement): queue it now.
@@ -168,7 +168,7 @@ export class InboxService {
 
   /** The envelope behind a reference: 404 if there is none or the role cannot see its kind. */
   async envelope(actor: InboxActor, reference: string): Promise<EnvelopeRow> {
-    const envelope = await this.submissions.find(parseReference(reference));
+    const envelope = await this.submissions.find(parseReference(reference), actor.id);
     if (!envelope) throw notFound();
     assertCanSee(actor.role, envelope.kind);
     return envelope;

@@ -303,8 +303,10 @@ describe('the inbox API', () => {
         { label: 'Message', value: 'Line one\nline two' },
         { label: 'Active', value: 'Yes' },
       ]);
-      const [row] = await db.query('SELECT read_at FROM submission WHERE id = $1', [contact]);
-      expect(row.read_at).not.toBeNull();
+      const readers = await db.query('SELECT operator_id FROM submission_read WHERE submission_id = $1', [
+        contact,
+      ]);
+      expect(readers).toEqual([{ operator_id: sales.operator.id }]);
       const audit = await db.query(
         `SELECT action, target FROM audit_log WHERE actor_id = $1 AND target = $2`,
         [sales.operator.id, `submission #${contact}`],
@@ -502,8 +504,12 @@ describe('the inbox API', () => {
       const [application] = response.body.kinds;
       expect(response.body.kinds).toHaveLength(1);
       const [counts] = await db.query(
-        `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
-         FROM submission WHERE kind = 'application'`,
+        `SELECT count(*)::int AS total,
+                (count(*) FILTER (WHERE NOT EXISTS (
+                   SELECT 1 FROM submission_read r WHERE r.submission_id = s.id AND r.operator_id = $1)))::int
+                  AS unread
+         FROM submission s WHERE kind = 'application'`,
+        [hr.operator.id],
       );
       expect(application).toEqual({ kind: 'application', ...counts });
       expect(

@@ -49,7 +49,8 @@ const SNAPSHOT_SQL: Record<string, string> = {
   enquiry: 'SELECT id FROM enquiry ORDER BY id',
   career_application: 'SELECT id, resume_key FROM career_application ORDER BY id',
   subscription: 'SELECT id FROM subscription ORDER BY id',
-  submission: 'SELECT id, status, read_at, assignee_id FROM submission ORDER BY id',
+  submission: 'SELECT id, status, assignee_id FROM submission ORDER BY id',
+  submission_read: 'SELECT operator_id, submission_id FROM submission_read ORDER BY 1, 2',
   submission_note: 'SELECT id FROM submission_note ORDER BY id',
   submission_status_change: 'SELECT id FROM submission_status_change ORDER BY id',
   operator: `SELECT id, email, display_name, role, disabled, password_hash, totp_secret, totp_pending_secret

@@ -12,6 +12,7 @@ import { CreateConsole1764100000000 } from './migrations/1764100000000-CreateCon
 import { CreateNotifications1764200000000 } from './migrations/1764200000000-CreateNotifications';
 import { CreateSharedState1764300000000 } from './migrations/1764300000000-CreateSharedState';
 import { EnvelopeAsSent1764420000000 } from './migrations/1764420000000-EnvelopeAsSent';
+import { PerOperatorReads1764421000000 } from './migrations/1764421000000-PerOperatorReads';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -22,6 +23,7 @@ export const MIGRATIONS = [
   CreateNotifications1764200000000,
   CreateSharedState1764300000000,
   EnvelopeAsSent1764420000000,
+  PerOperatorReads1764421000000,
 ];
 
 /**
