@@ -45,7 +45,7 @@ describe('the inbox envelope shows what was sent', () => {
   });
   afterAll(() => app.close());
 
-  it('shows an event registration\'s number once, as sent, in the list, the detail and the exports', async () => {
+  it("shows an event registration's number once, as sent, in the list, the detail and the exports", async () => {
     expect(await phoneOf(prefixed)).toBe('+919876543210');
     expect(await phoneOf(national)).toBe('+44 7700900123');
     const list = (await admin.get(`${ADMIN_API.submissions}?${DAY}&kind=event`).expect(200))
@@ -63,7 +63,7 @@ describe('the inbox envelope shows what was sent', () => {
     expect(rows.map((row) => row.phone)).toEqual(['+44 7700900123', '+919876543210']);
   });
 
-  it("lists a job application under the job applied for, and labels both jobs plainly", async () => {
+  it('lists a job application under the job applied for, and labels both jobs plainly', async () => {
     const list = (await admin.get(`${ADMIN_API.submissions}?${DAY}&kind=application`).expect(200))
       .body as SubmissionListResponse;
     expect(list.items.map((item) => item.subject)).toEqual(['Sales Intern']);

@@ -2,8 +2,10 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   ADMIN_LIMITS,
   KINDS_BY_ROLE,
+  STATUS_LABELS,
   SUBMISSION_KIND_LABELS,
   roleCanSee,
+  type AuditChange,
   statusesFor,
   type AuditAction,
   type DashboardResponse,
@@ -110,7 +112,7 @@ export class InboxService {
     ]);
     if (!source) throw notFound(); // erased a moment ago
     if (!envelope.read) await this.submissions.markRead(envelope.id, actor.id);
-    await this.record(actor, 'submission-viewed', envelope.id);
+    await this.record(actor, 'submission-viewed', envelope);
     const application = 'resumeKey' in source ? source : null;
     return {
       ...toSummary({ ...envelope, read: true }),
@@ -151,10 +153,18 @@ export class InboxService {
     const change = await this.submissions.triage(envelope.id, body, actor.id);
     const updated = change && (await this.submissions.find(envelope.id, actor.id));
     if (!change || !updated) throw notFound();
-    if (change.fromStatus !== change.toStatus) await this.record(actor, 'status-changed', envelope.id);
+    if (change.fromStatus !== change.toStatus) {
+      await this.record(actor, 'status-changed', envelope, [
+        { field: 'status', from: STATUS_LABELS[change.fromStatus], to: STATUS_LABELS[change.toStatus] },
+      ]);
+    }
     // Out of spam, what was held is released (by a trigger in the same statement): queue it now.
     if (change.fromStatus === 'spam' && change.toStatus !== 'spam') await this.outbox.ring();
-    if (change.fromAssigneeId !== change.toAssigneeId) await this.record(actor, 'assigned', envelope.id);
+    if (change.fromAssigneeId !== change.toAssigneeId) {
+      await this.record(actor, 'assigned', envelope, [
+        { field: 'assignee', from: envelope.assigneeName, to: updated.assigneeName },
+      ]);
+    }
     return toSummary(updated);
   }
 
@@ -162,7 +172,7 @@ export class InboxService {
     const envelope = await this.envelope(actor, reference);
     const note = await this.notes.add(envelope.id, actor.id, text);
     if (!note) throw notFound();
-    await this.record(actor, 'note-added', envelope.id);
+    await this.record(actor, 'note-added', envelope);
     return toNote(note);
   }
 
@@ -174,7 +184,20 @@ export class InboxService {
     return envelope;
   }
 
-  private record(actor: InboxActor, action: AuditAction, submissionId: string): Promise<void> {
-    return this.audit.record({ actor, action, target: `submission #${submissionId}`, ip: actor.ip });
+  /** Named by kind and reference: the audit log holds no visitor's data. */
+  private record(
+    actor: InboxActor,
+    action: AuditAction,
+    envelope: Pick<EnvelopeRow, 'id' | 'kind'>,
+    changes: AuditChange[] = [],
+  ): Promise<void> {
+    return this.audit.record({
+      actor,
+      action,
+      target: `submission #${envelope.id}`,
+      targetLabel: `${SUBMISSION_KIND_LABELS[envelope.kind]} #${envelope.id}`,
+      changes,
+      ip: actor.ip,
+    });
   }
 }
