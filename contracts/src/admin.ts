@@ -387,6 +387,7 @@ export const AUDIT_ACTIONS = [
   'resume-downloaded',
   'exported',
   'erased',
+  'data-subject-viewed',
   'data-subject-exported',
   'data-subject-erased',
   'retention-changed',
@@ -407,7 +408,21 @@ export interface AuditEntry {
   action: AuditAction;
   /** What it was done to, by reference only (`submission #42`, `operator 3`): never personal data. */
   target: string | null;
+  /**
+   * The target's readable name as it was at the time (an operator's name and email, a submission's
+   * kind and reference): never a visitor's personal data. Null when there is none.
+   */
+  targetLabel: string | null;
+  /** What the action changed, each field before and after (empty when it changed nothing readable). */
+  changes: AuditChange[];
   ip: string | null;
+}
+
+/** One changed field of an audit entry: its readable name, the value before and after (null: none). */
+export interface AuditChange {
+  field: string;
+  from: string | null;
+  to: string | null;
 }
 
 export interface AuditQuery {

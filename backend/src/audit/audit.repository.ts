@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditAction } from '@orbitwise/contracts/admin';
+import type { AuditAction, AuditChange } from '@orbitwise/contracts/admin';
 import { Database } from '../platform/database/database';
 
 export interface NewAuditEntry {
@@ -7,6 +7,8 @@ export interface NewAuditEntry {
   actorLabel: string | null;
   action: AuditAction;
   target: string | null;
+  targetLabel: string | null;
+  changes: AuditChange[];
   ip: string | null;
 }
 
@@ -18,6 +20,8 @@ export interface AuditRow {
   actor: string | null;
   action: AuditAction;
   target: string | null;
+  targetLabel: string | null;
+  changes: AuditChange[];
   ip: string | null;
 }
 
@@ -39,8 +43,17 @@ export class AuditRepository {
 
   async insert(entry: NewAuditEntry): Promise<void> {
     await this.db.query(
-      'INSERT INTO audit_log (actor_id, actor_label, action, target, ip) VALUES ($1, $2, $3, $4, $5)',
-      [entry.actorId, entry.actorLabel, entry.action, entry.target, entry.ip],
+      `INSERT INTO audit_log (actor_id, actor_label, action, target, target_label, changes, ip)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+      [
+        entry.actorId,
+        entry.actorLabel,
+        entry.action,
+        entry.target,
+        entry.targetLabel,
+        JSON.stringify(entry.changes),
+        entry.ip,
+      ],
     );
   }
 
@@ -65,7 +78,7 @@ export class AuditRepository {
     return this.db.query<AuditRow>(
       `SELECT id::text, at,
               to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atKey",
-              actor_label AS actor, action, target, host(ip) AS ip
+              actor_label AS actor, action, target, target_label AS "targetLabel", changes, host(ip) AS ip
        FROM audit_log ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
        ORDER BY at DESC, id DESC LIMIT $${parameters.length}`,
       parameters,

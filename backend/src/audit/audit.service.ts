@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditAction, AuditListResponse, AuditQuery } from '@orbitwise/contracts/admin';
+import type { AuditAction, AuditChange, AuditListResponse, AuditQuery } from '@orbitwise/contracts/admin';
 import { ADMIN_LIMITS } from '@orbitwise/contracts/admin';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { invalidRequest } from '../platform/http/validation';
@@ -11,8 +11,19 @@ export interface AuditRecord {
   action: AuditAction;
   /** A reference only (`submission #42`, `operator <id>`): never a visitor's personal data. */
   target?: string | null;
+  /**
+   * The target's readable name as it is now (an operator's name and email, `Job application #42`):
+   * kept as it was at the time. Never a visitor's personal data.
+   */
+  targetLabel?: string | null;
+  /** Each changed field before and after; fields whose value did not change are left out. */
+  changes?: readonly AuditChange[];
   ip?: string | null;
 }
+
+const LABEL_MAX = 400;
+const VALUE_MAX = 200;
+const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 
 export const INVALID_CURSOR_MESSAGE = 'This cursor is not valid: start again from the first page.';
 const MAX_BIGINT = 9_223_372_036_854_775_807n;
@@ -30,6 +41,14 @@ export class AuditService {
       actorLabel: entry.actor ? `${entry.actor.displayName} <${entry.actor.email}>` : null,
       action: entry.action,
       target: entry.target ?? null,
+      targetLabel: clip(entry.targetLabel ?? null, LABEL_MAX),
+      changes: (entry.changes ?? [])
+        .filter((change) => change.from !== change.to)
+        .map((change) => ({
+          field: change.field,
+          from: clip(change.from, VALUE_MAX),
+          to: clip(change.to, VALUE_MAX),
+        })),
       ip: entry.ip ?? null,
     });
   }
@@ -53,6 +72,8 @@ export class AuditService {
         actor: row.actor,
         action: row.action,
         target: row.target,
+        targetLabel: row.targetLabel,
+        changes: row.changes,
         ip: row.ip,
       })),
       nextCursor: rows.length > limit && last ? encodeCursor(last.atKey, last.id) : null,

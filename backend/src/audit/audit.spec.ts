@@ -43,6 +43,8 @@ describe('Audit log (GET /api/admin/audit)', () => {
         actor: expect.stringMatching(/^Audited <audited-\d+@example\.com>$/),
         action: 'sign-in',
         target: null,
+        targetLabel: null,
+        changes: [],
         ip: '203.0.113.9',
       });
     }

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { RESUME_MAX_BYTES_DEFAULT } from '@orbitwise/contracts';
@@ -63,6 +64,11 @@ export interface AppConfig {
    * embedded data (platform/crypto/development-key.ts).
    */
   totpEncryptionKeys: SecretKey[];
+  /** The audit log (AUDIT_HASH_KEY). */
+  audit: {
+    /** HMAC key of the keyed hash that names a looked-up email address in the audit log without it. */
+    hashKey: string;
+  };
   /** E-mail to the staff and visitors, webhooks (the notifications domain). */
   notifications: {
     /** smtp:// or smtps:// URL with credentials; undefined records e-mails as "not configured". */
@@ -203,6 +209,17 @@ function readSecret(env: Env, name: string, devDefault: string, production: bool
     problems.push(`${name} must not be the development default in production`);
   }
   return raw;
+}
+
+/**
+ * AUDIT_HASH_KEY when set (32+ characters); otherwise a key derived from CSRF_SECRET (HKDF, its own
+ * label), which production requires anyway, so deployments need no new secret. Setting it keeps the
+ * audit log's hashes stable across a rotation of CSRF_SECRET.
+ */
+function readAuditHashKey(env: Env, production: boolean, problems: string[]): string {
+  if (env.AUDIT_HASH_KEY) return readSecret(env, 'AUDIT_HASH_KEY', '', production, problems);
+  const csrfSecret = env.CSRF_SECRET || DEV_CSRF_SECRET;
+  return Buffer.from(hkdfSync('sha256', csrfSecret, '', 'orbitwise audit hash key', 32)).toString('hex');
 }
 
 const TRUST_PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -459,6 +476,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ),
     },
     totpEncryptionKeys: readTotpKeys(env, nodeEnv, problems),
+    audit: { hashKey: readAuditHashKey(env, production, problems) },
     notifications: {
       smtpUrl: readSmtpUrl(env, problems),
       mailFrom: readMailFrom(env, problems),

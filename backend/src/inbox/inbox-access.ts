@@ -13,10 +13,8 @@ import { ProblemException } from '../platform/problems/problem';
 export type InboxActor = Pick<SignedInOperator, 'id' | 'email' | 'displayName' | 'role' | 'ip'>;
 
 /**
- * Visibility by role, one rule for every inbox call: a kind the role cannot see is refused with 403,
- * whether asked for as a filter or reached through a submission's id. The ids are one sequence over
- * every kind and shown to people as reference numbers, so a 404 would hide nothing; a 403 tells the
- * operator why. Unknown ids are 404.
+ * Visibility by role: asking for a kind the role cannot see as a filter is refused with 403 (that
+ * tells nothing about any one submission).
  */
 export function forbiddenKind(kind: SubmissionKind): ProblemException {
   return new ProblemException(
@@ -36,8 +34,12 @@ export function visibleKinds(role: OperatorRole, kind?: SubmissionKind): readonl
   return [kind];
 }
 
+/**
+ * A submission reached by its reference whose kind the role cannot see is answered as if it did not
+ * exist (404): a 403 would tell a sales operator that reference 4 is a job application.
+ */
 export function assertCanSee(role: OperatorRole, kind: SubmissionKind): void {
-  if (!roleCanSee(role, kind)) throw forbiddenKind(kind);
+  if (!roleCanSee(role, kind)) throw notFound();
 }
 
 /** A reference as the path carries it: a positive bigint, else no such submission. */

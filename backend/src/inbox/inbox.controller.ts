@@ -33,14 +33,16 @@ const KIND_403 =
   'The role cannot see this kind of submission (each role sees its own kinds: hr applications, sales the ' +
   'leads, admin all); also: two-factor enrolment still required, or (non-GET) the anti-forgery token is ' +
   'missing or invalid.';
-const NOT_FOUND = 'No submission has this reference.';
+const ONE_403 =
+  'Two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid.';
+const NOT_FOUND = 'No submission of a kind your role can see has this reference.';
 const REFERENCE = ApiParam({ name: 'id', description: 'The reference (#42 is 42).', example: '42' });
 
 /**
  * The inbox. Every call is for a signed-in operator and covers only the kinds their role may see:
- * asking for another kind, or for a submission of another kind by its reference, is 403 (references
- * are one visible sequence, so a 404 would hide nothing). Each read of a detail and each change is
- * audited, by reference only.
+ * asking for another kind as a filter is 403; a submission of another kind, reached by its
+ * reference, is 404 like one that does not exist, so its existence does not leak. Each read of a
+ * detail and each change is audited, by reference only.
  */
 @ApiTags('Admin')
 @Controller('admin')
@@ -114,7 +116,7 @@ export class InboxController {
   })
   @ApiOkResponse({ type: SubmissionDetailDto })
   @ApiProblems([400, 500, 503])
-  @ApiAdminProblems({ 403: KIND_403, 404: NOT_FOUND })
+  @ApiAdminProblems({ 403: ONE_403, 404: NOT_FOUND })
   detail(
     @CurrentOperator() operator: SignedInOperator,
     @Param() { id }: SubmissionIdParams,
@@ -133,7 +135,7 @@ export class InboxController {
   @ApiProblems([400, 415, 500, 503], {
     400: "Nothing to change, a status that is not the kind's, or an assignee who is not an enabled operator whose role can see the kind.",
   })
-  @ApiAdminProblems({ 403: KIND_403, 404: NOT_FOUND })
+  @ApiAdminProblems({ 403: ONE_403, 404: NOT_FOUND })
   update(
     @CurrentOperator() operator: SignedInOperator,
     @Param() { id }: SubmissionIdParams,
@@ -148,7 +150,7 @@ export class InboxController {
   @ApiOperation({ summary: 'Add a note (notes are never changed or removed)' })
   @ApiCreatedResponse({ type: SubmissionNoteDto })
   @ApiProblems([400, 415, 500, 503], { 400: 'The note is blank or longer than 5000 characters.' })
-  @ApiAdminProblems({ 403: KIND_403, 404: NOT_FOUND })
+  @ApiAdminProblems({ 403: ONE_403, 404: NOT_FOUND })
   addNote(
     @CurrentOperator() operator: SignedInOperator,
     @Param() { id }: SubmissionIdParams,

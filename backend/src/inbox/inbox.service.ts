@@ -2,12 +2,13 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   ADMIN_LIMITS,
   KINDS_BY_ROLE,
+  STATUS_LABELS,
   SUBMISSION_KIND_LABELS,
   roleCanSee,
+  type AuditChange,
   statusesFor,
   type AuditAction,
   type DashboardResponse,
-  type OperatorRole,
   type SubmissionDetail,
   type SubmissionListResponse,
   type SubmissionNote,
@@ -47,8 +48,8 @@ export class InboxService {
   ) {}
 
   /** The query's filters, checked: a kind the role cannot see is 403; `to` before `from` is 400. */
-  filterFor(role: OperatorRole, query: SubmissionFiltersDto): SubmissionFilter {
-    const kinds = visibleKinds(role, query.kind);
+  filterFor(actor: Pick<InboxActor, 'id' | 'role'>, query: SubmissionFiltersDto): SubmissionFilter {
+    const kinds = visibleKinds(actor.role, query.kind);
     const receivedFrom = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
     const receivedBefore = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined;
     if (receivedFrom && receivedBefore && receivedFrom >= receivedBefore) {
@@ -57,6 +58,7 @@ export class InboxService {
     const q = query.q?.trim();
     return {
       kinds,
+      readerId: actor.id,
       status: query.status,
       receivedFrom,
       receivedBefore,
@@ -68,7 +70,7 @@ export class InboxService {
   }
 
   async list(actor: InboxActor, query: SubmissionListQueryDto): Promise<SubmissionListResponse> {
-    const filter = this.filterFor(actor.role, query);
+    const filter = this.filterFor(actor, query);
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw invalidRequest({ cursor: ['The cursor is not valid.'] });
     const limit = query.limit ?? ADMIN_LIMITS.pageSizeDefault;
@@ -87,8 +89,8 @@ export class InboxService {
   async dashboard(actor: InboxActor): Promise<DashboardResponse> {
     const kinds = KINDS_BY_ROLE[actor.role];
     const [counts, newestUnread, retention] = await Promise.all([
-      this.submissions.countByKind(kinds),
-      this.submissions.list({ kinds, unread: true }, null, NEWEST_UNREAD),
+      this.submissions.countByKind(kinds, actor.id),
+      this.submissions.list({ kinds, readerId: actor.id, unread: true }, null, NEWEST_UNREAD),
       this.submissions.retention(),
     ]);
     return {
@@ -100,7 +102,7 @@ export class InboxService {
     };
   }
 
-  /** Every field as submitted, the history and the notes; opening it marks it read. */
+  /** Every field as submitted, the history and the notes; opening it marks it read for this operator. */
   async detail(actor: InboxActor, reference: string): Promise<SubmissionDetail> {
     const envelope = await this.envelope(actor, reference);
     const [source, changes, notes] = await Promise.all([
@@ -109,8 +111,8 @@ export class InboxService {
       this.notes.forSubmission(envelope.id),
     ]);
     if (!source) throw notFound(); // erased a moment ago
-    if (!envelope.read) await this.submissions.markRead(envelope.id);
-    await this.record(actor, 'submission-viewed', envelope.id);
+    if (!envelope.read) await this.submissions.markRead(envelope.id, actor.id);
+    await this.record(actor, 'submission-viewed', envelope);
     const application = 'resumeKey' in source ? source : null;
     return {
       ...toSummary({ ...envelope, read: true }),
@@ -149,12 +151,20 @@ export class InboxService {
       }
     }
     const change = await this.submissions.triage(envelope.id, body, actor.id);
-    const updated = change && (await this.submissions.find(envelope.id));
+    const updated = change && (await this.submissions.find(envelope.id, actor.id));
     if (!change || !updated) throw notFound();
-    if (change.fromStatus !== change.toStatus) await this.record(actor, 'status-changed', envelope.id);
+    if (change.fromStatus !== change.toStatus) {
+      await this.record(actor, 'status-changed', envelope, [
+        { field: 'status', from: STATUS_LABELS[change.fromStatus], to: STATUS_LABELS[change.toStatus] },
+      ]);
+    }
     // Out of spam, what was held is released (by a trigger in the same statement): queue it now.
     if (change.fromStatus === 'spam' && change.toStatus !== 'spam') await this.outbox.ring();
-    if (change.fromAssigneeId !== change.toAssigneeId) await this.record(actor, 'assigned', envelope.id);
+    if (change.fromAssigneeId !== change.toAssigneeId) {
+      await this.record(actor, 'assigned', envelope, [
+        { field: 'assignee', from: envelope.assigneeName, to: updated.assigneeName },
+      ]);
+    }
     return toSummary(updated);
   }
 
@@ -162,19 +172,32 @@ export class InboxService {
     const envelope = await this.envelope(actor, reference);
     const note = await this.notes.add(envelope.id, actor.id, text);
     if (!note) throw notFound();
-    await this.record(actor, 'note-added', envelope.id);
+    await this.record(actor, 'note-added', envelope);
     return toNote(note);
   }
 
-  /** The envelope behind a reference: 404 if there is none, 403 if the role cannot see its kind. */
+  /** The envelope behind a reference: 404 if there is none or the role cannot see its kind. */
   async envelope(actor: InboxActor, reference: string): Promise<EnvelopeRow> {
-    const envelope = await this.submissions.find(parseReference(reference));
+    const envelope = await this.submissions.find(parseReference(reference), actor.id);
     if (!envelope) throw notFound();
     assertCanSee(actor.role, envelope.kind);
     return envelope;
   }
 
-  private record(actor: InboxActor, action: AuditAction, submissionId: string): Promise<void> {
-    return this.audit.record({ actor, action, target: `submission #${submissionId}`, ip: actor.ip });
+  /** Named by kind and reference: the audit log holds no visitor's data. */
+  private record(
+    actor: InboxActor,
+    action: AuditAction,
+    envelope: Pick<EnvelopeRow, 'id' | 'kind'>,
+    changes: AuditChange[] = [],
+  ): Promise<void> {
+    return this.audit.record({
+      actor,
+      action,
+      target: `submission #${envelope.id}`,
+      targetLabel: `${SUBMISSION_KIND_LABELS[envelope.kind]} #${envelope.id}`,
+      changes,
+      ip: actor.ip,
+    });
   }
 }

@@ -77,7 +77,7 @@ describe('the inbox API', () => {
         name: 'Ana Kowalska',
         email: 'ana@example.com',
         phone: '9876543210',
-        subject: 'Backend developer',
+        subject: 'Sales Intern',
         status: 'new',
         read: false,
         assignee: null,
@@ -303,8 +303,10 @@ describe('the inbox API', () => {
         { label: 'Message', value: 'Line one\nline two' },
         { label: 'Active', value: 'Yes' },
       ]);
-      const [row] = await db.query('SELECT read_at FROM submission WHERE id = $1', [contact]);
-      expect(row.read_at).not.toBeNull();
+      const readers = await db.query('SELECT operator_id FROM submission_read WHERE submission_id = $1', [
+        contact,
+      ]);
+      expect(readers).toEqual([{ operator_id: sales.operator.id }]);
       const audit = await db.query(
         `SELECT action, target FROM audit_log WHERE actor_id = $1 AND target = $2`,
         [sales.operator.id, `submission #${contact}`],
@@ -337,11 +339,23 @@ describe('the inbox API', () => {
       });
     });
 
-    it('refuses a kind the role cannot see with 403, unknown references with 404, malformed ones with 400', async () => {
-      expect((await hr.get(ADMIN_API.submission(contact))).status).toBe(403);
-      expect((await sales.get(ADMIN_API.submission(application))).status).toBe(403);
-      expect((await sales.patch(ADMIN_API.submission(application)).send({ read: true })).status).toBe(403);
-      expect((await sales.post(ADMIN_API.submissionNotes(application)).send({ text: 'x' })).status).toBe(403);
+    it('answers a kind the role cannot see exactly as an unknown reference (404), malformed ones with 400', async () => {
+      const unknown = await sales.get(ADMIN_API.submission('999999999'));
+      expect(unknown.status).toBe(404);
+      const hidden = [
+        await hr.get(ADMIN_API.submission(contact)),
+        await sales.get(ADMIN_API.submission(application)),
+        await sales.patch(ADMIN_API.submission(application)).send({ read: true }),
+        await sales.patch(ADMIN_API.submission(application)).send({ status: 'rejected' }),
+        await sales.post(ADMIN_API.submissionNotes(application)).send({ text: 'x' }),
+        await sales.get(ADMIN_API.submissionDeliveries(application)),
+      ];
+      for (const response of hidden) {
+        expect(response.status).toBe(404);
+        const { instance: _instance, ...problem } = response.body;
+        const { instance: _unknownInstance, ...unknownProblem } = unknown.body;
+        expect(problem).toEqual(unknownProblem);
+      }
       for (const [id, status] of [
         ['999999999999', 404],
         ['abc', 400],
@@ -490,8 +504,12 @@ describe('the inbox API', () => {
       const [application] = response.body.kinds;
       expect(response.body.kinds).toHaveLength(1);
       const [counts] = await db.query(
-        `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
-         FROM submission WHERE kind = 'application'`,
+        `SELECT count(*)::int AS total,
+                (count(*) FILTER (WHERE NOT EXISTS (
+                   SELECT 1 FROM submission_read r WHERE r.submission_id = s.id AND r.operator_id = $1)))::int
+                  AS unread
+         FROM submission s WHERE kind = 'application'`,
+        [hr.operator.id],
       );
       expect(application).toEqual({ kind: 'application', ...counts });
       expect(

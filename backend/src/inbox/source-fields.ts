@@ -42,9 +42,10 @@ export const FIELD_SPECS: Record<SubmissionKind, readonly FieldSpec[]> = {
     { prop: 'email', label: 'Email' },
     { prop: 'phoneNumber', label: 'Phone' },
     { prop: 'city', label: 'City' },
-    { prop: 'position', label: 'Position' },
+    // The Careers form's "Role Applying For": the opening, not the applicant's current job.
+    { prop: 'applicationDetails', label: 'Job applied for' },
+    { prop: 'position', label: 'Current job title' },
     { prop: 'dateOfBirth', label: 'Date of birth' },
-    { prop: 'applicationDetails', label: 'Application details' },
     { prop: 'experience', label: 'Experience (years)' },
     { prop: 'expectedSalary', label: 'Expected salary (LPA)' },
     { prop: 'filePathUrl', label: 'Link' },

@@ -4,6 +4,8 @@ import { SUBMISSION_KINDS } from '@orbitwise/contracts/admin';
 /** The inbox's filters once checked: the kinds are those the operator asked for and may see. */
 export interface SubmissionFilter {
   kinds: readonly SubmissionKind[];
+  /** The operator whose read marks `unread` (and each row's `read`) are about. */
+  readerId: string;
   status?: SubmissionStatus;
   /** Inclusive lower and exclusive upper bound of received_at. */
   receivedFrom?: Date;
@@ -18,6 +20,11 @@ export interface SubmissionFilter {
 /** `q` as a LIKE pattern that matches it literally: `\`, `%` and `_` escaped (LIKE's escape is `\`). */
 export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Whether the operator behind `readerParam` has read submission `s` (submission_read's primary key). */
+export function readBy(readerParam: string): string {
+  return `EXISTS (SELECT 1 FROM submission_read r WHERE r.operator_id = ${readerParam} AND r.submission_id = s.id)`;
 }
 
 /**
@@ -38,7 +45,7 @@ export function filterConditions(filter: SubmissionFilter, params: unknown[]): s
   if (filter.receivedBefore) conditions.push(`s.received_at < ${add(filter.receivedBefore)}`);
   if (filter.assigneeId === null) conditions.push('s.assignee_id IS NULL');
   else if (filter.assigneeId) conditions.push(`s.assignee_id = ${add(filter.assigneeId)}`);
-  if (filter.unread) conditions.push('s.read_at IS NULL');
+  if (filter.unread) conditions.push(`NOT ${readBy(add(filter.readerId))}`);
   if (filter.q) conditions.push(`s.search_text ILIKE ${add(containsPattern(filter.q))}`);
   return conditions;
 }

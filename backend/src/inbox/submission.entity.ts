@@ -44,9 +44,6 @@ export class Submission {
   @Column({ type: 'varchar', default: 'new' })
   status: SubmissionStatus;
 
-  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
-  readAt: Date | null;
-
   @Column({ name: 'assignee_id', type: 'uuid', nullable: true })
   assigneeId: string | null;
 }

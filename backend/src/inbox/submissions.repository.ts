@@ -7,7 +7,7 @@ import {
 } from '@orbitwise/contracts/admin';
 import { Database } from '../platform/database/database';
 import type { Keyset } from './cursor';
-import { filterConditions, whereClause, type SubmissionFilter } from './submission-filters';
+import { filterConditions, readBy, whereClause, type SubmissionFilter } from './submission-filters';
 
 /** One envelope as the inbox lists it, with its keyset position. */
 export interface SubmissionRow {
@@ -51,16 +51,20 @@ export interface TriageResult {
   toAssigneeId: string | null;
 }
 
-// The operator's display name is read from the operators domain's table, read-only, for display.
-const SUMMARY = `
+/**
+ * The columns of a summary; `read` is whether the operator behind `readerParam` has read it (false
+ * without a reader). The operator's display name is read from the operators domain's table,
+ * read-only, for display.
+ */
+const summary = (readerParam: string | null) => `
   s.id, s.kind, s.received_at AS "receivedAt", s.name, s.email, s.phone, s.subject, s.status,
-  s.read_at IS NOT NULL AS read, s.assignee_id AS "assigneeId", o.display_name AS "assigneeName",
-  s.career_application_id IS NOT NULL AS "hasResume",
+  ${readerParam ? readBy(readerParam) : 'false'} AS read, s.assignee_id AS "assigneeId",
+  o.display_name AS "assigneeName", s.career_application_id IS NOT NULL AS "hasResume",
   (extract(epoch FROM s.received_at) * 1000000)::bigint::text AS "receivedMicros"`;
 const FROM = 'FROM submission s LEFT JOIN operator o ON o.id = s.assignee_id';
 const NEWEST_FIRST = 'ORDER BY s.received_at DESC, s.id DESC';
-const ENVELOPE = `SELECT ${SUMMARY}, coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId"
-  ${FROM}`;
+const envelope = (readerParam: string | null) => `SELECT ${summary(readerParam)},
+  coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId" ${FROM}`;
 
 /** The submission table's SQL (the inbox's envelope and triage state). */
 @Injectable()
@@ -79,14 +83,18 @@ export class SubmissionsRepository {
       );
     }
     const limitParam = `$${params.push(limit)}`;
+    const reader = `$${params.push(filter.readerId)}`;
     return this.db.query<SubmissionRow>(
-      `SELECT ${SUMMARY} ${FROM} ${whereClause(conditions)} ${NEWEST_FIRST} LIMIT ${limitParam}`,
+      `SELECT ${summary(reader)} ${FROM} ${whereClause(conditions)} ${NEWEST_FIRST} LIMIT ${limitParam}`,
       params,
     );
   }
 
-  async find(id: string): Promise<EnvelopeRow | null> {
-    const rows = await this.db.query<EnvelopeRow>(`${ENVELOPE} WHERE s.id = $1`, [id]);
+  /** With `read` as this reader has it (false without one). */
+  async find(id: string, readerId: string | null = null): Promise<EnvelopeRow | null> {
+    const rows = readerId
+      ? await this.db.query<EnvelopeRow>(`${envelope('$2')} WHERE s.id = $1`, [id, readerId])
+      : await this.db.query<EnvelopeRow>(`${envelope(null)} WHERE s.id = $1`, [id]);
     return rows[0] ?? null;
   }
 
@@ -96,18 +104,23 @@ export class SubmissionsRepository {
    */
   findByEmail(email: string): Promise<EnvelopeRow[]> {
     // lower(email) is what submission_email_idx indexes.
-    return this.db.query<EnvelopeRow>(`${ENVELOPE} WHERE lower(s.email) = lower($1) ${NEWEST_FIRST}`, [
+    return this.db.query<EnvelopeRow>(`${envelope(null)} WHERE lower(s.email) = lower($1) ${NEWEST_FIRST}`, [
       email,
     ]);
   }
 
-  async markRead(id: string): Promise<void> {
-    await this.db.query('UPDATE submission SET read_at = now() WHERE id = $1 AND read_at IS NULL', [id]);
+  /** Marks it read for this operator only (submission_read, the inbox's table of read marks). */
+  async markRead(id: string, readerId: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO submission_read (operator_id, submission_id) SELECT $2, id FROM submission WHERE id = $1
+       ON CONFLICT DO NOTHING`,
+      [id, readerId],
+    );
   }
 
   /**
    * Applies a triage change and, if the status changed, appends its history row, in one statement:
-   * no status change without its history. The row is locked first, so concurrent changes queue and
+   * no status change without its history. `read` marks it read or unread for the operator alone. The row is locked first, so concurrent changes queue and
    * each history row's `from` is the status it really replaced. Null when the submission is gone.
    */
   async triage(id: string, change: TriageChange, operatorId: string): Promise<TriageResult | null> {
@@ -117,15 +130,19 @@ export class SubmissionsRepository {
        ), changed AS (
          UPDATE submission s SET
            status = coalesce($2, s.status),
-           assignee_id = CASE WHEN $3::boolean THEN $4::uuid ELSE s.assignee_id END,
-           read_at = CASE WHEN $5::boolean IS NULL THEN s.read_at
-                          WHEN $5::boolean THEN coalesce(s.read_at, now()) ELSE NULL END
+           assignee_id = CASE WHEN $3::boolean THEN $4::uuid ELSE s.assignee_id END
          FROM old WHERE s.id = old.id
          RETURNING s.id, old.status AS from_status, s.status AS to_status,
                    old.assignee_id AS from_assignee, s.assignee_id AS to_assignee
        ), history AS (
          INSERT INTO submission_status_change (submission_id, from_status, to_status, operator_id)
          SELECT id, from_status, to_status, $6 FROM changed WHERE from_status <> to_status
+       ), marked_read AS (
+         INSERT INTO submission_read (operator_id, submission_id)
+         SELECT $6, id FROM changed WHERE $5::boolean ON CONFLICT DO NOTHING
+       ), marked_unread AS (
+         DELETE FROM submission_read r USING changed
+         WHERE NOT $5::boolean AND r.operator_id = $6 AND r.submission_id = changed.id
        )
        SELECT from_status AS "fromStatus", to_status AS "toStatus",
               from_assignee AS "fromAssigneeId", to_assignee AS "toAssigneeId"
@@ -142,12 +159,12 @@ export class SubmissionsRepository {
     return rows[0] ?? null;
   }
 
-  /** Totals and unread counts of the given kinds (kinds without submissions are absent). */
-  async countByKind(kinds: readonly SubmissionKind[]): Promise<KindCount[]> {
+  /** Totals, and what this reader has not read, of the given kinds (kinds without submissions are absent). */
+  async countByKind(kinds: readonly SubmissionKind[], readerId: string): Promise<KindCount[]> {
     return this.db.query<KindCount>(
-      `SELECT kind, count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
-       FROM submission WHERE kind = ANY($1) GROUP BY kind`,
-      [kinds],
+      `SELECT kind, count(*)::int AS total, (count(*) FILTER (WHERE NOT ${readBy('$2')}))::int AS unread
+       FROM submission s WHERE kind = ANY($1) GROUP BY kind`,
+      [kinds, readerId],
     );
   }
 

@@ -12,7 +12,7 @@ import { migrateExclusively } from '../platform/database/migrate';
 import { typeormOptions } from '../platform/database/typeorm-options';
 import { CliError } from './cli-error';
 import type { CreateCommand } from './operator-cli';
-import { operatorTarget } from './operator-view';
+import { operatorLabel, operatorTarget } from './operator-view';
 import { OperatorsRepository } from './operators.repository';
 import { OperatorsService } from './operators.service';
 import { Passwords } from './passwords';
@@ -69,7 +69,12 @@ export async function createOperator(command: CreateCommand, password: string): 
     const sessions = new SessionsService(new SessionsRepository(db), config);
     const operators = new OperatorsService(new OperatorsRepository(db), new Passwords(), sessions, audit);
     const operator = await operators.create({ ...command, password });
-    await audit.record({ actor: null, action: 'operator-created', target: operatorTarget(operator.id) });
+    await audit.record({
+      actor: null,
+      action: 'operator-created',
+      target: operatorTarget(operator.id),
+      targetLabel: operatorLabel(operator),
+    });
     return operator;
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();

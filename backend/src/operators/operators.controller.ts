@@ -59,11 +59,17 @@ export class OperatorsController {
   @UseGuards(JsonBodyGuard)
   @ApiOperation({
     summary: 'Rename, change the role of, disable or enable an operator (admin)',
-    description: 'Disabling ends their sessions. No change may leave the console without an enabled admin.',
+    description:
+      'Disabling ends their sessions. No change may leave the console without an enabled admin. ' +
+      "Changing another operator's role needs a recent sign-in (15 minutes).",
   })
   @ApiOkResponse({ type: OperatorViewDto })
   @ApiProblems([400, 415, 500, 503], { 400: 'A field is invalid, or the id is not a UUID.' })
-  @ApiAdminProblems({ 404: 'There is no such operator.', 409: 'This would leave no enabled admin.' })
+  @ApiAdminProblems({
+    403: "Changing another operator's role needs a sign-in from the last 15 minutes: sign in again.",
+    404: 'There is no such operator.',
+    409: 'This would leave no enabled admin.',
+  })
   update(
     @CurrentOperator() actor: SignedInOperator,
     @Param('id', ID) id: string,

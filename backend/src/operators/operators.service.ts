@@ -5,7 +5,7 @@ import { SessionsService } from '../auth/sessions.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { ProblemException } from '../platform/problems/problem';
 import { invalidRequest } from '../platform/http/validation';
-import { operatorTarget, toOperatorView } from './operator-view';
+import { operatorChanges, operatorLabel, operatorTarget, toOperatorView } from './operator-view';
 import { OperatorsRepository } from './operators.repository';
 import { Passwords } from './passwords';
 
@@ -13,6 +13,11 @@ export const EMAIL_TAKEN_DETAIL = 'An operator with this email address already e
 export const OPERATOR_NOT_FOUND_DETAIL = 'There is no such operator.';
 export const LAST_ADMIN_DETAIL =
   'This would leave no enabled administrator: make another operator an administrator first.';
+/** How recent the admin's sign-in must be to change another operator's role. */
+export const ROLE_CHANGE_SIGN_IN_MINUTES = 15;
+export const RECENT_SIGN_IN_DETAIL =
+  `Changing another operator's role needs a sign-in from the last ${ROLE_CHANGE_SIGN_IN_MINUTES} minutes: ` +
+  'sign out, sign in again, then change the role.';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -58,6 +63,8 @@ export class OperatorsService {
       actor,
       action: 'operator-created',
       target: operatorTarget(operator.id),
+      targetLabel: operatorLabel(operator),
+      changes: [{ field: 'role', from: null, to: operator.role }],
       ip: actor.ip,
     });
     return operator;
@@ -67,8 +74,17 @@ export class OperatorsService {
     return (await this.operators.list()).map(toOperatorView);
   }
 
-  /** Disabling an operator also ends their sessions. */
+  /**
+   * Disabling an operator also ends their sessions. Changing another operator's role needs a recent
+   * sign-in (403 otherwise): a session left open on an unattended screen cannot hand out admin rights.
+   * The audit entry names the operator as they were and each change before and after.
+   */
   async update(actor: SignedInOperator, id: string, changes: UpdateOperatorRequest): Promise<OperatorView> {
+    const before = await this.operators.findById(id);
+    if (!before) throw new ProblemException(HttpStatus.NOT_FOUND, OPERATOR_NOT_FOUND_DETAIL);
+    if (changes.role !== undefined && changes.role !== before.role && id !== actor.id) {
+      await this.assertRecentSignIn(actor);
+    }
     const result = await this.operators.update(id, {
       ...changes,
       displayName: changes.displayName?.trim(),
@@ -76,19 +92,34 @@ export class OperatorsService {
     if (!result.found) throw new ProblemException(HttpStatus.NOT_FOUND, OPERATOR_NOT_FOUND_DETAIL);
     if (!result.record) throw new ProblemException(HttpStatus.CONFLICT, LAST_ADMIN_DETAIL);
     if (result.record.disabled) await this.sessions.endAllOf(id);
-    await this.audit.record({ actor, action: 'operator-updated', target: operatorTarget(id), ip: actor.ip });
+    await this.audit.record({
+      actor,
+      action: 'operator-updated',
+      target: operatorTarget(id),
+      targetLabel: operatorLabel(before),
+      changes: operatorChanges(before, result.record),
+      ip: actor.ip,
+    });
     return toOperatorView(result.record);
   }
 
-  async endSessions(actor: SignedInOperator, id: string): Promise<void> {
-    if (!(await this.operators.findById(id))) {
-      throw new ProblemException(HttpStatus.NOT_FOUND, OPERATOR_NOT_FOUND_DETAIL);
+  private async assertRecentSignIn(actor: SignedInOperator): Promise<void> {
+    const signedInAt = await this.operators.sessionStartedAt(actor.sessionTokenHash);
+    const oldest = Date.now() - ROLE_CHANGE_SIGN_IN_MINUTES * 60_000;
+    if (!signedInAt || signedInAt.getTime() < oldest) {
+      throw new ProblemException(HttpStatus.FORBIDDEN, RECENT_SIGN_IN_DETAIL);
     }
+  }
+
+  async endSessions(actor: SignedInOperator, id: string): Promise<void> {
+    const operator = await this.operators.findById(id);
+    if (!operator) throw new ProblemException(HttpStatus.NOT_FOUND, OPERATOR_NOT_FOUND_DETAIL);
     await this.sessions.endAllOf(id);
     await this.audit.record({
       actor,
       action: 'operator-sessions-ended',
       target: operatorTarget(id),
+      targetLabel: operatorLabel(operator),
       ip: actor.ip,
     });
   }

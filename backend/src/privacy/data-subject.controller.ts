@@ -25,11 +25,17 @@ export class DataSubjectController {
   constructor(private readonly dataSubjects: DataSubjectService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Everything one email address sent, of every kind (admin)' })
+  @ApiOperation({
+    summary: 'Everything one email address sent, of every kind (admin)',
+    description: 'Each lookup is audited, under a keyed hash of the address (never the address).',
+  })
   @ApiOkResponse({ type: DataSubjectResponseDto })
   @ApiProblems([400, 500, 503], { 400: INVALID_EMAIL })
-  find(@Query() { email }: DataSubjectQueryDto): Promise<DataSubjectResponseDto> {
-    return this.dataSubjects.find(email);
+  find(
+    @Query() { email }: DataSubjectQueryDto,
+    @CurrentOperator() operator: SignedInOperator,
+  ): Promise<DataSubjectResponseDto> {
+    return this.dataSubjects.find(email, operator);
   }
 
   @Get('export')

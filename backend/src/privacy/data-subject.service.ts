@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  AuditAction,
   DataSubjectErasureResponse,
   DataSubjectResponse,
   SubmissionKind,
 } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
+import { SubjectHash } from '../audit/subject-hash';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { NotesRepository } from '../inbox/notes.repository';
 import { StatusChangesRepository } from '../inbox/status-changes.repository';
@@ -16,8 +18,8 @@ import { SubscriptionsService } from '../submissions/subscriptions/subscriptions
 import { toDataSubjectExport, type DataSubjectExport } from './data-subject.views';
 import { SubmissionEraser } from './submission-eraser';
 
-/** Targets name how many submissions, never whose: the email stays out of the audit log. */
-const subjectTarget = (count: number) => `data subject (${count} submission${count === 1 ? '' : 's'})`;
+/** How many submissions, never whose: the email stays out of the audit log. */
+const subjectCount = (count: number) => `data subject (${count} submission${count === 1 ? '' : 's'})`;
 
 /** Access requests and erasure for one email address, across every kind of submission. */
 @Injectable()
@@ -31,10 +33,13 @@ export class DataSubjectService {
     private readonly careers: CareersService,
     private readonly subscriptions: SubscriptionsService,
     private readonly audit: AuditService,
+    private readonly subjectHash: SubjectHash,
   ) {}
 
-  async find(email: string): Promise<DataSubjectResponse> {
+  /** A lookup is audited too: looking someone up is access to their data. */
+  async find(email: string, operator: SignedInOperator): Promise<DataSubjectResponse> {
     const envelopes = await this.envelopes.findByEmail(email);
+    await this.record(operator, 'data-subject-viewed', email, envelopes.length);
     return { email, items: envelopes.map(toSummary) };
   }
 
@@ -47,24 +52,28 @@ export class DataSubjectService {
       this.notes.forSubmissions(ids),
       this.statusChanges.forSubmissions(ids),
     ]);
-    await this.audit.record({
-      actor: operator,
-      action: 'data-subject-exported',
-      target: subjectTarget(envelopes.length),
-      ip: operator.ip,
-    });
+    await this.record(operator, 'data-subject-exported', email, envelopes.length);
     return toDataSubjectExport(email, envelopes, rows, notes, history);
   }
 
   async erase(email: string, operator: SignedInOperator): Promise<DataSubjectErasureResponse> {
     const erased = await this.eraser.erase(await this.envelopes.findByEmail(email));
-    await this.audit.record({
+    await this.record(operator, 'data-subject-erased', email, erased);
+    return { erased };
+  }
+
+  /**
+   * The target is the address's keyed hash (`data subject 3f9a…`): every entry about one address
+   * can be found by hashing it again, and the log never holds the address.
+   */
+  private record(operator: SignedInOperator, action: AuditAction, email: string, count: number) {
+    return this.audit.record({
       actor: operator,
-      action: 'data-subject-erased',
-      target: subjectTarget(erased),
+      action,
+      target: `data subject ${this.subjectHash.of(email)}`,
+      targetLabel: subjectCount(count),
       ip: operator.ip,
     });
-    return { erased };
   }
 
   /** The submission's row as its owning domain stores it (null if erased meanwhile). */

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { SUBMISSION_KIND_LABELS } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { SubmissionsRepository } from '../inbox/submissions.repository';
@@ -26,6 +27,7 @@ export class ErasureService {
       actor: operator,
       action: 'erased',
       target: `submission #${id}`,
+      targetLabel: `${SUBMISSION_KIND_LABELS[envelope.kind]} #${id}`,
       ip: operator.ip,
     });
   }

@@ -14,6 +14,7 @@ import {
   submitEnquiry,
   submitSubscription,
 } from '../../test/submissions';
+import { SubjectHash } from '../audit/subject-hash';
 import { RESUME_STORE, type ResumeStore } from '../storage/resume-store';
 import { ResumeSweeper } from '../submissions/careers/resume-sweeper';
 
@@ -29,10 +30,12 @@ describe.each(RESUME_STORE_KINDS)('Erasure and access requests (%s store)', (kin
   const fileOf = (id: string) => resumeKey(db, id);
   /** Whether the store holds `key`, from a listing of the folder or bucket. */
   const stored = async (key: string) => (await store.names()).includes(key);
+  /** The entries' targets and readable names, as `target / label`. */
   const auditTargets = async (action: string): Promise<string[]> =>
-    (await db.query('SELECT target FROM audit_log WHERE action = $1 ORDER BY id', [action])).map(
-      (row: { target: string }) => row.target,
-    );
+    (
+      await db.query('SELECT target, target_label FROM audit_log WHERE action = $1 ORDER BY id', [action])
+    ).map((row: { target: string; target_label: string }) => `${row.target} / ${row.target_label}`);
+  const subject = (email: string) => `data subject ${app.get(SubjectHash).of(email)}`;
 
   /** One submission of each of the six kinds from `email`, each with a note and a status change. */
   async function everyKind(email: string): Promise<void> {
@@ -82,7 +85,7 @@ describe.each(RESUME_STORE_KINDS)('Erasure and access requests (%s store)', (kin
       expect(await stored(file)).toBe(false);
       // Only that one: the address's five other submissions stay.
       expect(await count('SELECT count(*) AS n FROM submission WHERE email = $1', [email])).toBe(5);
-      expect(await auditTargets('erased')).toContain(`submission #${id}`);
+      expect(await auditTargets('erased')).toContain(`submission #${id} / Job application #${id}`);
     });
 
     it('erases a lead the same way', async () => {
@@ -202,7 +205,7 @@ describe.each(RESUME_STORE_KINDS)('Erasure and access requests (%s store)', (kin
         fields: { email, userActivationDate: '2025-04-08T10:30:00.000Z', isActive: true },
       });
       const targets = await auditTargets('data-subject-exported');
-      expect(targets[targets.length - 1]).toBe('data subject (6 submissions)');
+      expect(targets[targets.length - 1]).toBe(`${subject(email)} / data subject (6 submissions)`);
     });
 
     it('erases everything one address sent, rows and files, and answers how many', async () => {
@@ -233,7 +236,7 @@ describe.each(RESUME_STORE_KINDS)('Erasure and access requests (%s store)', (kin
       for (const file of files) expect(await stored(file)).toBe(false);
       expect(await stored(bystanderFile)).toBe(true);
       const targets = await auditTargets('data-subject-erased');
-      expect(targets[targets.length - 1]).toBe('data subject (7 submissions)');
+      expect(targets[targets.length - 1]).toBe(`${subject(email)} / data subject (7 submissions)`);
       expect(JSON.stringify(await db.query('SELECT * FROM audit_log'))).not.toContain(email);
     });
 

@@ -1,5 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { SUBMISSION_KINDS, type RetentionSettings, type SubmissionKind } from '@orbitwise/contracts/admin';
+import {
+  SUBMISSION_KIND_LABELS,
+  SUBMISSION_KINDS,
+  type RetentionSettings,
+  type SubmissionKind,
+} from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { RetentionSettingsRepository, type RetentionChange } from './retention-settings.repository';
@@ -53,6 +58,11 @@ export class RetentionService {
       actor: operator,
       action: 'retention-changed',
       target: changeTarget(changes),
+      changes: changes.map((change) => ({
+        field: `keep ${SUBMISSION_KIND_LABELS[change.kind].toLowerCase()} (days)`,
+        from: days(change.before),
+        to: days(change.after),
+      })),
       ip: operator.ip,
     });
     return this.settings.read();

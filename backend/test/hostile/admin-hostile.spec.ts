@@ -49,7 +49,8 @@ const SNAPSHOT_SQL: Record<string, string> = {
   enquiry: 'SELECT id FROM enquiry ORDER BY id',
   career_application: 'SELECT id, resume_key FROM career_application ORDER BY id',
   subscription: 'SELECT id FROM subscription ORDER BY id',
-  submission: 'SELECT id, status, read_at, assignee_id FROM submission ORDER BY id',
+  submission: 'SELECT id, status, assignee_id FROM submission ORDER BY id',
+  submission_read: 'SELECT operator_id, submission_id FROM submission_read ORDER BY 1, 2',
   submission_note: 'SELECT id FROM submission_note ORDER BY id',
   submission_status_change: 'SELECT id FROM submission_status_change ORDER BY id',
   operator: `SELECT id, email, display_name, role, disabled, password_hash, totp_secret, totp_pending_secret
@@ -82,6 +83,8 @@ const ENDPOINTS: {
   path: string | ((ids: Ids) => string);
   body?: unknown;
   roles?: string[];
+  /** The roles are those that see the submission's kind: any other role gets 404, as for no such submission. */
+  perSubmission?: true;
   signedOut?: 'allowed';
 }[] = [
   { method: 'get', path: ADMIN_API.session },
@@ -114,17 +117,24 @@ const ENDPOINTS: {
   { method: 'get', path: ADMIN_API.dashboard },
   { method: 'get', path: ADMIN_API.submissions },
   { method: 'get', path: `${ADMIN_API.submissionsExport}?format=csv` },
-  { method: 'get', path: (ids) => ADMIN_API.submission(ids.enquiry), roles: ['admin', 'sales'] },
+  {
+    method: 'get',
+    path: (ids) => ADMIN_API.submission(ids.enquiry),
+    roles: ['admin', 'sales'],
+    perSubmission: true,
+  },
   {
     method: 'patch',
     path: (ids) => ADMIN_API.submission(ids.enquiry),
     roles: ['admin', 'sales'],
+    perSubmission: true,
     body: { status: 'done' },
   },
   {
     method: 'post',
     path: (ids) => ADMIN_API.submissionNotes(ids.application),
     roles: ['admin', 'hr'],
+    perSubmission: true,
     body: { text: 'note' },
   },
   { method: 'get', path: (ids) => ADMIN_API.submissionResume(ids.application), roles: ['admin', 'hr'] },
@@ -134,11 +144,17 @@ const ENDPOINTS: {
   { method: 'delete', path: `${ADMIN_API.dataSubject}?email=a%40example.com`, roles: ['admin'] },
   { method: 'get', path: ADMIN_API.retention },
   { method: 'get', path: ADMIN_API.notificationHealth },
-  { method: 'get', path: (ids) => ADMIN_API.submissionDeliveries(ids.enquiry), roles: ['admin', 'sales'] },
+  {
+    method: 'get',
+    path: (ids) => ADMIN_API.submissionDeliveries(ids.enquiry),
+    roles: ['admin', 'sales'],
+    perSubmission: true,
+  },
   {
     method: 'post',
     path: (ids) => ADMIN_API.deliveryResend(ids.enquiry, ids.delivery),
     roles: ['admin', 'sales'],
+    perSubmission: true,
     body: {},
   },
   { method: 'get', path: ADMIN_API.notificationSettings, roles: ['admin'] },
@@ -162,7 +178,8 @@ function endpointCases(): Case[] {
     }
     for (const role of ['sales', 'hr'] as const) {
       if (endpoint.roles && !endpoint.roles.includes(role)) {
-        cases.push({ ...base, name: `${label}: as ${role}`, as: role, status: 403 });
+        const status = endpoint.perSubmission ? 404 : 403;
+        cases.push({ ...base, name: `${label}: as ${role}`, as: role, status });
       }
     }
     if (endpoint.method !== 'get') {
@@ -280,7 +297,7 @@ const NOTIFICATION_INPUT_CASES: Case[] = [
     path: (ids) => ADMIN_API.deliveryResend(ids.application, ids.delivery),
     body: {},
     as: 'sales',
-    status: 403,
+    status: 404,
   },
   {
     name: 'deliveries: an unknown submission',
@@ -294,7 +311,7 @@ const NOTIFICATION_INPUT_CASES: Case[] = [
     method: 'get',
     path: (ids) => ADMIN_API.submissionDeliveries(ids.application),
     as: 'sales',
-    status: 403,
+    status: 404,
   },
 ];
 

@@ -257,10 +257,11 @@ test('hr sees applications only and sales leads only: in the navigation, on the 
   await expect(hrNav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
   await hrPage.goto('/admin/inbox?kind=enquiry');
   await expect(hrPage.getByRole('alert')).toContainText('Not allowed');
+  // A submission of a kind the role cannot see is answered as if it did not exist.
   await hrPage.goto(`/admin/inbox/${ids.contact}`);
-  await expect(hrPage.getByRole('alert')).toContainText('Not allowed');
+  await expect(hrPage.getByRole('alert')).toContainText('There is no submission with this reference.');
   expect((await api(hrPage, 'GET', `${ADMIN_API.submissions}?kind=enquiry`)).status()).toBe(403);
-  expect((await api(hrPage, 'GET', ADMIN_API.submission(ids.contact!))).status()).toBe(403);
+  expect((await api(hrPage, 'GET', ADMIN_API.submission(ids.contact!))).status()).toBe(404);
 
   const salesPage = await signedInPage(browser, sales);
   const salesNav = salesPage.getByRole('navigation', { name: 'Console' });

@@ -4,6 +4,7 @@ import {
   ADMIN_LIMITS,
   AUDIT_ACTIONS,
   type AuditAction,
+  type AuditChange,
   type AuditEntry,
   type AuditListResponse,
   type AuditQuery,
@@ -54,6 +55,17 @@ export class AuditQueryDto implements AuditQuery {
   limit?: number;
 }
 
+export class AuditChangeDto implements AuditChange {
+  @ApiProperty({ example: 'role' })
+  field: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'admin' })
+  from: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'sales' })
+  to: string | null;
+}
+
 export class AuditEntryDto implements AuditEntry {
   @ApiProperty({ example: '1042' })
   id: string;
@@ -80,6 +92,18 @@ export class AuditEntryDto implements AuditEntry {
     description: 'A reference, never personal data.',
   })
   target: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Sam Sales <sam@example.com>',
+    description:
+      "The target's readable name as it was at the time (an operator's name and email, a submission's kind and reference); never a visitor's personal data.",
+  })
+  targetLabel: string | null;
+
+  @ApiProperty({ type: [AuditChangeDto], description: 'Each changed field, before and after.' })
+  changes: AuditChangeDto[];
 
   @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' })
   ip: string | null;

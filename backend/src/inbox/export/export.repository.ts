@@ -5,7 +5,7 @@ import QueryStream from 'pg-query-stream';
 import type { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { filterConditions, whereClause, type SubmissionFilter } from '../submission-filters';
+import { filterConditions, readBy, whereClause, type SubmissionFilter } from '../submission-filters';
 
 /** One exported submission: the envelope and its source row's fields (entity property → value). */
 export interface ExportRow {
@@ -65,9 +65,9 @@ export class ExportRepository {
    * lifted for the export and restored before the connection goes back to the pool.
    */
   async stream(filter: SubmissionFilter, consume: (rows: Readable) => Promise<void>): Promise<void> {
-    const params: unknown[] = [];
+    const params: unknown[] = [filter.readerId];
     const sql = `
-      SELECT s.id, s.kind, s.received_at AS "receivedAt", s.status, s.read_at IS NOT NULL AS read,
+      SELECT s.id, s.kind, s.received_at AS "receivedAt", s.status, ${readBy('$1')} AS read,
              s.name, s.email, s.phone, s.subject, o.display_name AS assignee, ${SOURCE_FIELDS} AS fields
       FROM submission s
       LEFT JOIN operator o ON o.id = s.assignee_id

@@ -46,7 +46,7 @@ export class ExportService {
     destination: Writable,
     start: (headers: ExportHeaders) => void,
   ): Promise<void> {
-    const filter = this.inbox.filterFor(actor.role, query);
+    const filter = this.inbox.filterFor(actor, query);
     const format = query.format ?? 'csv';
     if (this.running >= MAX_RUNNING_EXPORTS) {
       throw new ProblemException(

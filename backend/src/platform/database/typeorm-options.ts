@@ -13,6 +13,9 @@ import { CreateNotifications1764200000000 } from './migrations/1764200000000-Cre
 import { CreateSharedState1764300000000 } from './migrations/1764300000000-CreateSharedState';
 import { OneSetup1764410000000 } from './migrations/1764410000000-OneSetup';
 import { DeliverPerRecipient1764430000000 } from './migrations/1764430000000-DeliverPerRecipient';
+import { EnvelopeAsSent1764420000000 } from './migrations/1764420000000-EnvelopeAsSent';
+import { PerOperatorReads1764421000000 } from './migrations/1764421000000-PerOperatorReads';
+import { AuditDetails1764422000000 } from './migrations/1764422000000-AuditDetails';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -24,6 +27,9 @@ export const MIGRATIONS = [
   CreateSharedState1764300000000,
   OneSetup1764410000000,
   DeliverPerRecipient1764430000000,
+  EnvelopeAsSent1764420000000,
+  PerOperatorReads1764421000000,
+  AuditDetails1764422000000,
 ];
 
 /**

@@ -18,10 +18,35 @@ const column = columnsFor<AuditEntry>();
 const COLUMNS: Columns<AuditEntry> = column.columns([
   column.accessor('at', { header: 'When', cell: (info) => <DateTime iso={info.getValue()} /> }),
   column.accessor('actor', { header: 'Who', cell: (info) => info.getValue() ?? 'system / unknown' }),
-  column.accessor('action', { header: 'What', cell: (info) => info.getValue() }),
-  column.accessor('target', { header: 'On', cell: (info) => info.getValue() ?? '—' }),
+  column.display({ id: 'what', header: 'What', cell: (info) => <What entry={info.row.original} /> }),
+  column.display({ id: 'on', header: 'On', cell: (info) => <On entry={info.row.original} /> }),
   column.accessor('ip', { header: 'From', cell: (info) => info.getValue() ?? '—' }),
 ]);
+
+/** The action, and each field it changed as before → after. */
+function What({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      {entry.action}
+      {entry.changes.map((change) => (
+        <div key={change.field} className="console-audit-change">
+          <span className="console-muted">{change.field}:</span> {change.from ?? '—'} → {change.to ?? '—'}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The target's name as it was at the time, with its reference below. */
+function On({ entry }: { entry: AuditEntry }) {
+  if (!entry.targetLabel) return <>{entry.target ?? '—'}</>;
+  return (
+    <>
+      {entry.targetLabel}
+      {entry.target ? <div className="console-muted">{entry.target}</div> : null}
+    </>
+  );
+}
 
 function parseAudit(params: URLSearchParams): AuditQuery {
   const query: AuditQuery = {};
