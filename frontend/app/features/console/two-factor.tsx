@@ -60,7 +60,10 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
             submitLabel="Turn off two-factor sign-in"
             pendingLabel="Turning off…"
             send={disableTwoFactor}
-            onDone={() => client.invalidateQueries({ queryKey: keys.session })}
+            onDone={async () => {
+              setCodes(null);
+              await client.invalidateQueries({ queryKey: keys.session });
+            }}
           />
         </>
       ) : codes ? null : (
