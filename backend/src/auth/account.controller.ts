@@ -31,7 +31,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Change my password', description: 'Ends my other sessions; this one stays.' })
   @ApiNoContentResponse({ description: 'Changed.' })
   @ApiProblems([400, 415, 500, 503], {
-    400: '`errors.currentPassword`: wrong current password; `errors.newPassword`: too short, too long, the email, or unchanged.',
+    400: '`errors.currentPassword`: wrong current password; `errors.newPassword`: too short, too long, the email, unchanged, or too easy to guess (with the strength estimate warning and suggestions).',
   })
   @ApiAdminProblems(THROTTLED)
   changePassword(
