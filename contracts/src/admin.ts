@@ -200,6 +200,11 @@ export interface SetupRequest {
   password: string;
 }
 
+/** GET /setup?token=…: whether the link can still create the first administrator (nothing more). */
+export interface SetupLinkStatus {
+  valid: boolean;
+}
+
 export interface PasswordChangeRequest {
   currentPassword: string;
   newPassword: string;
@@ -218,12 +223,13 @@ export interface TwoFactorConfirmRequest {
 }
 
 /**
- * POST /account/recovery-codes and DELETE /account/two-factor: proof that the operator is at the
- * keyboard, either the password or a current code (authenticator or recovery code).
+ * POST /account/recovery-codes and DELETE /account/two-factor: step-up proof that the operator is at
+ * the keyboard, both the password and a current second factor (an unused authenticator code or a
+ * recovery code, spent by this call).
  */
 export interface ReauthenticationRequest {
-  password?: string;
-  code?: string;
+  password: string;
+  code: string;
 }
 
 export interface RecoveryCodesResponse {

@@ -31,7 +31,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Change my password', description: 'Ends my other sessions; this one stays.' })
   @ApiNoContentResponse({ description: 'Changed.' })
   @ApiProblems([400, 415, 500, 503], {
-    400: '`errors.currentPassword`: wrong current password; `errors.newPassword`: too short, too long, the email, or unchanged.',
+    400: '`errors.currentPassword`: wrong current password; `errors.newPassword`: too short, too long, the email, unchanged, or too easy to guess (with the strength estimate warning and suggestions).',
   })
   @ApiAdminProblems(THROTTLED)
   changePassword(
@@ -79,11 +79,13 @@ export class AccountController {
   @UseGuards(JsonBodyGuard)
   @ApiOperation({
     summary: 'Turn two-factor sign-in off',
-    description: 'Needs the password or a current code. Refused for admins while ADMIN_REQUIRE_2FA is on.',
+    description:
+      'Step-up: needs the password and a current code (an authenticator code not used before, or a recovery code). ' +
+      'Refused for admins while ADMIN_REQUIRE_2FA is on.',
   })
   @ApiNoContentResponse({ description: 'Off; the recovery codes are deleted.' })
   @ApiProblems([400, 415, 500, 503], {
-    400: 'No proof, or a wrong password (`errors.password`) or code (`errors.code`).',
+    400: 'A missing or wrong password (`errors.password`) or code (`errors.code`, also a replayed one).',
   })
   @ApiAdminProblems({
     403: 'Admins must keep two-factor sign-in (ADMIN_REQUIRE_2FA), or the anti-forgery token is missing or invalid.',
@@ -102,11 +104,13 @@ export class AccountController {
   @UseGuards(JsonBodyGuard)
   @ApiOperation({
     summary: 'New recovery codes',
-    description: 'Needs the password or a current code; the earlier codes stop working.',
+    description:
+      'Step-up: needs the password and a current code (an authenticator code not used before, or a recovery code); ' +
+      'the earlier codes stop working.',
   })
   @ApiOkResponse({ type: RecoveryCodesDto })
   @ApiProblems([400, 415, 500, 503], {
-    400: 'No proof, or a wrong password (`errors.password`) or code (`errors.code`).',
+    400: 'A missing or wrong password (`errors.password`) or code (`errors.code`, also a replayed one).',
   })
   @ApiAdminProblems({ 409: 'Two-factor sign-in is not on.', ...THROTTLED })
   regenerateRecoveryCodes(

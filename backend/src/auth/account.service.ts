@@ -22,8 +22,9 @@ import { enrolment } from './two-factor';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 export const SAME_PASSWORD = 'Choose a password different from the current one.';
-export const WRONG_PROOF = 'The password or code is incorrect.';
-export const PROOF_REQUIRED = 'Enter your password or a current code.';
+export const WRONG_PASSWORD = 'The password is incorrect.';
+export const WRONG_CODE =
+  'The code is incorrect or was already used: wait for the next code from your app, or use a recovery code.';
 export const WRONG_ENROLMENT_CODE =
   'The code does not match: check the time on your device and try a new code.';
 export const ALREADY_ENABLED_DETAIL = 'Two-factor sign-in is already on.';
@@ -55,7 +56,12 @@ export class AccountService {
     if (!right) throw invalidRequest({ currentPassword: [WRONG_CURRENT_PASSWORD] });
     if (request.newPassword === request.currentPassword)
       throw invalidRequest({ newPassword: [SAME_PASSWORD] });
-    this.operatorsService.assertStrong(request.newPassword, operator.email, 'newPassword');
+    this.operatorsService.assertStrong(
+      request.newPassword,
+      operator.email,
+      'newPassword',
+      operator.displayName,
+    );
     await this.operators.setPassword(operator.id, await this.passwords.hash(request.newPassword));
     await this.sessions.endAllOf(operator.id, actor.sessionTokenHash);
     await this.audit.record({ actor, action: 'password-changed', ip: actor.ip });
@@ -106,15 +112,21 @@ export class AccountService {
     await this.audit.record({ actor, action: 'two-factor-disabled', ip: actor.ip });
   }
 
-  /** The password or a second factor (spent); a wrong one counts as a failed sign-in. */
+  /**
+   * Step-up: the password and a current second factor, which is spent (an authenticator code's time
+   * step cannot be replayed, as at sign-in). The code is tried only after the right password, so a
+   * wrong password burns no code. Either wrong one counts as a failed sign-in.
+   */
   private async assertProof(operator: OperatorRecord, proof: ReauthenticationRequest, ip: string | null) {
-    if (!proof.password && !proof.code) throw invalidRequest({ password: [PROOF_REQUIRED] });
-    const proven = await this.throttle.attempt(emailKey(operator.email), ip, () =>
-      proof.password
-        ? this.passwords.verify(operator.passwordHash, proof.password)
-        : this.secondFactor.spend(operator, proof.code!),
+    const key = emailKey(operator.email);
+    const passwordRight = await this.throttle.attempt(key, ip, () =>
+      this.passwords.verify(operator.passwordHash, proof.password),
     );
-    if (!proven) throw invalidRequest({ [proof.password ? 'password' : 'code']: [WRONG_PROOF] });
+    if (!passwordRight) throw invalidRequest({ password: [WRONG_PASSWORD] });
+    const codeRight = await this.throttle.attempt(key, ip, () =>
+      this.secondFactor.spend(operator, proof.code),
+    );
+    if (!codeRight) throw invalidRequest({ code: [WRONG_CODE] });
   }
 
   private async load(actor: SignedInOperator): Promise<OperatorRecord> {

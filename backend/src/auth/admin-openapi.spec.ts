@@ -92,6 +92,11 @@ describe('The admin API in the OpenAPI document', () => {
         );
       }
     }
+    // Issue 22: the setup screen's read-only check of its link, open to anyone holding it.
+    const linkStatus = operation(ADMIN_API.setup, 'get');
+    expect(linkStatus.tags).toEqual(['Admin']);
+    expect(Object.keys(linkStatus.responses)).toEqual(expect.arrayContaining(['200', '400', '500']));
+    expect(linkStatus.security).toBeUndefined();
     expect(operation(ADMIN_API.session, 'post').responses['429']).toMatchObject({
       headers: { 'Retry-After': expect.any(Object) },
     });

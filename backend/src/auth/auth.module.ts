@@ -12,6 +12,7 @@ import { SessionCookie } from './session-cookie';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { SetupController } from './setup.controller';
+import { SetupLinks } from './setup-links';
 import { SetupService } from './setup.service';
 import { SetupTokensRepository } from './setup-tokens.repository';
 import { SignInService } from './sign-in.service';
@@ -37,6 +38,7 @@ import { SignInService } from './sign-in.service';
     AccountService,
     SetupTokensRepository,
     SetupService,
+    SetupLinks,
   ],
   exports: [AdminSessionGuard, SessionCookie, SessionsService],
 })

@@ -56,7 +56,7 @@ export class SetupService implements OnApplicationBootstrap {
   async complete(request: SetupRequest, ip: string | null): Promise<OperatorView> {
     if (!TOKEN_PATTERN.test(request.token)) throw invalidRequest({ token: [SETUP_LINK_INVALID] });
     if (await this.operators.any()) throw new ProblemException(HttpStatus.GONE, ALREADY_SET_UP_DETAIL);
-    this.operatorsService.assertStrong(request.password, request.email);
+    this.operatorsService.assertStrong(request.password, request.email, 'password', request.displayName);
     const tokenHash = sha256Hex(request.token);
     const record = await this.operators
       .insertFirst(

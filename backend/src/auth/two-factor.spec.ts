@@ -163,30 +163,36 @@ describe('Two-factor sign-in', () => {
     expect(late.body.detail).toBe(TWO_FACTOR_STEP_EXPIRED_DETAIL);
   });
 
-  it('renews the recovery codes with the password or a code; the old ones stop working', async () => {
+  it('renews the recovery codes with the password and a code; the old ones stop working', async () => {
     const client = await signIn(app, { role: 'hr' });
     const { secret, recoveryCodes } = await enrol(client);
     await client.post(ADMIN_API.accountRecoveryCodes).send({}).expect(400);
-    await client.post(ADMIN_API.accountRecoveryCodes).send({ password: 'not-the-password' }).expect(400);
+    await client
+      .post(ADMIN_API.accountRecoveryCodes)
+      .send({ password: 'not-the-password', code: recoveryCodes[1] })
+      .expect(400);
+    await client.post(ADMIN_API.accountRecoveryCodes).send({ password: client.password }).expect(400);
     const renewed = await client
       .post(ADMIN_API.accountRecoveryCodes)
-      .send({ password: client.password })
+      .send({ password: client.password, code: recoveryCodes[1] })
       .expect(200);
     expect(renewed.body.recoveryCodes).toHaveLength(10);
     expect(renewed.body.recoveryCodes).not.toContain(recoveryCodes[0]);
     expect((await codeStep(await passwordStep(client), recoveryCodes[0]!)).status).toBe(401);
     const byCode = await client
       .post(ADMIN_API.accountRecoveryCodes)
-      .send({ code: await codeFor(secret, 1) })
+      .send({ password: client.password, code: await codeFor(secret, 1) })
       .expect(200);
     expect((await codeStep(await passwordStep(client), byCode.body.recoveryCodes[0])).status).toBe(200);
   });
 
-  it('turns two-factor sign-in off with the password; sign-in is then one step', async () => {
+  it('turns two-factor sign-in off with the password and a code; sign-in is then one step', async () => {
     const client = await signIn(app, { role: 'sales' });
-    await enrol(client);
-    await client.delete(ADMIN_API.accountTwoFactor).send({ password: 'not-the-password' }).expect(400);
-    await client.delete(ADMIN_API.accountTwoFactor).send({ password: client.password }).expect(204);
+    const { secret } = await enrol(client);
+    const code = await codeFor(secret, 1);
+    await client.delete(ADMIN_API.accountTwoFactor).send({ password: 'not-the-password', code }).expect(400);
+    await client.delete(ADMIN_API.accountTwoFactor).send({ password: client.password }).expect(400);
+    await client.delete(ADMIN_API.accountTwoFactor).send({ password: client.password, code }).expect(204);
     const [row] = await db.query<{ totp_secret: string | null; codes: number }>(
       `SELECT totp_secret, (SELECT count(*)::int FROM operator_recovery_code WHERE operator_id = $1) AS codes
        FROM operator WHERE id = $1`,
@@ -235,7 +241,7 @@ describe('Two-factor sign-in', () => {
 
       const refused = await admin
         .delete(ADMIN_API.accountTwoFactor)
-        .send({ password: admin.password })
+        .send({ password: admin.password, code: await codeFor(secret, 1) })
         .expect(403);
       expect(refused.body.detail).toBe(REQUIRED_FOR_ADMINS_DETAIL);
     });

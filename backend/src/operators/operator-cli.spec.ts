@@ -98,6 +98,24 @@ describe('npm run operator -- create', () => {
     );
     expect(weak.code).toBe(1);
     expect(weak.stderr.trim()).toBe('Password refused: Use at least 12 characters.');
+    // Issue 22: the same strength estimate as the API, the name counting against the password.
+    const common = await run(
+      database.url,
+      ['create', '--email', 'sam@example.com', '--role', 'sales'],
+      'password1234\n',
+    );
+    expect(common.code).toBe(1);
+    expect(common.stderr.trim()).toBe(
+      'Password refused: This password is too easy to guess. This is similar to a commonly used password. ' +
+        'Add more words that are less common.',
+    );
+    const named = await run(
+      database.url,
+      ['create', '--email', 'zq@example.com', '--role', 'sales', '--name', 'Zebulon Quartermaine'],
+      'zebulonquartermaine\n',
+    );
+    expect(named.code).toBe(1);
+    expect(named.stderr).toContain('There should not be any personal or page related data.');
 
     const role = await run(database.url, ['create', '--email', 'sam@example.com', '--role', 'root'], '');
     expect(role.code).toBe(2);

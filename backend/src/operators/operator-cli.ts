@@ -95,7 +95,7 @@ function describe(error: unknown): CliError {
 async function main(): Promise<void> {
   const command = parseCommand(process.argv.slice(2));
   const password = await readPassword();
-  const problem = new Passwords().problemWith(password, command.email);
+  const problem = new Passwords().problemWith(password, command.email, command.displayName);
   if (problem) throw new CliError(`Password refused: ${problem}`);
   // The database side (TypeORM, pg, the migrations) is loaded only once the input is known good.
   const { createOperator } = await import('./operator-create.js');

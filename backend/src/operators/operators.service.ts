@@ -38,7 +38,7 @@ export class OperatorsService {
   /** Refuses a weak password (400) or a taken email (409). */
   async create(input: CreateOperatorRequest): Promise<OperatorView> {
     const email = input.email.trim();
-    this.assertStrong(input.password, email);
+    this.assertStrong(input.password, email, 'password', input.displayName);
     try {
       const record = await this.operators.insert({
         email,
@@ -124,9 +124,9 @@ export class OperatorsService {
     });
   }
 
-  /** 400 naming `field` when the password is too weak. */
-  assertStrong(password: string, email: string, field = 'password'): void {
-    const problem = this.passwords.problemWith(password, email);
+  /** 400 naming `field` when the password is too weak (the account's email and name count against it). */
+  assertStrong(password: string, email: string, field = 'password', displayName = ''): void {
+    const problem = this.passwords.problemWith(password, email, displayName);
     if (problem) throw invalidRequest({ [field]: [problem] });
   }
 }

@@ -96,6 +96,13 @@ test('the setup link creates the first administrator, and works once', async ({ 
     password: PASSWORD,
   });
   expect(again.status()).toBe(410);
+  // Issue 22: the used link says at once that setup is done, with the way to sign in, and no form.
+  await page.goto(`/admin/setup?token=${token}`);
+  await expect(page.getByRole('status').filter({ hasText: 'can no longer be used' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Setup' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Sign in to the console' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
 test('a visitor submits each of the six forms', async ({ context }) => {
@@ -284,6 +291,51 @@ test('hr sees applications only and sales leads only: in the navigation, on the 
   await expect(hrPage).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Finbox/);
   await hrPage.context().close();
   await salesPage.context().close();
+});
+
+test('my account (issue 22): a common password is refused with the reason; new recovery codes and turning two-factor off need the password and a fresh code', async ({
+  browser,
+}) => {
+  const email = `account.${run}@example.com`;
+  createOperatorWithCli(email, 'sales');
+  const page = await signedInPage(browser, email);
+  await page.goto('/admin/account');
+  const change = page.getByRole('form', { name: 'Change password' });
+  await expect(change).toHaveAttribute('data-ready', 'true');
+  await change.getByLabel('Current password').fill(PASSWORD);
+  await change.getByLabel(/^New password/).fill('password1234');
+  await change.getByLabel('Repeat the new password').fill('password1234');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('This is similar to a commonly used password.')).toBeVisible();
+
+  const { secret } = await apiJson<TwoFactorEnrolmentResponse>(
+    page,
+    'POST',
+    ADMIN_API.accountTwoFactorEnrolment,
+  );
+  await apiJson(page, 'POST', ADMIN_API.accountTwoFactor, { code: await totp(secret) });
+  await page.reload();
+  const regenerate = page.getByRole('form', { name: 'Regenerate recovery codes' });
+  await expect(regenerate).toHaveAttribute('data-ready', 'true');
+  await regenerate.getByLabel('Your password').fill(PASSWORD);
+  // The enrolment spent this step's code: a replay is refused.
+  await regenerate.getByLabel(/current code/).fill(await totp(secret));
+  await regenerate.getByRole('button', { name: 'Regenerate recovery codes' }).click();
+  await expect(regenerate.getByText('already used')).toBeVisible();
+
+  await regenerate.getByLabel('Your password').fill(PASSWORD);
+  await regenerate.getByLabel(/current code/).fill(await totp(secret, 1));
+  await regenerate.getByRole('button', { name: 'Regenerate recovery codes' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const [recoveryCode] = await codes.allTextContents();
+
+  const turnOff = page.getByRole('form', { name: 'Turn off two-factor sign-in' });
+  await turnOff.getByLabel('Your password').fill(PASSWORD);
+  await turnOff.getByLabel(/current code/).fill(recoveryCode!);
+  await turnOff.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
+  await page.context().close();
 });
 
 test('the sixth wrong password in 15 minutes waits (429), and the login page says so', async ({ page }) => {

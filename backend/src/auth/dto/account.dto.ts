@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   ADMIN_LIMITS,
   type PasswordChangeRequest,
@@ -6,9 +6,12 @@ import {
   type RecoveryCodesResponse,
   type TwoFactorEnrolmentResponse,
 } from '@orbitwise/contracts/admin';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { NewPassword } from '../../operators/dto/operator.dto';
 import { CODE_MAX } from './session.dto';
+
+export const PASSWORD_REQUIRED = 'Enter your password.';
+export const CODE_REQUIRED = 'Enter a current code from your authenticator app, or a recovery code.';
 
 export class PasswordChangeDto implements PasswordChangeRequest {
   @ApiProperty({ format: 'password', maxLength: ADMIN_LIMITS.passwordMax })
@@ -26,22 +29,24 @@ export class PasswordChangeDto implements PasswordChangeRequest {
   newPassword: string;
 }
 
+/** Step-up: the password and a current second factor, both. */
 export class ReauthenticationDto implements ReauthenticationRequest {
-  @ApiPropertyOptional({ format: 'password', maxLength: ADMIN_LIMITS.passwordMax })
-  @IsOptional()
-  @IsString()
+  // Decorators run bottom-up: a missing field is told it is required, not too long.
+  @ApiProperty({ format: 'password', maxLength: ADMIN_LIMITS.passwordMax })
   @MaxLength(ADMIN_LIMITS.passwordMax)
-  password?: string;
+  @IsNotEmpty({ message: PASSWORD_REQUIRED })
+  @IsString({ message: PASSWORD_REQUIRED })
+  password: string;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     example: '123456',
     maxLength: CODE_MAX,
-    description: 'An authenticator or recovery code.',
+    description: 'An authenticator code not used before, or an unused recovery code (spent by the call).',
   })
-  @IsOptional()
-  @IsString()
   @MaxLength(CODE_MAX)
-  code?: string;
+  @IsNotEmpty({ message: CODE_REQUIRED })
+  @IsString({ message: CODE_REQUIRED })
+  code: string;
 }
 
 export class TwoFactorEnrolmentDto implements TwoFactorEnrolmentResponse {

@@ -7,6 +7,7 @@ import { yupResolver } from '~/lib/yup-resolver';
 import { changePassword } from './api';
 import { keys } from './query';
 import { passwordChangeSchema, type PasswordChangeValues } from './schemas';
+import { placeServerErrors } from './server-errors';
 import { SessionContext } from './session';
 import { TwoFactorPanel } from './two-factor';
 import { Notice } from './ui';
@@ -57,6 +58,8 @@ function PasswordPanel() {
       form.reset();
       await client.invalidateQueries({ queryKey: keys.session });
     },
+    // The server's reason (e.g. the strength estimate's warning) goes under its field.
+    onError: (error) => placeServerErrors(form, error, ['currentPassword', 'newPassword'] as const),
   });
   return (
     <section aria-labelledby="account-password" className="console-panel">
@@ -78,7 +81,7 @@ function PasswordPanel() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${ADMIN_LIMITS.passwordMin} characters. Your other sessions end.`}
+          hint={`At least ${ADMIN_LIMITS.passwordMin} characters, hard to guess: not a common password, nor your name. Your other sessions end.`}
         />
         <TextField
           name="repeatPassword"

@@ -26,6 +26,7 @@ import {
   type RecoveryCodesResponse,
   type RetentionSettings,
   type SessionResponse,
+  type SetupLinkStatus,
   type SetupRequest,
   type SubmissionDetail,
   type SubmissionFilters,
@@ -57,6 +58,9 @@ export const signInSecondFactor = (code: string) =>
 export const signOut = () => request<void>(ADMIN_API.session, { method: 'DELETE' });
 export const completeSetup = (body: SetupRequest) =>
   request<unknown>(ADMIN_API.setup, { method: 'POST', body });
+/** Whether the setup link still works (read-only: the link is not spent). */
+export const getSetupLinkStatus = (token: string) =>
+  request<SetupLinkStatus>(ADMIN_API.setup, { query: { token } });
 
 export const changePassword = (body: PasswordChangeRequest) =>
   request<void>(ADMIN_API.accountPassword, { method: 'POST', body });
@@ -64,9 +68,11 @@ export const startTwoFactorEnrolment = () =>
   request<TwoFactorEnrolmentResponse>(ADMIN_API.accountTwoFactorEnrolment, { method: 'POST' });
 export const confirmTwoFactor = (code: string) =>
   request<RecoveryCodesResponse>(ADMIN_API.accountTwoFactor, { method: 'POST', body: { code } });
-/** Needs proof that the operator is at the keyboard: the password or a current code. */
+/** Step-up: the password and a current code (spent). */
 export const regenerateRecoveryCodes = (body: ReauthenticationRequest) =>
   request<RecoveryCodesResponse>(ADMIN_API.accountRecoveryCodes, { method: 'POST', body });
+export const disableTwoFactor = (body: ReauthenticationRequest) =>
+  request<void>(ADMIN_API.accountTwoFactor, { method: 'DELETE', body });
 
 export const getDashboard = () => request<DashboardResponse>(ADMIN_API.dashboard);
 

@@ -15,6 +15,7 @@ import { keys } from './query';
 import { operatorSchema, type OperatorValues } from './schemas';
 import { useOperator } from './session';
 import { DateTime, ErrorNotice, Loading, Notice } from './ui';
+import { placeServerErrors } from './server-errors';
 
 const ROLE_OPTIONS = OPERATOR_ROLES.map((role) => ({ value: role, label: role }));
 
@@ -129,6 +130,8 @@ function NewOperator() {
       form.reset();
       await client.invalidateQueries({ queryKey: keys.operators });
     },
+    // Issue 22: the password's strength reason (or a taken email) under its field.
+    onError: (error) => placeServerErrors(form, error, ['email', 'displayName', 'password'] as const),
   });
   return (
     <section aria-labelledby="new-operator" className="console-panel">

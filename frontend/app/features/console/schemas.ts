@@ -61,14 +61,17 @@ export const codeSchema = yup.object({
 });
 export type CodeValues = yup.InferType<typeof codeSchema>;
 
-/** Re-authentication: the password, or a current code, in one field. */
-export const proofSchema = yup.object({
+/** Step-up before a sensitive change (issue 22): the password and a current code, both. */
+export const stepUpSchema = yup.object({
+  password: yup.string().default('').required('Enter your password.').max(passwordMax),
   code: yup
     .string()
     .default('')
-    .required('Enter your password or a current code.')
-    .max(ADMIN_LIMITS.passwordMax),
+    .trim()
+    .required('Enter a current code from your authenticator app, or a recovery code.')
+    .max(64, 'That code is too long.'),
 });
+export type StepUpValues = yup.InferType<typeof stepUpSchema>;
 
 export const setupSchema = yup.object({
   email: email(),

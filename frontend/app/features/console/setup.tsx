@@ -1,17 +1,19 @@
 /** The first administrator, from the one-time link the API prints when no operator exists. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryParams } from './routing';
 import { Form, FormMessage, SubmitButton, TextField } from '~/components/form-kit';
 import { consolePaths } from './console-routes';
 import { ADMIN_LIMITS } from '@orbitwise/contracts/admin';
+import { ApiError } from '~/lib/api-client';
 import { yupResolver } from '~/lib/yup-resolver';
-import { completeSetup, getSession } from './api';
+import { completeSetup, getSession, getSetupLinkStatus } from './api';
 import { keys } from './query';
 import { setupSchema, type SetupValues } from './schemas';
+import { placeServerErrors } from './server-errors';
 import { loginPath } from './session';
-import { NotAllowed } from './ui';
+import { Loading, NotAllowed, Notice } from './ui';
 
 export function SetupScreen() {
   const [params] = useQueryParams();
@@ -22,6 +24,14 @@ export function SetupScreen() {
     resolver: yupResolver(setupSchema),
     mode: 'onTouched',
     defaultValues: { email: '', displayName: '', password: '', repeatPassword: '' },
+  });
+  // Asked at once, so that a used or expired link says so before anyone fills the form in.
+  const link = useQuery({
+    queryKey: ['setup-link', token],
+    queryFn: () => getSetupLinkStatus(token),
+    enabled: token !== '',
+    staleTime: 0,
+    retry: false,
   });
   const setup = useMutation({
     mutationFn: (values: SetupValues) =>
@@ -39,13 +49,27 @@ export function SetupScreen() {
         replace: true,
       });
     },
+    onError: (error) => placeServerErrors(form, error, ['email', 'displayName', 'password'] as const),
   });
+  const linkRefused =
+    link.data?.valid === false || (link.error instanceof ApiError && link.error.status === 400);
   return (
     <main id="console-main" className="console-main console-narrow" tabIndex={-1}>
       <section className="console-card">
         <h1>Create the first administrator</h1>
         {!token ? (
           <NotAllowed detail="This page needs the one-time setup link the server printed when it started." />
+        ) : link.isPending ? (
+          <Loading label="Checking the setup link…" />
+        ) : linkRefused ? (
+          <>
+            <Notice>
+              This setup link can no longer be used: the console is already set up, or the link has expired.
+            </Notice>
+            <p>
+              <Link to={consolePaths.login}>Sign in to the console</Link>
+            </p>
+          </>
         ) : (
           <Form
             form={form}
@@ -60,7 +84,7 @@ export function SetupScreen() {
               label="Password"
               type="password"
               autoComplete="new-password"
-              hint={`At least ${ADMIN_LIMITS.passwordMin} characters.`}
+              hint={`At least ${ADMIN_LIMITS.passwordMin} characters, hard to guess: not a common password, nor your name.`}
             />
             <TextField
               name="repeatPassword"

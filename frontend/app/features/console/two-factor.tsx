@@ -1,17 +1,23 @@
 /**
  * Two-factor sign-in: enrolment shows the server's QR code as an image (a data: URL built from the
  * SVG text, never inserted as markup) and the secret for typing by hand, then a code confirms it and
- * the recovery codes are shown once. They can be regenerated later (the old ones stop working).
+ * the recovery codes are shown once. They can be regenerated later (the old ones stop working), and
+ * two-factor sign-in turned off; both ask for the password and a current code (issue 22, step-up).
  */
-import type { RecoveryCodesResponse, TwoFactorEnrolmentResponse } from '@orbitwise/contracts/admin';
+import type {
+  ReauthenticationRequest,
+  RecoveryCodesResponse,
+  TwoFactorEnrolmentResponse,
+} from '@orbitwise/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormMessage, SubmitButton, TextField } from '~/components/form-kit';
 import { yupResolver } from '~/lib/yup-resolver';
-import { confirmTwoFactor, regenerateRecoveryCodes, startTwoFactorEnrolment } from './api';
+import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorEnrolment } from './api';
 import { keys } from './query';
-import { codeSchema, proofSchema, type CodeValues } from './schemas';
+import { codeSchema, stepUpSchema, type CodeValues, type StepUpValues } from './schemas';
+import { placeServerErrors } from './server-errors';
 import { ErrorNotice, Notice } from './ui';
 
 export const qrImageSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -34,8 +40,31 @@ export function TwoFactorPanel({ enabled }: { enabled: boolean }) {
         <Enrolment enrolment={enrolment} onConfirmed={showCodes} />
       ) : enabled ? (
         <>
-          <p>Two-factor sign-in is on.</p>
-          <Regenerate onDone={showCodes} />
+          <p>
+            Two-factor sign-in is on. New recovery codes and turning it off each ask for your password and a
+            current code from your app (or a recovery code).
+          </p>
+          <h3 id="account-2fa-codes">New recovery codes</h3>
+          <StepUpForm
+            label="Regenerate recovery codes"
+            hint="The new codes replace the old ones, which stop working."
+            submitLabel="Regenerate recovery codes"
+            pendingLabel="Generating…"
+            send={regenerateRecoveryCodes}
+            onDone={showCodes}
+          />
+          <h3 id="account-2fa-off">Turn off two-factor sign-in</h3>
+          <StepUpForm
+            label="Turn off two-factor sign-in"
+            hint="Your recovery codes are deleted; signing in then needs only the password."
+            submitLabel="Turn off two-factor sign-in"
+            pendingLabel="Turning off…"
+            send={disableTwoFactor}
+            onDone={async () => {
+              setCodes(null);
+              await client.invalidateQueries({ queryKey: keys.session });
+            }}
+          />
         </>
       ) : codes ? null : (
         <>
@@ -127,40 +156,53 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-/** New recovery codes, after the password or a current code (the earlier codes stop working). */
-function Regenerate({ onDone }: { onDone: (response: RecoveryCodesResponse) => Promise<void> }) {
-  const form = useForm<CodeValues>({
-    resolver: yupResolver(proofSchema),
+/** A sensitive change, sent with the password and a current code (an authenticator or recovery code). */
+function StepUpForm<R>({
+  label,
+  hint,
+  submitLabel,
+  pendingLabel,
+  send,
+  onDone,
+}: {
+  label: string;
+  hint: string;
+  submitLabel: string;
+  pendingLabel: string;
+  send: (proof: ReauthenticationRequest) => Promise<R>;
+  onDone: (response: R) => Promise<unknown>;
+}) {
+  const form = useForm<StepUpValues>({
+    resolver: yupResolver(stepUpSchema),
     mode: 'onTouched',
-    defaultValues: { code: '' },
+    defaultValues: { password: '', code: '' },
   });
-  const regenerate = useMutation({
-    mutationFn: ({ code }: CodeValues) =>
-      regenerateRecoveryCodes(
-        /^[\d\s]{6,8}$/.test(code) ? { code: code.replace(/\s+/g, '') } : { password: code },
-      ),
+  const action = useMutation({
+    mutationFn: ({ password, code }: StepUpValues) => send({ password, code: code.replace(/\s+/g, '') }),
     onSuccess: async (response) => {
       form.reset();
       await onDone(response);
     },
+    onError: (error) => placeServerErrors(form, error, ['password', 'code'] as const),
   });
   return (
     <Form
       form={form}
-      onSubmit={(values) => regenerate.mutate(values)}
+      onSubmit={(values) => action.mutate(values)}
       className="console-form"
-      aria-label="Regenerate recovery codes"
+      aria-label={label}
     >
+      <TextField name="password" label="Your password" type="password" autoComplete="current-password" />
       <TextField
         name="code"
-        label="Your password or a current code"
-        type="password"
-        autoComplete="current-password"
-        hint="New recovery codes replace the old ones, which stop working."
+        label="A current code from your app, or a recovery code"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        hint={hint}
       />
-      <FormMessage message={regenerate.error?.message ?? null} />
-      <SubmitButton pending={regenerate.isPending} pendingLabel="Generating…">
-        Regenerate recovery codes
+      <FormMessage message={action.error?.message ?? null} />
+      <SubmitButton pending={action.isPending} pendingLabel={pendingLabel}>
+        {submitLabel}
       </SubmitButton>
     </Form>
   );
