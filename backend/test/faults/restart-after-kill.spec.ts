@@ -1,6 +1,6 @@
 import { API_PATHS } from '@orbitwise/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -235,6 +235,35 @@ describe('npm start after its API was killed', () => {
     );
     expect(isAlive(postmasterPid)).toBe(true);
     expect(postmasterPidOf(dataDir)).toBe(postmasterPid);
+  });
+});
+
+describe('npm start after a reboot or a container restart', () => {
+  it('removes a postmaster.pid whose process id now belongs to another program, and starts', async () => {
+    const { dataDir, env, baseUrl } = await setup();
+    const first = run([MAIN_JS], env);
+    await untilListening(first);
+    const lockFile = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8');
+    first.child.kill('SIGTERM');
+    expect(await untilExit(first)).toEqual({ code: 0, signal: null });
+
+    // The lock file as a power cut leaves it, its id now taken by an unrelated process.
+    const unrelated = spawn('sleep', ['60']);
+    children.add(unrelated);
+    const stalePid = unrelated.pid!;
+    writeFileSync(path.join(dataDir, 'postmaster.pid'), lockFile.replace(/^\d+/, String(stalePid)));
+
+    const second = run([MAIN_JS], env);
+    await untilListening(second);
+    expect(second.log()).toContain(
+      `Removing the stale postmaster.pid of ${dataDir} (process ${stalePid} is not its PostgreSQL)`,
+    );
+    postmasters.add(postmasterPidOf(dataDir));
+    expect((await send(`${baseUrl}/api/health`)).body).toEqual({ status: 'ok', database: 'up' });
+    expect(isAlive(stalePid)).toBe(true);
+    unrelated.kill('SIGKILL');
+    second.child.kill('SIGTERM');
+    expect(await untilExit(second)).toEqual({ code: 0, signal: null });
   });
 });
 
