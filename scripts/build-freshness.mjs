@@ -13,7 +13,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Inputs of every workspace: an npm ci or a dependency bump can change any build. */
 const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
-const SKIPPED = new Set(['node_modules', 'generated']); // generated: public/generated, made by prebuild
+// Not sources: dependencies, and the site's assets that the frontend's prebuild writes from its scripts.
+const SKIPPED = new Set(['node_modules', 'frontend/public/generated']);
 
 /**
  * In build order. `inputs`: files and folders (walked) whose content decides the build; `imports`:
@@ -79,8 +80,9 @@ function filesUnder(root, entry) {
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [entry];
   return readdirSync(full)
-    .filter((name) => !SKIPPED.has(name))
-    .flatMap((name) => filesUnder(root, path.posix.join(entry, name)));
+    .map((name) => path.posix.join(entry, name))
+    .filter((file) => !SKIPPED.has(file) && !SKIPPED.has(path.posix.basename(file)))
+    .flatMap((file) => filesUnder(root, file));
 }
 
 /**
