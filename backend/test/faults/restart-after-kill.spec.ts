@@ -74,7 +74,7 @@ function run(command: string[], env: Record<string, string>): Started {
 
 async function untilListening(started: Started): Promise<void> {
   const outcome = await Promise.race([
-    waitFor('"Listening on"', () => started.log().includes('Listening on'), 60_000),
+    waitFor('"Listening on"', () => started.log().includes('Listening on'), 120_000),
     started.exited,
   ]);
   if (outcome !== true) throw new Error(`It exited before listening:\n${started.log()}`);
@@ -118,6 +118,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function commandLineOf(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}
+
 async function setup() {
   const dir = newFolder();
   const dataDir = path.join(dir, 'pg');
@@ -134,8 +142,26 @@ beforeAll(() => {
   if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: run "npm run build" first`);
 });
 
+// Two starts of a fresh cluster (initdb, migrations) per test, on a machine that may be busy.
+jest.setTimeout(240_000);
+
 afterAll(async () => {
+  // A test that failed half-way: start.mjs passes SIGTERM on to its API, which stops its cluster.
+  for (const child of children) child.kill('SIGTERM');
+  await waitFor('the processes to exit', () => children.size === 0, 30_000).catch(() => undefined);
   for (const child of children) child.kill('SIGKILL');
+  // Whatever is left, found through the data folders: APIs, then clusters (none outlives its folder).
+  for (const dir of folders) {
+    const dataDir = path.join(dir, 'pg');
+    if (existsSync(path.join(dataDir, OWNER_FILE))) {
+      const { ownerPid } = ownerOf(dataDir);
+      if (commandLineOf(ownerPid).some((arg) => arg.endsWith('dist/main.js')))
+        process.kill(ownerPid, 'SIGKILL');
+    }
+    if (!existsSync(path.join(dataDir, 'postmaster.pid'))) continue;
+    const pid = postmasterPidOf(dataDir);
+    if (commandLineOf(pid).includes(dataDir)) postmasters.add(pid);
+  }
   for (const pid of postmasters) if (isAlive(pid)) process.kill(pid, 'SIGINT');
   await waitFor('the clusters to stop', () => [...postmasters].every((pid) => !isAlive(pid)), 30_000);
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
