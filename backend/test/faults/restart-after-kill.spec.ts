@@ -129,9 +129,12 @@ function commandLineOf(pid: number): string[] {
 async function setup() {
   const dir = newFolder();
   const dataDir = path.join(dir, 'pg');
+  const port = await freePort();
+  let pgPort = await freePort();
+  while (pgPort === port) pgPort = await freePort(); // both were free, but they must differ
   const env = {
-    PORT: String(await freePort()),
-    EMBEDDED_PG_PORT: String(await freePort()),
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
     EMBEDDED_PG_DIR: dataDir,
     UPLOADS_DIR: path.join(dir, 'uploads'),
   };
