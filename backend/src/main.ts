@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     logger.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${config.embeddedPgDir}`);
     cluster = await withoutItsSignalHandlers(() =>
-      startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort),
+      startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort, (line) => logger.log(line)),
     );
     databaseUrl = cluster.url;
   }

@@ -21,6 +21,18 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(false);
   });
 
+  it('writes links to the port listened on unless SITE_ORIGIN names the public origin', () => {
+    expect(loadConfig({}).siteOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8101' }).siteOrigin).toBe('http://localhost:8101');
+    expect(loadConfig({ PORT: '8101', SITE_ORIGIN: '' }).siteOrigin).toBe('http://localhost:8101');
+    expect(loadConfig({ PORT: '8101', SITE_ORIGIN: 'https://www.example.com/' }).siteOrigin).toBe(
+      'https://www.example.com',
+    );
+    expect(problemsOf({ SITE_ORIGIN: 'ftp://example.com' })).toEqual([
+      'SITE_ORIGIN must be an http(s) origin such as https://www.example.com (got "ftp://example.com")',
+    ]);
+  });
+
   it('requires real secrets in production, listing each missing variable', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([

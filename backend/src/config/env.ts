@@ -16,7 +16,10 @@ export interface AppConfig {
   embeddedPgPort: number;
   /** The prerendered website to serve beside /api; undefined serves the API only. */
   siteDir: string | undefined;
-  /** Public origin of the site, used for absolute links in the OpenAPI document. */
+  /**
+   * Public origin of the site (SITE_ORIGIN): every absolute link the server writes (setup link, e-mail
+   * links, webhooks' consoleUrl, the OpenAPI document). Unset: http://localhost:<PORT>, the port listened on.
+   */
   siteOrigin: string;
   /** Where resumes are stored (a volume in production) unless `s3` is set. */
   uploadsDir: string;
@@ -157,8 +160,8 @@ function readDatabaseUrl(env: Env, problems: string[]): string | undefined {
   return raw;
 }
 
-function readOrigin(env: Env, problems: string[]): string {
-  const raw = env.SITE_ORIGIN ?? 'http://localhost:8080';
+function readOrigin(env: Env, port: number, problems: string[]): string {
+  const raw = env.SITE_ORIGIN || `http://localhost:${port}`;
   try {
     const url = new URL(raw);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
@@ -418,9 +421,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
   }
   const production = nodeEnv === 'production';
+  const port = readPort(env, 'PORT', 8080, problems);
   const config: AppConfig = {
     nodeEnv: nodeEnv as AppConfig['nodeEnv'],
-    port: readPort(env, 'PORT', 8080, problems),
+    port,
     databaseUrl: readDatabaseUrl(env, problems),
     embeddedPgDir: path.resolve(env.EMBEDDED_PG_DIR || path.join(REPO_ROOT, 'db', 'data', 'pg')),
     embeddedPgPort: readPort(env, 'EMBEDDED_PG_PORT', 54329, problems),
@@ -428,7 +432,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env.SITE_DIR === 'none'
         ? undefined
         : path.resolve(env.SITE_DIR || path.join(REPO_ROOT, 'frontend', 'build', 'client')),
-    siteOrigin: readOrigin(env, problems),
+    siteOrigin: readOrigin(env, port, problems),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(REPO_ROOT, 'db', 'data', 'uploads')),
     s3: readS3(env, problems),
     resumeMaxBytes: readInteger(
