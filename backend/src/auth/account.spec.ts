@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/test-app';
 import { Database } from '../platform/database/database';
 import { PASSWORD_TOO_GUESSABLE } from '../operators/passwords';
 import { WRONG_CODE, WRONG_PASSWORD } from './account.service';
+import { emailKey, LoginThrottle } from './login-throttle.service';
 import { CODE_REQUIRED, PASSWORD_REQUIRED } from './dto/account.dto';
 
 /** The code of the 30-second step `stepsAhead` from now (the server accepts one step of drift). */
@@ -171,7 +172,7 @@ describe('My account (issue 22)', () => {
         .expect(400);
       const [row] = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM login_failure WHERE email_key = $1',
-        [client.operator.email.toLowerCase()],
+        [app.get(LoginThrottle).keyOf(emailKey(client.operator.email))],
       );
       expect(row!.n).toBe(1);
     });

@@ -22,6 +22,7 @@ export class SetupController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Whether a setup link can still be used',
+    security: [],
     description:
       'Read-only: the link is not spent. `valid` is false once the console is set up, or when the link was used, ' +
       'has expired or was never made, without saying which.',
