@@ -4,6 +4,7 @@ import { GracefulShutdown } from './platform/graceful-shutdown';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './platform/database/embedded-postgres';
 import { siteIsBuilt } from './platform/site/site.router';
+import { nestLogger, rootLoggerFor } from './platform/logging/logger';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
@@ -40,6 +41,7 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  Logger.overrideLogger(nestLogger(rootLoggerFor(config))); // JSON lines from the first one
   const logger = new Logger('Main');
 
   let cluster: EmbeddedCluster | undefined;
