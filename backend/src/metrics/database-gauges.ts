@@ -26,10 +26,23 @@ function gauge(
   new Gauge({ name: full, help, labelNames, collect });
 }
 
+/** The three outbox gauges of one scrape share one read (collected together, within a second). */
+let backlogRead: { at: number; backlog: Promise<DeliveryBacklog | undefined> } | undefined;
+
+function currentBacklog(): Promise<DeliveryBacklog | undefined> {
+  if (!backlogRead || Date.now() - backlogRead.at > 1000) {
+    backlogRead = {
+      at: Date.now(),
+      backlog: sources?.deliveryBacklog().catch(() => undefined) ?? Promise.resolve(undefined),
+    };
+  }
+  return backlogRead.backlog;
+}
+
 /** A scrape while the database is down still answers: these gauges are just left out of it. */
 async function backlogInto(target: Gauge, pick: (backlog: DeliveryBacklog) => number): Promise<void> {
   target.reset();
-  const backlog = await sources?.deliveryBacklog().catch(() => undefined);
+  const backlog = await currentBacklog();
   if (backlog) target.set(pick(backlog));
 }
 
