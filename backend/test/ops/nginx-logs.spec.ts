@@ -92,6 +92,20 @@ describe('nginx and the API: request ids and logs', () => {
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("puts the id in nginx's own problem details when no replica answers", async () => {
+    const port = await freePort(); // nothing listens there
+    const down = await startNginx(port);
+    try {
+      const response = await send(`${down.baseUrl}/api/health`, {
+        headers: { 'X-Request-Id': 'edge-down-0002' },
+      });
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({ status: 503, requestId: 'edge-down-0002' });
+    } finally {
+      await down.stop();
+    }
+  });
+
   it('logs the site it serves itself in JSON too', async () => {
     const response = await send(`${nginx.baseUrl}/`);
     const id = response.headers['x-request-id'];
