@@ -44,6 +44,7 @@ RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
 EXPOSE 8080
 VOLUME ["/data/uploads"]
+# Readiness: the database, its migrations and the resume store (/api/health/ready).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "backend/dist/main.js"]

@@ -160,7 +160,7 @@ export function render(opts) {
     API_POST_RETRY_AFTER: String(retryAfterSeconds(opts['api-post-rate'])),
     TEMP_DIR: opts['temp-dir'],
     PID_FILE: opts.pid,
-    ACCESS_LOG: opts['access-log'] === 'off' ? 'off' : `${opts['access-log']} main`,
+    ACCESS_LOG: opts['access-log'] === 'off' ? 'off' : `${opts['access-log']} json`,
     ERROR_LOG: opts['error-log'],
     MIME_TYPES: opts['mime-types'],
   };

@@ -40,7 +40,12 @@ const API_REQUIRED_SECRET_ENV = [
 const SECRET_LIKE = /SECRET|PASSWORD|PASSWD|TOKEN|PRIVATE_KEY|ACCESS_KEY|HMAC|CREDENTIAL/i;
 /** The API image (any registry in front) and its health endpoint. */
 const API_IMAGE = /(^|\/)orbitwise\/api$/;
-const HEALTH_PATH = '/api/health';
+/** Which health endpoint each probe of the API must call: restart on liveness, route on readiness. */
+const API_PROBE_PATHS = {
+  startupProbe: '/api/health/ready',
+  readinessProbe: '/api/health/ready',
+  livenessProbe: '/api/health/live',
+};
 /** The API's default SHUTDOWN_TIMEOUT_SECONDS, and the 10 s it waits on top before exiting anyway. */
 const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 25;
 const SHUTDOWN_LAST_RESORT_SECONDS = 10;
@@ -468,10 +473,10 @@ function checkRules(documents, { kustomization, files, readme }) {
         if (port !== undefined && !portMatches(port, ports)) {
           fail(doc, `${where}: ${kind} port ${port} is not one of the container's ports`);
         }
-        if (isApi && probe.httpGet?.path !== HEALTH_PATH) {
+        if (isApi && probe.httpGet?.path !== API_PROBE_PATHS[kind]) {
           fail(
             doc,
-            `${where}: ${kind} must be GET ${HEALTH_PATH} (got ${probe.httpGet?.path ?? 'no httpGet'})`,
+            `${where}: ${kind} must be GET ${API_PROBE_PATHS[kind]} (got ${probe.httpGet?.path ?? 'no httpGet'})`,
           );
         }
       }
@@ -750,7 +755,7 @@ async function main() {
   );
   console.log(
     `kubernetes: rules hold: ${result.containers} containers with resources and a non-root read-only ` +
-      `securityContext; API probes on ${HEALTH_PATH}, preStop and grace periods; ${result.secretRefs} ` +
+      `securityContext; API probes on /api/health/ready and /api/health/live, preStop and grace periods; ${result.secretRefs} ` +
       `secret variables from secretKeyRef (documented in README.md); Services, PDBs, HPAs and the Ingress ` +
       `match the Deployments; kustomization.yaml lists all ${result.listed} files; images pinned: ${[...result.images].join(', ')}`,
   );

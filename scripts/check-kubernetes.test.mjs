@@ -119,15 +119,20 @@ describe('check-kubernetes', () => {
       delete apiContainer(find).livenessProbe;
     }, /Deployment api: container api: livenessProbe is missing/));
 
-  it('refuses an API probe elsewhere than /api/health, or on a port the container lacks', () =>
+  it('refuses an API probe elsewhere than /api/health/ready (readiness) or /live (liveness), or on a port the container lacks', () =>
     refuses(
       ({ find }) => {
         apiContainer(find).readinessProbe.httpGet.path = '/';
         apiContainer(find).livenessProbe.httpGet.port = 9090;
       },
-      /container api: readinessProbe must be GET \/api\/health \(got \/\)/,
+      /container api: readinessProbe must be GET \/api\/health\/ready \(got \/\)/,
       /container api: livenessProbe port 9090 is not one of the container's ports/,
     ));
+
+  it('refuses a liveness probe on readiness, which would restart every replica in a database outage', () =>
+    refuses(({ find }) => {
+      apiContainer(find).livenessProbe.httpGet.path = '/api/health/ready';
+    }, /container api: livenessProbe must be GET \/api\/health\/live \(got \/api\/health\/ready\)/));
 
   it('refuses a literal secret in env', () =>
     refuses(({ find }) => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ValidationPipe, type LogLevel } from '@nestjs/common';
+import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
@@ -11,21 +11,19 @@ import { validationOptions } from './platform/http/validation';
 import type { AppConfig } from './config/env';
 import { setupOpenApi } from './openapi';
 import { siteRouter } from './platform/site/site.router';
-
-const LOG_LEVELS: Record<AppConfig['nodeEnv'], LogLevel[]> = {
-  development: ['log', 'warn', 'error'],
-  production: ['log', 'warn', 'error'],
-  test: ['error'],
-};
+import { nestLogger, rootLoggerFor } from './platform/logging/logger';
+import { httpMetrics } from './platform/metrics/http-metrics.middleware';
 
 /** Builds the whole application (API, docs and website) without listening; tests use it too. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    logger: LOG_LEVELS[config.nodeEnv],
+    // Every Nest Logger call is a pino JSON line (platform/logging), with the request's id inside one.
+    logger: nestLogger(rootLoggerFor(config)),
     // JSON only (no urlencoded parser), read as bytes and parsed strictly: see json-body.ts.
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  app.use(httpMetrics);
   // Every answer is exactly its declared type (JSON, problem details, the site's files): no browser
   // may sniff one into HTML. nginx sends the same header; this covers the API reached without it.
   app.use((_req: Request, res: Response, next: NextFunction) => {

@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from './platform/database
 import { siteIsBuilt } from './platform/site/site.router';
 import { developmentKey } from './platform/crypto/development-key';
 import path from 'node:path';
+import { nestLogger, rootLoggerFor } from './platform/logging/logger';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
@@ -42,6 +43,7 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  Logger.overrideLogger(nestLogger(rootLoggerFor(config))); // JSON lines from the first one
   const logger = new Logger('Main');
   if (config.totpEncryptionKeys.length === 0) {
     // Development without TOTP_ENCRYPTION_KEYS (production refuses to start without it).

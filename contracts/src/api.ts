@@ -120,6 +120,8 @@ export interface ProblemDetails {
   detail: string;
   instance: string;
   errors?: Record<string, string[]>;
+  /** The request's id (X-Request-Id), as in the API's and nginx's log lines. */
+  requestId?: string;
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -304,9 +304,9 @@ function healthy(counts) {
 let base;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function get(url) {
+function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.get(new URL(url, base), { agent: false }, (response) => {
+    const request = http.get(new URL(url, base), { agent: false, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -368,10 +368,10 @@ async function database(fn) {
 }
 
 /**
- * nginx's access log lines (since a time, matching `pattern`) with the replicas (container names)
- * behind their upstream addresses (`ua=`; several when nginx moved the request on) and statuses (`us=`).
+ * nginx's access log lines (JSON, since a time, for which `matches` holds) with the replicas (container
+ * names) behind their upstream addresses (several when nginx moved the request on) and statuses.
  */
-async function upstreamsOf(pattern, since) {
+async function upstreamsOf(matches, since) {
   const web = (await containers()).find((c) => c.service === 'web');
   const { stdout, stderr } = await run(
     'podman',
@@ -382,15 +382,22 @@ async function upstreamsOf(pattern, since) {
   for (const c of (await containers()).filter((c) => c.service === 'api')) {
     byAddress.set(await addressOf(c.id), c.name);
   }
-  const lines = `${stdout}\n${stderr}`.split('\n').filter((line) => pattern.test(line));
-  return lines.map((line) => {
-    const [, addresses = '-', statuses = '-'] = / ua=(.*) us=(\S.*)$/.exec(line) ?? [];
+  const entries = `${stdout}\n${stderr}`.split('\n').flatMap((line) => {
+    try {
+      const entry = JSON.parse(line);
+      return entry && typeof entry.request_id === 'string' && matches(entry) ? [{ line, entry }] : [];
+    } catch {
+      return [];
+    }
+  });
+  return entries.map(({ line, entry }) => {
+    const addresses = entry.upstream || '-';
     const replicas = addresses.split(/\s*[,:]\s+/).map((a) => byAddress.get(a.replace(/:\d+$/, '')) ?? a);
     return {
       line,
       replicas,
-      statuses: statuses.split(/\s*[,:]\s+/),
-      status: Number(/" (\d{3}) /.exec(line)?.[1]),
+      statuses: (entry.upstream_status || '-').split(/\s*[,:]\s+/),
+      status: Number(entry.status),
     };
   });
 }
@@ -531,11 +538,11 @@ try {
     const marker = `scale-${randomUUID().slice(0, 8)}`;
     let seen = new Map();
     for (let i = 0; i < 60; i++) {
-      const response = await get(`/api/health?probe=${marker}-${i}`);
+      const response = await get('/api/health', { 'X-Request-Id': `${marker}-${i}` });
       check(response.status === 200, `GET /api/health answered ${response.status}`);
       if (i % 10 === 9) {
         seen = new Map();
-        for (const { replicas } of await upstreamsOf(new RegExp(marker))) {
+        for (const { replicas } of await upstreamsOf((entry) => entry.request_id.startsWith(marker))) {
           seen.set(replicas.at(-1), (seen.get(replicas.at(-1)) ?? 0) + 1);
         }
         if (replicas.every((name) => seen.has(name)) && i >= 29) break;
@@ -598,7 +605,10 @@ try {
           )
         ).rows,
     );
-    const posts = await upstreamsOf(/"POST \/api\/ContactUs\/AddContactUs /, since);
+    const posts = await upstreamsOf(
+      (entry) => entry.method === 'POST' && entry.path === '/api/ContactUs/AddContactUs',
+      since,
+    );
     const moved = posts.filter((p) => p.replicas.length > 1 && p.status === 200).length;
     const lost = posts.filter((p) => p.status >= 500);
     const retried = results.filter((r) => r.answer.attempts > 1).length;

@@ -114,6 +114,8 @@ describe('Sign-in (POST/GET/DELETE /api/admin/session)', () => {
         status: 401,
         detail: WRONG_CREDENTIALS_DETAIL,
         instance: ADMIN_API.session,
+        // Each answer's own id (docs/operations.md); nothing else tells the two cases apart.
+        requestId: response.headers['x-request-id'],
       });
       expect(cookiesOf(response)[ADMIN_SESSION_COOKIE.plain]).toBeUndefined();
     }

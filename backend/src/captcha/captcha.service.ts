@@ -11,6 +11,7 @@ import { JobQueue } from '../jobs/job-queue';
 import type { AppConfig } from '../config/env';
 import { CaptchaSolution } from './captcha-solution.entity';
 import { checkSolution } from './solution-check';
+import { captchaRefusals } from '../platform/metrics/metrics';
 
 /**
  * Spending a solution inside the statement that writes a submission: a CTE named `spent`, on
@@ -40,6 +41,8 @@ export function keySignatureSecret(hmacKey: string): string {
 }
 
 export function captchaProblem(message: string): ProblemException {
+  const reason = Object.entries(CAPTCHA_MESSAGES).find(([, text]) => text === message)?.[0] ?? 'other';
+  captchaRefusals.inc({ reason });
   return new ProblemException(HttpStatus.BAD_REQUEST, message, {
     errors: { [CAPTCHA_ERROR_FIELD]: [message] },
   });

@@ -47,6 +47,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
   shutdownTimeoutSeconds: number;
+  /** pino level of the JSON logs (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /** Port of the Prometheus /metrics listener (METRICS_PORT); undefined: no listener. */
+  metricsPort: number | undefined;
   /** The operator console's sign-in. */
   admin: {
     /** Admins must enrol two-factor sign-in before anything else works (ADMIN_REQUIRE_2FA). */
@@ -112,6 +116,17 @@ export interface S3Config {
 
 export const S3_SSE_VALUES = ['AES256', 'aws:kms', 'none'] as const;
 export type S3ServerSideEncryption = Exclude<(typeof S3_SSE_VALUES)[number], 'none'>;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function readLogLevel(env: Env, nodeEnv: string, problems: string[]): LogLevel {
+  const raw = env.LOG_LEVEL || (nodeEnv === 'test' ? 'error' : 'info');
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  }
+  return raw as LogLevel;
+}
 
 export const ALTCHA_ALGORITHMS = ['PBKDF2/SHA-256', 'SHA-256'] as const;
 export type AltchaAlgorithm = (typeof ALTCHA_ALGORITHMS)[number];
@@ -458,6 +473,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     trustProxy: readTrustProxy(env, problems),
     shutdownTimeoutSeconds: readInteger(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600, problems),
+    logLevel: readLogLevel(env, nodeEnv, problems),
+    metricsPort: env.METRICS_PORT ? readPort(env, 'METRICS_PORT', 0, problems) : undefined,
     admin: {
       requireTwoFactor: readBoolean(env, 'ADMIN_REQUIRE_2FA', production, problems),
       sessionIdleMinutes: readInteger(env, 'ADMIN_SESSION_IDLE_MINUTES', 30, 1, 1440, problems),

@@ -164,6 +164,13 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     await boss.insert(name, jobs, options.tx ? { db: asPgBossDb(options.tx) } : {});
   }
 
+  /** Jobs waiting (queued, not yet active) per queue, from pg-boss's own statistics; [] before start. */
+  async queueDepths(): Promise<{ queue: string; waiting: number }[]> {
+    if (!this.boss) return [];
+    const queues = await this.boss.getQueues();
+    return queues.map((queue) => ({ queue: queue.name, waiting: queue.queuedCount }));
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     await this.start();
   }

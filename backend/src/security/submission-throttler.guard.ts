@@ -3,6 +3,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import { RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
 import type { Request } from 'express';
+import { rateLimitedRequests } from '../platform/metrics/metrics';
 import { ProblemException } from '../platform/problems/problem';
 
 /**
@@ -23,6 +24,7 @@ export class SubmissionThrottlerGuard extends ThrottlerGuard {
     _context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
+    rateLimitedRequests.inc();
     throw new ProblemException(HttpStatus.TOO_MANY_REQUESTS, RATE_LIMIT_MESSAGE, {
       headers: { 'Retry-After': String(Math.max(1, detail.timeToBlockExpire)) },
     });

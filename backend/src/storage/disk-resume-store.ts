@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -84,6 +84,10 @@ export class DiskResumeStore implements ResumeStore, OnModuleInit, OnApplication
     const file = path.join(this.directory, key);
     await stat(file); // a missing key fails here, not in the middle of a response
     return createReadStream(file);
+  }
+
+  async checkReachable(): Promise<void> {
+    await access(this.directory, constants.W_OK);
   }
 
   async remove(key: string): Promise<void> {

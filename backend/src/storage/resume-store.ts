@@ -36,6 +36,8 @@ export interface ResumeStore {
   listOlderThan(time: Date): Promise<string[]>;
   /** Removes uploads begun and never finished (a process killed mid-upload); returns what it removed. */
   removeAbandonedUploads(): Promise<string[]>;
+  /** Throws unless the store can be reached and written now (the readiness probe). */
+  checkReachable(): Promise<void>;
 }
 
 /** The store has no room left (disk full, quota). */

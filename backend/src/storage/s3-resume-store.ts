@@ -3,6 +3,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListMultipartUploadsCommand,
   paginateListObjectsV2,
   S3Client,
@@ -147,6 +148,10 @@ export class S3ResumeStore implements ResumeStore, OnModuleInit, OnApplicationSh
       if (errorName(error) === 'NoSuchKey') throw missingKeyError(key);
       throw s3StorageError(error);
     }
+  }
+
+  async checkReachable(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async remove(key: string): Promise<void> {

@@ -103,6 +103,7 @@ describe('PostgreSQL unavailable while the API runs', () => {
       status: 503,
       detail: SERVICE_UNAVAILABLE_DETAIL,
       instance: `/api/ContactUs/${name}`,
+      requestId: response.headers['x-request-id'],
     });
     expect(elapsed).toBeLessThan(withinMs);
     return elapsed;

@@ -99,6 +99,7 @@ describe('Resume storage failures', () => {
         status: 507,
         detail: STORAGE_FULL_DETAIL,
         instance: '/api/ContactUs/AddCareer',
+        requestId: response.headers['x-request-id'],
       });
       expect(rows).toEqual([]);
       expect(readdirSync(uploadsDir)).toEqual([]); // the partial file went too, freeing its space
@@ -121,6 +122,7 @@ describe('Resume storage failures', () => {
       status: 503,
       detail: STORAGE_UNAVAILABLE_DETAIL,
       instance: '/api/ContactUs/AddCareer',
+      requestId: response.headers['x-request-id'],
     });
     expect(JSON.stringify(response.body)).not.toMatch(/EROFS|tmp|orbitwise-faults/);
     expect(rows).toEqual([]);

@@ -25,4 +25,10 @@ export class ProblemDetailsDto implements ProblemDetails {
     example: { email: ['Please enter a valid email address.'] },
   })
   errors?: Record<string, string[]>;
+
+  @ApiPropertyOptional({
+    description: "The request's id, as in the X-Request-Id response header and the server's log lines.",
+    example: '3f2c9a7e8d5b4c1a9e0f6b2d7c8a1e4f',
+  })
+  requestId?: string;
 }

@@ -6,6 +6,8 @@ import {
   type ProblemDetails,
 } from '@orbitwise/contracts';
 import { isDatabaseUnavailable } from '../database/database-errors';
+import { routeTemplate } from '../http/route-template';
+import { requestIdOf } from '../logging/request-id';
 import { ProblemException, problemType, reasonPhrase } from './problem';
 
 export const UNEXPECTED_ERROR_DETAIL = UNEXPECTED_SERVER_ERROR_MESSAGE;
@@ -44,11 +46,16 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const unavailable = !(thrown instanceof HttpException) && isDatabaseUnavailable(thrown);
     const exception = unavailable ? serviceUnavailable() : thrown;
     const problem = this.toProblem(exception, request.originalUrl ?? request.url);
+    // The id of the request's log line: what a visitor or operator quotes to find it.
+    const requestId = requestIdOf(request);
+    if (requestId) problem.requestId = requestId;
 
     if (unavailable) {
       // One line per call: during an outage every call fails the same way.
       const reason = thrown instanceof Error ? thrown.message : String(thrown);
-      this.logger.warn(`${request.method} ${request.originalUrl} -> 503: database unavailable (${reason})`);
+      this.logger.warn(
+        `${request.method} ${routeTemplate(request)} -> 503: database unavailable (${reason})`,
+      );
     } else if (problem.status >= 500) {
       // A ProblemException was raised on purpose and its cause logged where it was caught.
       const trace =
@@ -57,7 +64,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
           : exception instanceof Error
             ? exception.stack
             : String(exception);
-      this.logger.error(`${request.method} ${request.originalUrl} -> ${problem.status}`, trace);
+      this.logger.error(`${request.method} ${routeTemplate(request)} -> ${problem.status}`, trace);
     }
     if (response.headersSent) return;
     if (exception instanceof ProblemException && exception.problem.headers) {

@@ -5,6 +5,7 @@ import { orNull } from '../values';
 import type { CareerApplication } from './career-application.entity';
 import { CareerApplicationsRepository } from './career-applications.repository';
 import type { CareerSubmission } from './career-submission.pipe';
+import { submissionsStored } from '../../platform/metrics/metrics';
 
 /** AddCareer: job applications with their resumes. */
 @Injectable()
@@ -41,6 +42,7 @@ export class CareersService {
       resumeSha256: resume.sha256,
     });
     this.captcha.assertSpent(written);
+    submissionsStored.inc({ kind: 'application' });
     await this.outbox.ring();
   }
 

@@ -6,6 +6,7 @@ import { orNull } from '../values';
 import { EnquiriesRepository } from './enquiries.repository';
 import type { EnquirySubmission } from './enquiry-form.pipe';
 import type { Enquiry } from './enquiry.entity';
+import { submissionsStored } from '../../platform/metrics/metrics';
 
 /** AddContactUs: enquiries, Contact page messages, event registrations and IT support requests. */
 @Injectable()
@@ -31,6 +32,7 @@ export class EnquiriesService {
       isActive: form.isActive,
     });
     this.captcha.assertSpent(written);
+    submissionsStored.inc({ kind: form.formType });
     await this.outbox.ring();
   }
 

@@ -4,6 +4,7 @@ import { NotificationOutbox } from '../../notifications/outbox/notification-outb
 import type { UserSubscriptionDto } from './dto/user-subscription.dto';
 import type { Subscription } from './subscription.entity';
 import { SubscriptionsRepository } from './subscriptions.repository';
+import { submissionsStored } from '../../platform/metrics/metrics';
 
 /** A date alone is taken as midnight UTC. */
 const toInstant = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
@@ -25,6 +26,7 @@ export class SubscriptionsService {
       isActive: body.isActive,
     });
     this.captcha.assertSpent(written);
+    submissionsStored.inc({ kind: 'newsletter' });
     await this.outbox.ring();
   }
 

@@ -1,0 +1,54 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { Server } from 'node:http';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { JobQueue } from '../jobs/job-queue';
+import { readDeliveryBacklog } from '../notifications/delivery-backlog.query';
+import { Database } from '../platform/database/database';
+import { startMetricsServer } from '../platform/metrics/metrics-server';
+import { useScrapeSources } from './database-gauges';
+
+/** Feeds the scrape-time gauges from this application and serves /metrics on METRICS_PORT. */
+@Injectable()
+export class MetricsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Metrics');
+  private server: Server | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly database: Database,
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    useScrapeSources({
+      deliveryBacklog: () => readDeliveryBacklog(this.database),
+      queueDepths: () => this.jobs.queueDepths(),
+      pool: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    });
+    if (this.config.metricsPort !== undefined) {
+      this.server = await startMetricsServer(this.config.metricsPort);
+      this.logger.log(`Metrics on http://localhost:${this.config.metricsPort}/metrics`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    useScrapeSources(undefined);
+    const server = this.server;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+@Module({ providers: [MetricsService] })
+export class MetricsModule {}
