@@ -11,6 +11,7 @@ import { NameTablesByDomain1764000000000 } from './migrations/1764000000000-Name
 import { CreateConsole1764100000000 } from './migrations/1764100000000-CreateConsole';
 import { CreateNotifications1764200000000 } from './migrations/1764200000000-CreateNotifications';
 import { CreateSharedState1764300000000 } from './migrations/1764300000000-CreateSharedState';
+import { CreateBackupRuns1764440000000 } from './migrations/1764440000000-CreateBackupRuns';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -20,6 +21,7 @@ export const MIGRATIONS = [
   CreateConsole1764100000000,
   CreateNotifications1764200000000,
   CreateSharedState1764300000000,
+  CreateBackupRuns1764440000000,
 ];
 
 /**
