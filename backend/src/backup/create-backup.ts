@@ -61,6 +61,9 @@ export async function createBackup(inputs: BackupInputs): Promise<BackupResult> 
     return { name, size, manifest, deleted };
   } finally {
     await client.end().catch(() => undefined);
-    await rm(folder, { recursive: true, force: true });
+    // Retried: a failed extraction may still be closing its last files.
+    await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(
+      () => undefined,
+    );
   }
 }

@@ -65,7 +65,10 @@ export async function restoreBackup(inputs: RestoreInputs): Promise<RestoreResul
       throw error;
     }
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    // Retried: a failed extraction may still be closing its last files.
+    await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(
+      () => undefined,
+    );
   }
 }
 
