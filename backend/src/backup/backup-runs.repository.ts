@@ -7,7 +7,7 @@ export type BackupTrigger = 'schedule' | 'command';
 /** The only SQL of `backup_run`. */
 @Injectable()
 export class BackupRunsRepository {
-  constructor(private readonly db: Pick<Database, 'query'>) {}
+  constructor(private readonly db: Database) {}
 
   /** Whether the table exists (a database migrated by an older version has none: runs go unrecorded). */
   async available(): Promise<boolean> {

@@ -1,6 +1,8 @@
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import type { ResumeStore } from '../storage/resume-store';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, packFolder, sealFolder, type Manifest } from './archive';
@@ -38,6 +40,7 @@ export function encrypts(keys: ArchiveKeys): boolean {
  */
 export async function createBackup(inputs: BackupInputs): Promise<BackupResult> {
   const folder = await mkdtemp(path.join(tmpdir(), 'orbitwise-backup-'));
+  const packedFile = `${folder}.archive`;
   const client = new Client({ connectionString: inputs.databaseUrl, application_name: 'orbitwise-backup' });
   try {
     await client.connect();
@@ -51,7 +54,10 @@ export async function createBackup(inputs: BackupInputs): Promise<BackupResult> 
       ...snapshot,
     });
     const name = archiveNameAt(new Date(snapshot.createdAt), encrypts(inputs.keys));
-    const size = await inputs.destination.put(name, await packFolder(folder, inputs.keys));
+    // Packed whole before it is sent: a destination that fails cannot leave the packer reading a folder
+    // that is being removed, and the upload reads a finished file.
+    await pipeline(await packFolder(folder, inputs.keys), createWriteStream(packedFile, { mode: 0o600 }));
+    const size = await inputs.destination.put(name, createReadStream(packedFile));
     let deleted: string[] = [];
     if (inputs.retention) {
       const stored = (await inputs.destination.list()).map((archive) => archive.name);
@@ -62,6 +68,7 @@ export async function createBackup(inputs: BackupInputs): Promise<BackupResult> 
   } finally {
     await client.end().catch(() => undefined);
     // Retried: a failed extraction may still be closing its last files.
+    await rm(packedFile, { force: true });
     await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(
       () => undefined,
     );
