@@ -64,7 +64,8 @@ async function openArchive(config: AppConfig, archive: string): Promise<Readable
   });
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export async function execute(
   command: Command,
@@ -87,7 +88,7 @@ export async function execute(
         const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
         print(
           `Backed up ${result.manifest.tables.length} tables (${rows} rows) and ${result.manifest.resumes.length} resumes ` +
-            `at schema ${result.manifest.schemaVersion} into ${result.name} (${megabytes(result.size)}).`,
+            `at schema ${result.manifest.schemaVersion} into ${result.name} (${sizeOf(result.size)}).`,
         );
         if (result.deleted.length > 0) print(`Retention removed ${result.deleted.length} older archive(s).`);
       } finally {
