@@ -1,11 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
+import { CONTACT_US_EXAMPLES, CSRF_HEADER } from '@orbitwise/contracts';
 import { ADMIN_API, SUBMISSION_KINDS } from '@orbitwise/contracts/admin';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { Client } from 'pg';
+import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import { createBackup, type BackupResult } from '../../src/backup/create-backup';
@@ -19,7 +21,7 @@ import { S3ResumeStore } from '../../src/storage/s3-resume-store';
 import { ApiClient } from '../api-client';
 import { freePort } from '../free-port';
 import { freshDatabase, type FreshDatabase } from '../jobs/fresh-database';
-import { signIn, signInAs, type OperatorClient } from '../operator-session';
+import { attemptSignIn, signIn, signInAs, type OperatorClient } from '../operator-session';
 import { pdf } from '../resume-fixtures';
 import { openResumeStore, type ResumeStoreKind, type ResumeStoreProbe } from '../resume-stores';
 import { startS3Server, type S3TestServer } from '../s3-server';
@@ -37,7 +39,9 @@ jest.setTimeout(180_000);
 const email = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
 
 /** Every kind of row: the six forms, resumes, operators (one with 2FA), notes, statuses, webhooks, audit. */
-async function populate(app: NestExpressApplication): Promise<{ admin: OperatorClient }> {
+async function populate(
+  app: NestExpressApplication,
+): Promise<{ admin: OperatorClient; hr: OperatorClient; secret: string }> {
   const visitor = await ApiClient.create(app);
   for (const form of Object.keys(CONTACT_US_EXAMPLES) as EnquiryForm[])
     await submitEnquiry(visitor, email(form), form);
@@ -62,7 +66,7 @@ async function populate(app: NestExpressApplication): Promise<{ admin: OperatorC
     .post(ADMIN_API.webhooks)
     .send({ url: 'https://93.184.216.34/hooks/orbitwise', kinds: ['enquiry'] })
     .expect(201);
-  return { admin };
+  return { admin, hr, secret };
 }
 
 /** Submits enquiries and applications (each with a resume) until stopped: the writer during the backup. */
@@ -171,10 +175,12 @@ describe.each(['disk', 's3'] as const)('Restore drill, resumes and archives on %
   it('backs up while a writer submits, and restores every row and resume of the snapshot into a fresh cluster', async () => {
     const app = await createApp(testConfig(ends.sourceStore.config), source.url);
     let admin: OperatorClient;
+    let hr: OperatorClient;
+    let secret: string;
     let result: BackupResult;
     const reference = await source.connect();
     try {
-      ({ admin } = await populate(app));
+      ({ admin, hr, secret } = await populate(app));
       const writer = startWriter(app);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // the writer is well under way
       result = await createBackup({
@@ -263,6 +269,17 @@ describe.each(['disk', 's3'] as const)('Restore drill, resumes and archives on %
     try {
       const again = await signInAs(restoredApp, admin!.operator, admin!.password);
       await again.get(ADMIN_API.session).expect(200);
+      // The operator with two-factor sign-in still needs, and passes, their authenticator's code.
+      const step = await attemptSignIn(restoredApp, { email: hr!.operator.email, password: hr!.password });
+      expect(step.response.body).toEqual({ status: 'two-factor-required' });
+      const { generate } = await import('otplib');
+      const code = await generate({ secret: secret!, epoch: Math.floor(Date.now() / 1000) + 30 });
+      const done = await request(restoredApp.getHttpServer() as Server)
+        .post(ADMIN_API.sessionTwoFactor)
+        .set('Cookie', step.cookie)
+        .set(CSRF_HEADER, step.csrfToken)
+        .send({ code });
+      expect(done.body).toMatchObject({ status: 'signed-in', operator: { id: hr!.operator.id } });
     } finally {
       await restoredApp.close();
     }
