@@ -3,6 +3,7 @@
 // (BACKUP_*, DATABASE_URL, UPLOADS_DIR or S3_*), as for the API; see docs/operations.md.
 import 'reflect-metadata';
 import { existsSync, createReadStream } from 'node:fs';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig, type AppConfig } from '../config/env';
@@ -53,7 +54,9 @@ function storeOf(config: AppConfig): ResumeStore {
 
 /** A local file, `s3://bucket/key` (with the BACKUP_S3_* or S3_* settings), or a name at the destination. */
 async function openArchive(config: AppConfig, archive: string): Promise<Readable> {
-  if (existsSync(archive)) return createReadStream(archive);
+  // `npm run restore -w backend` runs in backend/: a relative path is the caller's (npm's INIT_CWD).
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), archive);
+  if (existsSync(file)) return createReadStream(file);
   const s3 = /^s3:\/\/([^/]+)\/(.+)$/.exec(archive);
   const settings = config.backup.s3 ?? config.s3;
   if (s3 && settings) return new S3Destination({ ...settings, bucket: s3[1]!, prefix: '' }).open(s3[2]!);
@@ -74,6 +77,8 @@ export async function execute(
 ): Promise<void> {
   // The API's settings, but a tool need not hold the production secrets of the web tier.
   const config = loadConfig({ ...env, NODE_ENV: 'development', SITE_DIR: 'none' });
+  // A missing archive is reported before any database is reached (or an embedded one started).
+  const archive = command.name === 'restore' ? await openArchive(config, command.archive) : undefined;
   const { url, cluster } = await cliDatabase(config);
   const { DataSource } = await import('typeorm');
   const { typeormOptions } = await import('../platform/database/typeorm-options.js');
@@ -96,9 +101,8 @@ export async function execute(
       }
       return;
     }
-    const archive = await openArchive(config, command.archive);
     const result = await restoreBackup({
-      archive,
+      archive: archive!,
       databaseUrl: url,
       store,
       keys: keysOf(config.backup),
