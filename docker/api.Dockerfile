@@ -40,7 +40,7 @@ COPY --from=build /app/contracts/package.json contracts/
 COPY --from=build /app/contracts/dist contracts/dist/
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist/
-RUN mkdir -p /data/uploads && chown node:node /data/uploads
+RUN mkdir -p /data/uploads /data/backups && chown node:node /data/uploads /data/backups
 USER node
 EXPOSE 8080
 VOLUME ["/data/uploads"]

@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupModule } from './backup/backup.module';
 import { CaptchaModule } from './captcha/captcha.module';
 import { GracefulShutdown } from './platform/graceful-shutdown';
 
@@ -58,6 +59,7 @@ export class AppModule {
         InboxModule,
         NotificationsModule,
         MetricsModule,
+        BackupModule,
       ],
       providers: [GracefulShutdown],
     };

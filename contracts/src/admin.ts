@@ -630,3 +630,36 @@ export interface SubmissionWebhookEvent {
     consoleUrl: string;
   };
 }
+
+// --- Backups (the dashboard's backup panel) ---------------------------------------------------------
+
+/** The backup status, for admins: GET answers BackupStatusResponse. */
+export const BACKUP_STATUS_PATH = '/api/admin/backup';
+
+export interface BackupRunView {
+  id: string;
+  status: 'running' | 'succeeded' | 'failed';
+  trigger: 'schedule' | 'command';
+  startedAt: string;
+  finishedAt: string | null;
+  /** The archive's name in the folder or bucket. */
+  archive: string | null;
+  sizeBytes: number | null;
+  /** Why it failed, for the admins (never personal data). */
+  error: string | null;
+}
+
+export interface BackupStatusResponse {
+  /** Whether BACKUP_DIR or BACKUP_S3_BUCKET is set (else no daily backup runs). */
+  configured: boolean;
+  /** `s3://bucket/prefix` or the folder; null when not configured. */
+  location: string | null;
+  encrypted: boolean;
+  /** Cron expression (UTC) of the daily backup. */
+  schedule: string;
+  retention: { daily: number; weekly: number };
+  last: BackupRunView | null;
+  lastSuccess: BackupRunView | null;
+  /** No successful backup within BACKUP_MAX_AGE_HOURS (or none yet). */
+  overdue: boolean;
+}

@@ -96,6 +96,29 @@ export interface AppConfig {
     /** Webhook URLs must be https (default: in production). */
     webhookRequireHttps: boolean;
   };
+  /** `npm run backup`, `npm run restore` and the daily backup job (the backup domain). */
+  backup: BackupConfig;
+}
+
+/** Where archives go, how they are encrypted, when the job runs and how many are kept (BACKUP_*). */
+export interface BackupConfig {
+  /** A folder for the archives (BACKUP_DIR); undefined when none is set. */
+  dir: string | undefined;
+  /** A bucket for the archives (BACKUP_S3_BUCKET); BACKUP_S3_* else the S3_* settings. Wins over `dir`. */
+  s3: S3Config | undefined;
+  /** age recipients (`age1…`) each archive is encrypted to (BACKUP_AGE_RECIPIENTS). */
+  ageRecipients: string[];
+  /** age secret key (`AGE-SECRET-KEY-1…`) that decrypts them; restore only (BACKUP_AGE_IDENTITY). */
+  ageIdentity: string | undefined;
+  /** Passphrase encryption instead of keys (BACKUP_PASSPHRASE). */
+  passphrase: string | undefined;
+  /** Cron expression (UTC) of the daily job (BACKUP_SCHEDULE). */
+  schedule: string;
+  /** Archives kept: the newest of each of the last `keepDaily` days and `keepWeekly` weeks. */
+  keepDaily: number;
+  keepWeekly: number;
+  /** No successful backup for this many hours: the admins are alerted (BACKUP_MAX_AGE_HOURS). */
+  maxAgeHours: number;
 }
 
 /** The S3-compatible bucket of the resumes (S3_* variables). */
@@ -428,6 +451,51 @@ function readTotpKeys(env: Env, nodeEnv: string, problems: string[]): SecretKey[
   return keys;
 }
 
+/** BACKUP_S3_* read as S3_* (each falling back to its S3_* twin), problems named after BACKUP_S3_*. */
+function readBackupS3(env: Env, problems: string[]): S3Config | undefined {
+  if ((env.BACKUP_S3_BUCKET ?? '').trim() === '') return undefined;
+  const mapped: Env = { S3_BUCKET: env.BACKUP_S3_BUCKET, S3_PREFIX: env.BACKUP_S3_PREFIX };
+  for (const name of S3_VARIABLES.filter((variable) => variable !== 'S3_PREFIX')) {
+    mapped[name] = env[`BACKUP_${name}`] || env[name];
+  }
+  mapped.AWS_REGION = env.AWS_REGION;
+  const own: string[] = [];
+  const settings = readS3(mapped, own);
+  problems.push(...own.map((problem) => problem.replace(/\bS3_/g, 'BACKUP_S3_')));
+  return settings;
+}
+
+function readBackup(env: Env, problems: string[]): BackupConfig {
+  const ageRecipients = (env.BACKUP_AGE_RECIPIENTS ?? '')
+    .split(',')
+    .map((recipient) => recipient.trim())
+    .filter(Boolean);
+  if (ageRecipients.some((recipient) => !/^age1[0-9a-z]+$/.test(recipient)))
+    problems.push('BACKUP_AGE_RECIPIENTS must be a comma list of age public keys (age1…)');
+  const ageIdentity = env.BACKUP_AGE_IDENTITY?.trim() || undefined;
+  if (ageIdentity && !/^AGE-SECRET-KEY-(PQ-)?1[0-9A-Z]+$/.test(ageIdentity))
+    problems.push('BACKUP_AGE_IDENTITY must be an age secret key (AGE-SECRET-KEY-1…)');
+  const passphrase = env.BACKUP_PASSPHRASE || undefined;
+  if (passphrase !== undefined && passphrase.length < 16)
+    problems.push('BACKUP_PASSPHRASE must be at least 16 characters long');
+  if (passphrase !== undefined && (ageRecipients.length > 0 || ageIdentity))
+    problems.push('BACKUP_PASSPHRASE and BACKUP_AGE_* exclude each other: choose one way to encrypt');
+  const schedule = (env.BACKUP_SCHEDULE ?? '').trim() || '0 3 * * *';
+  if (schedule.split(/\s+/).length !== 5)
+    problems.push(`BACKUP_SCHEDULE must be a 5-field cron expression in UTC (got "${schedule}")`);
+  return {
+    dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+    s3: readBackupS3(env, problems),
+    ageRecipients,
+    ageIdentity,
+    passphrase,
+    schedule,
+    keepDaily: readInteger(env, 'BACKUP_KEEP_DAILY', 7, 1, 366, problems),
+    keepWeekly: readInteger(env, 'BACKUP_KEEP_WEEKLY', 4, 0, 520, problems),
+    maxAgeHours: readInteger(env, 'BACKUP_MAX_AGE_HOURS', 26, 1, 24 * 366, problems),
+  };
+}
+
 /** Reads and validates the environment; throws one error listing every bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -513,6 +581,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       webhookAllowPrivateNetworks: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false, problems),
       webhookRequireHttps: readBoolean(env, 'WEBHOOK_REQUIRE_HTTPS', production, problems),
     },
+    backup: readBackup(env, problems),
   };
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return config;

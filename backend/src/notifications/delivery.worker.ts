@@ -8,9 +8,9 @@ import { Announcements } from './announcements';
 import { DeliveriesRepository } from './deliveries.repository';
 import { DeliveryChannels } from './delivery-channels';
 import { MAILER, type Mailer } from './mail/mailer';
-import { failureAlertMail, mailDomainOf } from './mail/messages';
+import { failureAlertMail, mailDomainOf, operationsAlertMail } from './mail/messages';
 import { NotificationOutbox } from './outbox/notification-outbox';
-import { NOTIFICATION_QUEUES, type DeliverJob } from './outbox/queues';
+import { NOTIFICATION_QUEUES, type AdminAlertJob, type DeliverJob } from './outbox/queues';
 import { NotificationSettingsService } from './settings/notification-settings.service';
 
 const RELAY_BATCH = 500;
@@ -68,6 +68,9 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
       },
     );
     await this.jobs.work<DeliverJob>(NOTIFICATION_QUEUES.alert, (job) => this.alert(job), {
+      retry: { limit: 10, delaySeconds: 60, backoff: true, maxDelaySeconds: 3600 },
+    });
+    await this.jobs.work<AdminAlertJob>(NOTIFICATION_QUEUES.adminAlert, (job) => this.alertAdmins(job), {
       retry: { limit: 10, delaySeconds: 60, backoff: true, maxDelaySeconds: 3600 },
     });
   }
@@ -144,5 +147,18 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
     if (receipt.response === null && receipt.refused.some((refusal) => !refusal.permanent)) {
       throw new Error(`The alert about delivery ${deliveryId} was refused for every admin for now`);
     }
+  }
+
+  /** An operations alert (the backup domain's) to the enabled admins, by the same mailer. */
+  async alertAdmins({ subject, text, key }: AdminAlertJob): Promise<void> {
+    if (!this.mailer.configured) return;
+    const to = await this.settings.adminAddresses();
+    if (to.length === 0) return;
+    await this.mailer.send({
+      ...operationsAlertMail(subject, text),
+      to,
+      messageId: `<alert.${key}@${mailDomainOf(this.config.notifications.mailFrom)}>`,
+      headers: { 'X-Orbitwise-Alert': key },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER, PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
-import { ADMIN_API } from '@orbitwise/contracts/admin';
+import { ADMIN_API, BACKUP_STATUS_PATH } from '@orbitwise/contracts/admin';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -64,6 +64,7 @@ const SNAPSHOT_SQL: Record<string, string> = {
   notification_recipients: 'SELECT area, addresses FROM notification_recipients ORDER BY area',
   acknowledgement_setting: 'SELECT kind, enabled FROM acknowledgement_setting ORDER BY kind',
   webhook_endpoint: 'SELECT id, url, secret, kinds, enabled FROM webhook_endpoint ORDER BY id',
+  backup_run: 'SELECT id, status FROM backup_run ORDER BY id',
 };
 
 const NOTIFICATION_SETTINGS = {
@@ -143,6 +144,7 @@ const ENDPOINTS: {
   { method: 'get', path: `${ADMIN_API.dataSubjectExport}?email=a%40example.com`, roles: ['admin'] },
   { method: 'delete', path: `${ADMIN_API.dataSubject}?email=a%40example.com`, roles: ['admin'] },
   { method: 'get', path: ADMIN_API.retention },
+  { method: 'get', path: BACKUP_STATUS_PATH, roles: ['admin'] },
   { method: 'get', path: ADMIN_API.notificationHealth },
   {
     method: 'get',

@@ -161,3 +161,9 @@ export function failureAlertMail(alert: {
   );
   return { subject, text: lines.join('\n\n'), html };
 }
+
+/** An operations alert (e.g. a failed backup): its text as paragraphs. */
+export function operationsAlertMail(subject: string, text: string): RenderedMail {
+  const paragraphs = text.split(/\n\s*\n/).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+  return { subject, text, html: page(subject, paragraphs.join('')) };
+}

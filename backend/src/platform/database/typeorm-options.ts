@@ -16,6 +16,7 @@ import { DeliverPerRecipient1764430000000 } from './migrations/1764430000000-Del
 import { EnvelopeAsSent1764420000000 } from './migrations/1764420000000-EnvelopeAsSent';
 import { PerOperatorReads1764421000000 } from './migrations/1764421000000-PerOperatorReads';
 import { AuditDetails1764422000000 } from './migrations/1764422000000-AuditDetails';
+import { CreateBackupRuns1764440000000 } from './migrations/1764440000000-CreateBackupRuns';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   EnvelopeAsSent1764420000000,
   PerOperatorReads1764421000000,
   AuditDetails1764422000000,
+  CreateBackupRuns1764440000000,
 ];
 
 /**

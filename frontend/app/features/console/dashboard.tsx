@@ -11,6 +11,7 @@ import {
 } from '@orbitwise/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { BackupStatusCard } from './backup-status';
 import { consolePaths } from './console-routes';
 import { getDashboard } from './api';
 import { SubmissionCards } from './submission-cards';
@@ -57,6 +58,7 @@ export function DashboardScreen() {
           </section>
           <DeliveriesCard />
           <RetentionInForce retention={data.retention} />
+          <BackupStatusCard />
         </>
       ) : null}
     </>

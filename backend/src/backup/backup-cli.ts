@@ -1,0 +1,141 @@
+// `npm run backup` and `npm run restore -- ARCHIVE [--force]`; in the API image:
+// `node backend/dist/backup/backup-cli.js backup|restore …`. Settings come from the environment
+// (BACKUP_*, DATABASE_URL, UPLOADS_DIR or S3_*), as for the API; see docs/operations.md.
+import 'reflect-metadata';
+import { existsSync, createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { loadConfig, type AppConfig } from '../config/env';
+import { cliDatabase } from '../platform/database/cli-database';
+import { DiskResumeStore } from '../storage/disk-resume-store';
+import type { ResumeStore } from '../storage/resume-store';
+import { S3ResumeStore } from '../storage/s3-resume-store';
+import { ArchiveError } from './archive-error';
+import { BackupRunsRepository } from './backup-runs.repository';
+import { BackupNotConfiguredError, runBackup } from './backup-runner';
+import { destinationOf, S3Destination } from './destinations';
+import { keysOf } from './encryption';
+import { restoreBackup } from './restore-backup';
+
+/** A refusal reported in one line, exit code 1 (2 for a usage mistake). */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+const USAGE = `Usage:
+  npm run backup                          one archive into BACKUP_DIR or BACKUP_S3_BUCKET
+  npm run restore -- ARCHIVE [--force]    ARCHIVE: a file, s3://bucket/key, or a name in the backup folder or bucket`;
+
+export type Command = { name: 'backup' } | { name: 'restore'; archive: string; force: boolean };
+
+export function parseCommand(argv: string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { force: { type: 'boolean' } } });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n\n${USAGE}`, 2);
+  }
+  const [name, ...rest] = parsed.positionals;
+  if (name === 'backup' && rest.length === 0 && !parsed.values.force) return { name };
+  if (name === 'restore' && rest.length === 1)
+    return { name, archive: rest[0]!, force: parsed.values.force ?? false };
+  throw new CliError(USAGE, 2);
+}
+
+function storeOf(config: AppConfig): ResumeStore {
+  return config.s3 ? new S3ResumeStore(config.s3) : new DiskResumeStore(config);
+}
+
+/** A local file, `s3://bucket/key` (with the BACKUP_S3_* or S3_* settings), or a name at the destination. */
+async function openArchive(config: AppConfig, archive: string): Promise<Readable> {
+  // `npm run restore -w backend` runs in backend/: a relative path is the caller's (npm's INIT_CWD).
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), archive);
+  if (existsSync(file)) return createReadStream(file);
+  const s3 = /^s3:\/\/([^/]+)\/(.+)$/.exec(archive);
+  const settings = config.backup.s3 ?? config.s3;
+  if (s3 && settings) return new S3Destination({ ...settings, bucket: s3[1]!, prefix: '' }).open(s3[2]!);
+  const destination = destinationOf(config.backup);
+  if (!destination) throw new CliError(`No such file: ${archive}`);
+  return destination.open(archive).catch(() => {
+    throw new CliError(`No archive ${archive} in ${destination.location}.`);
+  });
+}
+
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export async function execute(
+  command: Command,
+  env: NodeJS.ProcessEnv,
+  print: (line: string) => void,
+): Promise<void> {
+  // The API's settings, but a tool need not hold the production secrets of the web tier.
+  const config = loadConfig({ ...env, NODE_ENV: 'development', SITE_DIR: 'none' });
+  // A missing archive is reported before any database is reached (or an embedded one started).
+  const archive = command.name === 'restore' ? await openArchive(config, command.archive) : undefined;
+  const { url, cluster } = await cliDatabase(config);
+  const { DataSource } = await import('typeorm');
+  const { typeormOptions } = await import('../platform/database/typeorm-options.js');
+  const { Database } = await import('../platform/database/database.js');
+  const store = storeOf(config);
+  try {
+    if (command.name === 'backup') {
+      const dataSource = await new DataSource(typeormOptions(url, false)).initialize();
+      try {
+        const runs = new BackupRunsRepository(new Database(dataSource));
+        const result = await runBackup({ config, databaseUrl: url, store, runs }, 'command');
+        const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+        print(
+          `Backed up ${result.manifest.tables.length} tables (${rows} rows) and ${result.manifest.resumes.length} resumes ` +
+            `at schema ${result.manifest.schemaVersion} into ${result.name} (${sizeOf(result.size)}).`,
+        );
+        if (result.deleted.length > 0) print(`Retention removed ${result.deleted.length} older archive(s).`);
+      } finally {
+        await dataSource.destroy();
+      }
+      return;
+    }
+    const result = await restoreBackup({
+      archive: archive!,
+      databaseUrl: url,
+      store,
+      keys: keysOf(config.backup),
+      force: command.force,
+    });
+    const { manifest } = result;
+    print(
+      `Restored ${command.archive}, taken ${manifest.createdAt} by version ${manifest.appVersion}, schema ${manifest.schemaVersion}:`,
+    );
+    for (const [table, rows] of Object.entries(result.rows)) print(`  ${table}: ${rows} rows`);
+    print(`  resumes: ${result.resumesWritten} written, ${result.resumesAlreadyThere} already in the store`);
+  } finally {
+    (store as Partial<{ onApplicationShutdown(): Promise<void> }>)
+      .onApplicationShutdown?.()
+      .catch(() => undefined);
+    await cluster?.stop();
+  }
+}
+
+function describe(error: unknown): CliError {
+  if (error instanceof CliError) return error;
+  if (error instanceof ArchiveError || error instanceof BackupNotConfiguredError)
+    return new CliError(error.message);
+  return new CliError(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+if (require.main === module) {
+  (async () =>
+    execute(parseCommand(process.argv.slice(2)), process.env, (line) => console.log(line)))().catch(
+    (error: unknown) => {
+      const { message, exitCode } = describe(error);
+      console.error(message);
+      process.exit(exitCode);
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import type { AppConfig } from '../config/env';
+import type { ResumeStore } from '../storage/resume-store';
+import { appVersion } from './app-version';
+import type { BackupRunsRepository, BackupTrigger } from './backup-runs.repository';
+import { createBackup, type BackupResult } from './create-backup';
+import { destinationOf } from './destinations';
+import { keysOf } from './encryption';
+
+/** No BACKUP_DIR or BACKUP_S3_BUCKET: nowhere to write. */
+export class BackupNotConfiguredError extends Error {
+  constructor() {
+    super('Set BACKUP_DIR (a folder) or BACKUP_S3_BUCKET (a bucket) to say where backups go.');
+  }
+}
+
+/**
+ * One recorded backup, the same for the daily job and `npm run backup`: a `backup_run` row that ends
+ * succeeded (archive, size) or failed (the reason), and the retention policy applied.
+ */
+export async function runBackup(
+  inputs: { config: AppConfig; databaseUrl: string; store: ResumeStore; runs: BackupRunsRepository },
+  trigger: BackupTrigger,
+): Promise<BackupResult> {
+  const { config, databaseUrl, store, runs } = inputs;
+  const destination = destinationOf(config.backup);
+  if (!destination) throw new BackupNotConfiguredError();
+  const recorded = await runs.available();
+  const id = recorded ? await runs.start(trigger) : undefined;
+  try {
+    const result = await createBackup({
+      databaseUrl,
+      store,
+      destination,
+      keys: keysOf(config.backup),
+      appVersion: appVersion(),
+      retention: { keepDaily: config.backup.keepDaily, keepWeekly: config.backup.keepWeekly },
+    });
+    if (id) await runs.succeed(id, result.name, result.size);
+    return result;
+  } catch (error) {
+    if (id)
+      await runs.fail(id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    throw error;
+  } finally {
+    destination.close();
+  }
+}

@@ -1,0 +1,76 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Client } from 'pg';
+import type { ResumeStore } from '../storage/resume-store';
+import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, packFolder, sealFolder, type Manifest } from './archive';
+import type { ArchiveDestination } from './destinations';
+import type { ArchiveKeys } from './encryption';
+import { archiveNameAt, archivesToDelete, type RetentionPolicy } from './retention';
+import { takeSnapshot, type SnapshotHook } from './snapshot';
+
+export interface BackupInputs {
+  databaseUrl: string;
+  store: ResumeStore;
+  destination: ArchiveDestination;
+  keys: ArchiveKeys;
+  appVersion: string;
+  /** Applied after the archive is stored; undefined keeps every archive. */
+  retention?: RetentionPolicy;
+  onSnapshot?: SnapshotHook;
+}
+
+export interface BackupResult {
+  name: string;
+  size: number;
+  manifest: Manifest;
+  deleted: string[];
+}
+
+export function encrypts(keys: ArchiveKeys): boolean {
+  return Boolean(keys.passphrase || keys.identity || keys.recipients.length > 0);
+}
+
+/**
+ * One backup: a snapshot into a private temporary folder, sealed with its manifest, packed (and
+ * encrypted) straight into the destination; then the retention policy. The folder is removed whatever
+ * happens. The snapshot has its own connection, without the API pool's 3-second statement timeout.
+ */
+export async function createBackup(inputs: BackupInputs): Promise<BackupResult> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'orbitwise-backup-'));
+  const packedFile = `${folder}.archive`;
+  const client = new Client({ connectionString: inputs.databaseUrl, application_name: 'orbitwise-backup' });
+  try {
+    await client.connect();
+    const snapshot = await takeSnapshot(client, folder, inputs.store, inputs.onSnapshot);
+    const schemaVersion = snapshot.migrations.at(-1) ?? '';
+    const manifest = await sealFolder(folder, {
+      format: ARCHIVE_FORMAT,
+      formatVersion: ARCHIVE_FORMAT_VERSION,
+      appVersion: inputs.appVersion,
+      schemaVersion,
+      ...snapshot,
+    });
+    const name = archiveNameAt(new Date(snapshot.createdAt), encrypts(inputs.keys));
+    // Packed whole before it is sent: a destination that fails cannot leave the packer reading a folder
+    // that is being removed, and the upload reads a finished file.
+    await pipeline(await packFolder(folder, inputs.keys), createWriteStream(packedFile, { mode: 0o600 }));
+    const size = await inputs.destination.put(name, createReadStream(packedFile));
+    let deleted: string[] = [];
+    if (inputs.retention) {
+      const stored = (await inputs.destination.list()).map((archive) => archive.name);
+      deleted = archivesToDelete(stored, inputs.retention).filter((old) => old !== name);
+      for (const old of deleted) await inputs.destination.remove(old);
+    }
+    return { name, size, manifest, deleted };
+  } finally {
+    await client.end().catch(() => undefined);
+    // Retried: a failed extraction may still be closing its last files.
+    await rm(packedFile, { force: true });
+    await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(
+      () => undefined,
+    );
+  }
+}

@@ -1,0 +1,198 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Client } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { DataSource } from 'typeorm';
+import { migrateExclusively } from '../platform/database/migrate';
+import { MIGRATIONS, typeormOptions } from '../platform/database/typeorm-options';
+import type { ResumeStore } from '../storage/resume-store';
+import { unpackAndVerify, type Manifest } from './archive';
+import { ArchiveError } from './archive-error';
+import type { ArchiveKeys } from './encryption';
+import { listTables, quoteName } from './snapshot';
+
+export interface RestoreInputs {
+  archive: NodeJS.ReadableStream & AsyncIterable<Buffer>;
+  databaseUrl: string;
+  store: ResumeStore;
+  keys: ArchiveKeys;
+  /** Replace what a database that already has tables holds. */
+  force: boolean;
+}
+
+export interface RestoreResult {
+  manifest: Manifest;
+  /** Rows per table, as written. */
+  rows: Record<string, number>;
+  resumesWritten: number;
+  resumesAlreadyThere: number;
+}
+
+/** The migrations table is rebuilt by migrating, not copied. */
+const MIGRATIONS_TABLE = 'migrations';
+
+/**
+ * Restores an archive. Nothing is touched until the whole archive is verified (every checksum); the
+ * database must have no tables unless `force`; it is migrated up to the archive's schema version; the
+ * resumes go to the store first (new keys only), then every table is replaced in one transaction, so
+ * a failure leaves the database as it was (and removes the resumes it added).
+ */
+export async function restoreBackup(inputs: RestoreInputs): Promise<RestoreResult> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'orbitwise-restore-'));
+  try {
+    const manifest = await unpackAndVerify(
+      inputs.archive as unknown as import('node:stream').Readable,
+      folder,
+      inputs.keys,
+    );
+    const migrations = migrationsUpTo(manifest);
+    await assertRestorable(inputs.databaseUrl, manifest, inputs.force);
+    await migrate(inputs.databaseUrl, migrations);
+    const written = await restoreResumes(inputs.store, manifest, folder);
+    try {
+      const rows = await replaceTables(inputs.databaseUrl, manifest, folder);
+      return {
+        manifest,
+        rows,
+        resumesWritten: written.length,
+        resumesAlreadyThere: manifest.resumes.length - written.length,
+      };
+    } catch (error) {
+      for (const key of written) await inputs.store.remove(key).catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    // Retried: a failed extraction may still be closing its last files.
+    await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(
+      () => undefined,
+    );
+  }
+}
+
+/** This build's migrations that the archive had applied; refused if the archive is newer than this build. */
+function migrationsUpTo(manifest: Manifest): typeof MIGRATIONS {
+  const known = new Map(MIGRATIONS.map((migration) => [migration.name, migration]));
+  const unknown = manifest.migrations.filter((name) => !known.has(name));
+  if (unknown.length > 0)
+    throw new ArchiveError(
+      `The archive's schema (${manifest.schemaVersion}) is newer than this application's: restore it with version ${manifest.appVersion} or later.`,
+    );
+  return manifest.migrations.map((name) => known.get(name)!);
+}
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url, application_name: 'orbitwise-restore' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function assertRestorable(url: string, manifest: Manifest, force: boolean): Promise<void> {
+  await withClient(url, async (client) => {
+    const tables = await listTables(client);
+    if (tables.length > 0 && !force)
+      throw new ArchiveError(
+        `The database is not empty (${tables.length} tables): restore into a new database, or add --force to replace its contents.`,
+      );
+    if (!tables.some((table) => table.name === MIGRATIONS_TABLE)) return;
+    const applied = (await client.query<{ name: string }>('SELECT name FROM migrations')).rows.map(
+      (row) => row.name,
+    );
+    const newer = applied.filter((name) => !manifest.migrations.includes(name));
+    if (newer.length > 0)
+      throw new ArchiveError(
+        `The database's schema is newer than the archive's (${newer.at(-1)}): restore into a new database.`,
+      );
+  });
+}
+
+async function migrate(url: string, migrations: typeof MIGRATIONS): Promise<void> {
+  const dataSource = new DataSource({ ...typeormOptions(url, false), migrations });
+  await dataSource.initialize();
+  try {
+    await migrateExclusively(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Writes the resumes the store lacks, each checked against its SHA-256 again as it is written. */
+async function restoreResumes(store: ResumeStore, manifest: Manifest, folder: string): Promise<string[]> {
+  const written: string[] = [];
+  try {
+    for (const resume of manifest.resumes) {
+      const existing = await store.open(resume.key).catch(() => undefined);
+      if (existing) {
+        existing.destroy();
+        continue;
+      }
+      const pending = await store.receive(createReadStream(path.join(folder, resume.part)));
+      if (pending.sha256 !== manifest.checksums[resume.part]) {
+        await pending.discard();
+        throw new ArchiveError(`${resume.part} changed while it was restored.`);
+      }
+      await pending.commit(resume.key);
+      written.push(resume.key);
+    }
+    return written;
+  } catch (error) {
+    for (const key of written) await store.remove(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * One transaction: every table emptied and loaded from its part, the sequences set. Triggers and
+ * foreign-key checks are off (`session_replication_role = replica`): the rows are already consistent
+ * (one snapshot), and the inbox's triggers must not add envelopes and deliveries a second time. That
+ * setting needs a superuser (or, from PostgreSQL 15, `GRANT SET ON PARAMETER session_replication_role`).
+ */
+async function replaceTables(
+  url: string,
+  manifest: Manifest,
+  folder: string,
+): Promise<Record<string, number>> {
+  return withClient(url, async (client) => {
+    await client.query('BEGIN');
+    try {
+      await client.query('SET LOCAL statement_timeout = 0');
+      await client.query('SET LOCAL session_replication_role = replica');
+      const present = new Set((await listTables(client)).map((table) => table.name));
+      const targets = manifest.tables.filter((table) => table.name !== MIGRATIONS_TABLE);
+      const absent = targets.find((table) => !present.has(table.name));
+      if (absent)
+        throw new ArchiveError(`Table ${absent.name} of the archive is not in the migrated database.`);
+      const emptied = [...present].filter((name) => name !== MIGRATIONS_TABLE);
+      if (emptied.length > 0) await client.query(`TRUNCATE ${emptied.map(quoteName).join(', ')}`);
+      const rows: Record<string, number> = {};
+      for (const table of targets) {
+        const columns = table.columns.map(quoteName).join(', ');
+        const sink = client.query(copyFrom(`COPY ${quoteName(table.name)} (${columns}) FROM STDIN`));
+        await pipeline(createReadStream(path.join(folder, table.part)), sink);
+        if (sink.rowCount !== table.rows)
+          throw new ArchiveError(
+            `${table.name}: ${sink.rowCount} rows written, the manifest says ${table.rows}.`,
+          );
+        rows[table.name] = sink.rowCount;
+      }
+      for (const sequence of manifest.sequences) {
+        await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [
+          quoteName(sequence.name),
+          sequence.lastValue,
+          sequence.isCalled,
+        ]);
+      }
+      await client.query('COMMIT');
+      return rows;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  });
+}
