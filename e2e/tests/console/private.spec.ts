@@ -20,9 +20,11 @@ async function scriptsOf(
     if (response.request().resourceType() === 'script') urls.add(response.url());
   };
   page.on('response', collect);
-  // The page's scripts start after its first paint, so after `load`: once the network has been idle
-  // for half a second, the entry, the route modules and their preloads have all arrived.
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // The page's scripts start after its first paint, so after `load` (on a loaded machine, later than
+  // half a second of idle network): wait until the page is hydrated, then until the network has been
+  // idle, by when the entry, the route modules and their preloads have all arrived.
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
   await ready();
   page.off('response', collect);
   return Promise.all(
