@@ -352,9 +352,11 @@ describe('the inbox API', () => {
       ];
       for (const response of hidden) {
         expect(response.status).toBe(404);
-        const { instance: _instance, ...problem } = response.body;
-        const { instance: _unknownInstance, ...unknownProblem } = unknown.body;
+        // The same body but for the path and the request's own id.
+        const { instance: _instance, requestId: _requestId, ...problem } = response.body;
+        const { instance: _unknownInstance, requestId: _unknownRequestId, ...unknownProblem } = unknown.body;
         expect(problem).toEqual(unknownProblem);
+        expect(response.body.requestId).toBe(response.headers['x-request-id']);
       }
       for (const [id, status] of [
         ['999999999999', 404],
