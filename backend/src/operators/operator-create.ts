@@ -1,5 +1,4 @@
 import type { OperatorView } from '@orbitwise/contracts/admin';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AuditRepository } from '../audit/audit.repository';
 import { AuditService } from '../audit/audit.service';
@@ -7,7 +6,8 @@ import { SessionsRepository } from '../auth/sessions.repository';
 import { SessionsService } from '../auth/sessions.service';
 import { loadConfig, type AppConfig } from '../config/env';
 import { Database } from '../platform/database/database';
-import { startEmbeddedPostgres, type EmbeddedCluster } from '../platform/database/embedded-postgres';
+import { cliDatabase } from '../platform/database/cli-database';
+import type { EmbeddedCluster } from '../platform/database/embedded-postgres';
 import { migrateExclusively } from '../platform/database/migrate';
 import { typeormOptions } from '../platform/database/typeorm-options';
 import { CliError } from './cli-error';
@@ -17,35 +17,12 @@ import { OperatorsRepository } from './operators.repository';
 import { OperatorsService } from './operators.service';
 import { Passwords } from './passwords';
 
-/** The URL main.ts gives the app for the embedded cluster (see platform/database/embedded-postgres.ts). */
-function embeddedUrl(port: number): string {
-  return `postgres://postgres:postgres@127.0.0.1:${port}/orbitwise`;
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** DATABASE_URL; else the embedded cluster: the running app's, or started for this command. */
 async function connect(config: AppConfig): Promise<{ url: string; cluster?: EmbeddedCluster }> {
-  if (config.databaseUrl) return { url: config.databaseUrl };
-  const url = embeddedUrl(config.embeddedPgPort);
-  if (await reachable(url)) return { url };
   try {
-    const cluster = await startEmbeddedPostgres(config.embeddedPgDir, config.embeddedPgPort);
-    return { url: cluster.url, cluster };
+    return await cliDatabase(config);
   } catch (error) {
-    throw new CliError(
-      `Set DATABASE_URL: no database given, and the embedded PostgreSQL could not be started (${(error as Error).message}).`,
-    );
+    throw new CliError((error as Error).message);
   }
 }
 

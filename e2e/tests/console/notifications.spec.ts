@@ -22,7 +22,15 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E_NOTIFY } from '../../playwright.config';
 import { letters, query } from '../forms/support';
-import { api, apiJson, createOperatorWithCli, operatorId, submissionId, uiSignIn } from './support';
+import {
+  afterTheFirstOperator,
+  api,
+  apiJson,
+  createOperatorWithCli,
+  operatorId,
+  submissionId,
+  uiSignIn,
+} from './support';
 import * as visitor from './visitor';
 
 test.describe.configure({ mode: 'serial' });
@@ -115,20 +123,6 @@ function signatureIsValid(secret: string, event: Received): boolean {
       const given = Buffer.from(value, 'base64');
       return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
     });
-}
-
-/**
- * console.spec.ts starts with the setup link, which is offered only while no operator exists (and in
- * CI it insists on running): beside it, this file's administrator waits until that first one is made.
- */
-async function afterTheFirstOperator(): Promise<void> {
-  const count = async () =>
-    (await query<{ count: number }>('SELECT count(*)::int AS count FROM operator'))[0]?.count ?? 0;
-  if (!process.env.CI || (await count()) > 0) return;
-  await expect
-    .poll(count, { timeout: 20_000, intervals: [500] })
-    .toBeGreaterThan(0)
-    .catch(() => undefined);
 }
 
 test.afterAll(async () => {
