@@ -21,7 +21,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E_NOTIFY } from '../../playwright.config';
-import { letters, query } from '../forms/support';
+import { letters } from '../forms/support';
 import {
   afterTheFirstOperator,
   api,
