@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { BackupConfig } from '../config/env';
 import { ArchiveError } from './archive-error';
+import { scryptRecipient } from './scrypt-recipient';
 
 /** How archives are encrypted (age, https://age-encryption.org): to public keys, or with a passphrase. */
 export interface ArchiveKeys {
@@ -27,7 +28,7 @@ export async function encryptingStream(plain: Readable, keys: ArchiveKeys): Prom
   if (!keys.passphrase && recipients.length === 0 && !keys.identity) return plain;
   const age = await loadAge();
   const encrypter = new age.Encrypter();
-  if (keys.passphrase) encrypter.setPassphrase(keys.passphrase);
+  if (keys.passphrase) encrypter.addRecipient(scryptRecipient(keys.passphrase, age.Stanza));
   else {
     if (keys.identity) recipients.push(await age.identityToRecipient(keys.identity));
     for (const recipient of new Set(recipients)) encrypter.addRecipient(recipient);

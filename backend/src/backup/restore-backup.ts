@@ -188,6 +188,9 @@ async function replaceTables(
           sequence.isCalled,
         ]);
       }
+      // The job queue (pg-boss's own schema) is not in the archive: deliveries still pending are handed
+      // back to the relay, which queues each one again exactly once (it takes those without a job).
+      await client.query(`UPDATE notification_delivery SET job_id = NULL WHERE state = 'pending'`);
       await client.query('COMMIT');
       return rows;
     } catch (error) {

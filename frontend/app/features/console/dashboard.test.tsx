@@ -3,7 +3,14 @@
  * retry is spent (an SMTP outage used to read "No failed delivery" throughout).
  */
 import { API_PATHS } from '@orbitwise/contracts';
-import { ADMIN_API, type DashboardResponse, type NotificationHealth } from '@orbitwise/contracts/admin';
+import {
+  ADMIN_API,
+  BACKUP_STATUS_PATH,
+  type BackupStatusResponse,
+  type DashboardResponse,
+  type NotificationHealth,
+  type SessionResponse,
+} from '@orbitwise/contracts/admin';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +19,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '~/lib/api-client';
 import { DashboardScreen } from './dashboard';
 import { createQueryClient } from './query';
+import { SessionContext } from './session';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -48,6 +56,34 @@ const OUTAGE: NotificationHealth = {
   lastErrorAt: '2026-11-26T10:09:00.000Z',
 };
 
+/** The dashboard as an admin sees it (the one who can act on a delivery problem; the backup panel too). */
+const ADMIN_SESSION: SessionResponse = {
+  operator: {
+    id: '1',
+    email: 'admin@example.com',
+    displayName: 'Admin',
+    role: 'admin',
+    disabled: false,
+    twoFactorEnabled: true,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    lastLoginAt: '2026-11-26T09:00:00.000Z',
+  },
+  twoFactorEnrolmentRequired: false,
+  idleExpiresAt: '2026-11-26T12:00:00.000Z',
+  absoluteExpiresAt: '2026-11-26T21:00:00.000Z',
+};
+
+const BACKUPS: BackupStatusResponse = {
+  configured: false,
+  location: null,
+  encrypted: false,
+  schedule: '0 3 * * *',
+  retention: { daily: 7, weekly: 4 },
+  last: null,
+  lastSuccess: null,
+  overdue: true,
+};
+
 let unmount: (() => void) | undefined;
 
 async function renderDashboard(health: NotificationHealth): Promise<HTMLElement> {
@@ -58,6 +94,7 @@ async function renderDashboard(health: NotificationHealth): Promise<HTMLElement>
       if (url === API_PATHS.csrfToken) return Response.json({ token: 'token' });
       if (url === ADMIN_API.dashboard) return Response.json(DASHBOARD);
       if (url === ADMIN_API.notificationHealth) return Response.json(health);
+      if (url === BACKUP_STATUS_PATH) return Response.json(BACKUPS);
       throw new TypeError(`unexpected request ${url}`);
     }),
   );
@@ -67,9 +104,11 @@ async function renderDashboard(health: NotificationHealth): Promise<HTMLElement>
   await act(async () =>
     root.render(
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/admin']}>
-          <DashboardScreen />
-        </MemoryRouter>
+        <SessionContext.Provider value={ADMIN_SESSION}>
+          <MemoryRouter initialEntries={['/admin']}>
+            <DashboardScreen />
+          </MemoryRouter>
+        </SessionContext.Provider>
       </QueryClientProvider>,
     ),
   );
