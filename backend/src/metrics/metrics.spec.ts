@@ -4,7 +4,9 @@ import request from 'supertest';
 import { ApiClient } from '../../test/api-client';
 import { freePort } from '../../test/free-port';
 import { submitApplication } from '../../test/submissions';
-import { createTestApp } from '../../test/test-app';
+import { createApp } from '../app.factory';
+import { privateDatabase } from '../../test/hostile/private-database';
+import { testConfig } from '../../test/test-app';
 
 /** One sample of the exposition text: its value, or 0 when the series is not there yet. */
 function sample(text: string, series: string): number {
@@ -15,19 +17,23 @@ function sample(text: string, series: string): number {
 describe('GET /metrics on METRICS_PORT', () => {
   let app: NestExpressApplication;
   let metricsUrl: string;
+  // The rate-limit counters are in PostgreSQL, shared by every app on a database: this app's small
+  // quota gets a database of its own, so that it blocks no other spec's 127.0.0.1.
+  let database: { url: string; drop: () => Promise<void> };
 
   beforeAll(async () => {
+    database = await privateDatabase('metrics');
     const metricsPort = await freePort();
-    app = await createTestApp({
-      metricsPort,
-      rateLimit: { max: 8, windowSeconds: 60 },
-      trustProxy: 'loopback',
-    });
+    app = await createApp(
+      testConfig({ metricsPort, rateLimit: { max: 8, windowSeconds: 60 }, trustProxy: 'loopback' }),
+      database.url,
+    );
     metricsUrl = `http://127.0.0.1:${metricsPort}`;
   });
 
   afterAll(async () => {
     await app?.close();
+    await database?.drop();
   });
 
   const scrape = async () => {
