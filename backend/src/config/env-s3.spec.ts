@@ -1,14 +1,5 @@
-import { InvalidEnvironmentError, loadConfig } from './env';
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof InvalidEnvironmentError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+import { problemsOf } from '../../test/env-problems';
+import { loadConfig } from './env';
 
 describe('loadConfig: resumes in S3 (S3_*)', () => {
   it('keeps the local folder when S3_BUCKET is unset', () => {

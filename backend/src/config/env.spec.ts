@@ -1,14 +1,5 @@
-import { InvalidEnvironmentError, loadConfig } from './env';
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof InvalidEnvironmentError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+import { problemsOf } from '../../test/env-problems';
+import { loadConfig } from './env';
 
 describe('loadConfig', () => {
   it('has development defaults for every security setting', () => {
