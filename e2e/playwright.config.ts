@@ -49,7 +49,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./reporters/page-at-failure.ts']],
   globalTeardown: './global-teardown.ts',
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [

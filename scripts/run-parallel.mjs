@@ -28,19 +28,39 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Writes whole lines of `stream` to stdout, each prefixed with `[label]`. */
-function prefixLines(stream, label) {
+/** Writes whole lines of `stream` to stdout, each prefixed with `[label]`, and keeps them in `kept`. */
+function prefixLines(stream, label, kept) {
   let partial = '';
+  const write = (line) => {
+    kept.push(line);
+    process.stdout.write(`[${label}] ${line}\n`);
+  };
   stream.setEncoding('utf8');
   stream.on('data', (text) => {
     const lines = (partial + text).split('\n');
     partial = lines.pop();
-    for (const line of lines) process.stdout.write(`[${label}] ${line}\n`);
+    for (const line of lines) write(line);
   });
   return () => {
-    if (partial) process.stdout.write(`[${label}] ${partial}\n`);
+    if (partial) write(partial);
     partial = '';
   };
+}
+
+// CI shows only the end of a long log: a failed lane's failures are repeated there.
+const FAILURE_LINE = /\bFAIL\b|✕|✘|not ok|failed|Error:|●|\d+\) \[/;
+function failureDigest(label, lines) {
+  const marked = lines.filter((line) => FAILURE_LINE.test(line) && !line.includes(`"level":`)).slice(-40);
+  const pages = lines.filter((line) => line.includes('¦ ')).slice(-80);
+  return [
+    `--- ${label} failed: its failure lines, then its last 15 lines ---`,
+    ...marked,
+    ...pages,
+    '...',
+    ...lines.slice(-15),
+  ]
+    .map((line) => `[${label}] ${line}`)
+    .join('\n');
 }
 
 const results = await Promise.all(
@@ -51,8 +71,9 @@ const results = await Promise.all(
         console.log(`[${label}] $ ${command}`);
         const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
         children.add(child);
-        const flushOut = prefixLines(child.stdout, label);
-        const flushErr = prefixLines(child.stderr, label);
+        const kept = [];
+        const flushOut = prefixLines(child.stdout, label, kept);
+        const flushErr = prefixLines(child.stderr, label, kept);
         child.on('close', (code, signal) => {
           children.delete(child);
           flushOut();
@@ -61,13 +82,14 @@ const results = await Promise.all(
           console.log(
             `[${label}] ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(taskStarted)} s`,
           );
-          resolve({ label, ok, seconds: seconds(taskStarted) });
+          resolve({ label, ok, seconds: seconds(taskStarted), kept });
         });
       }),
   ),
 );
 
 const failed = results.filter((result) => !result.ok);
+for (const result of failed) console.log(failureDigest(result.label, result.kept));
 console.log(
   `run-parallel: ${results.map((r) => `${r.label} ${r.seconds} s`).join(', ')}; ` +
     `${failed.length ? `FAILED: ${failed.map((r) => r.label).join(', ')}` : 'all passed'} in ${seconds(started)} s`,
