@@ -154,13 +154,14 @@ describe('npm start rebuilds what is out of date', () => {
     assert.deepEqual(start().builds, []);
   });
 
-  it("checks the real workspaces' sources in well under a second", () => {
+  // The time is printed, not asserted: CI runs this beside two other lanes on two cores.
+  it("hashes every real workspace's sources (and prints how long that takes)", () => {
     const started = performance.now();
     const files = WORKSPACES.map((workspace) => Object.keys(hashInputs(ROOT, workspace)).length);
     assert.ok(
       files.every((count) => count > 5),
       `files hashed: ${files.join(', ')}`,
     );
-    assert.ok(performance.now() - started < 1000, `took ${performance.now() - started} ms`);
+    console.log(`hashed ${files.join(' + ')} files in ${Math.round(performance.now() - started)} ms`);
   });
 });
