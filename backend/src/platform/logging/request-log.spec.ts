@@ -50,7 +50,7 @@ async function durationCount(labels: Record<string, string>): Promise<number> {
   const count = metric.values.find(
     (value) =>
       value.metricName?.endsWith('_count') &&
-      Object.entries(labels).every(([key, text]) => value.labels[key] === text),
+      Object.entries(labels).every(([key, text]) => (value.labels as Record<string, unknown>)[key] === text),
   );
   return count?.value ?? 0;
 }
