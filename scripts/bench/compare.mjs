@@ -8,7 +8,7 @@
 // DIR is never built nor changed here: build it yourself (`npm ci && npm run build -w contracts &&
 // npm run build -w backend` in it). This tree is built first unless --no-build.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,42 @@ if (!values['no-build']) {
   }
 }
 
-/** One `bench:api` run of a tree (its own script, its own dist), its figures read from the output. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** The fields of /proc/PID/stat after the command name (which may hold spaces). */
+function procStat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API process a bench started: its child running dist/main.js. */
+function apiProcessOf(benchPid) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || procStat(entry)?.[1] !== String(benchPid)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('dist/main.js')) return Number(entry);
+    } catch {
+      // gone already
+    }
+  }
+  return undefined;
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  const fields = procStat(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS : NaN;
+}
+
+/**
+ * One `bench:api` run of a tree (its own script, its own dist), its figures read from the output.
+ * Also the API process's CPU time per request, from its measured run to the report (the background
+ * work the submissions start included): on a shared machine it varies far less than req/s.
+ */
 function benchApi(dir) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bench/api-bench.mjs'], {
@@ -53,24 +88,35 @@ function benchApi(dir) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    let api;
+    let cpuAtStart = NaN;
+    let cpuAtEnd = NaN;
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (Number.isNaN(cpuAtStart) && /^API: \d+ s at/m.test(output)) {
+        api = apiProcessOf(child.pid);
+        cpuAtStart = api ? cpuSeconds(api) : NaN;
+      }
+      if (api && Number.isNaN(cpuAtEnd) && /^AddContactUs, /m.test(output)) cpuAtEnd = cpuSeconds(api);
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       const row = (label) =>
         output.match(new RegExp(`^${label}.*?\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)$`, 'm'));
-      const api = row('API \\(');
+      const apiRow = row('API \\(');
       const baseline = row('baseline \\(');
       const xacts = output.match(/transactions per request: baseline [\d.]+, API ([\d.]+)/);
-      if (code !== 0 || !api || !baseline) {
+      if (code !== 0 || !apiRow || !baseline) {
         reject(new Error(`bench:api in ${dir} failed (exit ${code}):\n${output}`));
         return;
       }
       resolve({
-        rps: Number(api[1]),
-        p99: Number(api[2]),
-        failed: Number(api[4]),
+        rps: Number(apiRow[1]),
+        p99: Number(apiRow[2]),
+        failed: Number(apiRow[4]),
         baseline: Number(baseline[1]),
         xacts: xacts ? Number(xacts[1]) : NaN,
+        cpuMs: ((cpuAtEnd - cpuAtStart) * 1000) / Number(apiRow[3]),
       });
     });
   });
@@ -89,7 +135,8 @@ for (const [index, side] of order.entries()) {
   console.log(
     `${String(index + 1).padStart(2)}. ${side.padEnd(6)} API ${String(result.rps).padStart(5)} req/s, ` +
       `p99 ${String(result.p99).padStart(4)} ms, baseline ${String(result.baseline).padStart(5)} req/s ` +
-      `(API/baseline ${(result.rps / result.baseline).toFixed(3)}), ${result.xacts.toFixed(2)} transactions/request, ` +
+      `(API/baseline ${(result.rps / result.baseline).toFixed(3)}), API CPU ${result.cpuMs.toFixed(2)} ms/request, ` +
+      `${result.xacts.toFixed(2)} transactions/request, ` +
       `${result.failed} failed; load average ${os.loadavg()[0].toFixed(2)}`,
   );
 }
@@ -101,6 +148,7 @@ const summary = (side) => {
     rps: mean(set.map((r) => r.rps)),
     ratio: mean(set.map((r) => r.rps / r.baseline)),
     p99: mean(set.map((r) => r.p99)),
+    cpuMs: mean(set.map((r) => r.cpuMs)),
   };
 };
 const before = summary('before');
@@ -115,5 +163,9 @@ console.log(
 console.log(
   `mean API/baseline ratio (the baseline server measured in the same run, which evens out the machine's load): ` +
     `before ${before.ratio.toFixed(3)}, after ${after.ratio.toFixed(3)} (${change(after.ratio, before.ratio)})`,
+);
+console.log(
+  `mean API CPU time per request: before ${before.cpuMs.toFixed(2)} ms, after ${after.cpuMs.toFixed(2)} ms ` +
+    `(${change(after.cpuMs, before.cpuMs)})`,
 );
 console.log(`mean p99: before ${before.p99.toFixed(0)} ms, after ${after.p99.toFixed(0)} ms`);
