@@ -12,7 +12,7 @@ import type { AppConfig } from './config/env';
 import { setupOpenApi } from './openapi';
 import { siteRouter } from './platform/site/site.router';
 import { nestLogger, rootLoggerFor } from './platform/logging/logger';
-import { httpMetrics } from './platform/metrics/http-metrics.middleware';
+import { observeRequests } from './platform/logging/request-log';
 
 /** Builds the whole application (API, docs and website) without listening; tests use it too. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
@@ -23,7 +23,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bodyParser: false,
   });
   app.disable('x-powered-by');
-  app.use(httpMetrics);
+  // Request id, duration histogram and the request's log line (platform/logging/request-log.ts).
+  app.use(observeRequests(rootLoggerFor(config)));
   // Every answer is exactly its declared type (JSON, problem details, the site's files): no browser
   // may sniff one into HTML. nginx sends the same header; this covers the API reached without it.
   app.use((_req: Request, res: Response, next: NextFunction) => {

@@ -14,8 +14,6 @@ import { typeormOptions } from './platform/database/typeorm-options';
 import { FormsConfigModule } from './forms-config/forms-config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { JobsModule, TEST_JOBS_OPTIONS } from './jobs/jobs.module';
-import { LoggingModule } from './platform/logging/logging.module';
-import { rootLoggerFor } from './platform/logging/logger';
 import { MetricsModule } from './metrics/metrics.module';
 import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
@@ -33,7 +31,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggingModule.forRoot(rootLoggerFor(config)),
         TypeOrmModule.forRootAsync({
           useFactory: () => ({ ...typeormOptions(databaseUrl, config.nodeEnv !== 'test'), retryAttempts: 0 }),
           dataSourceFactory: async (options) => {

@@ -1,11 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
-import type { Request } from 'express';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger as PinoNestLogger, PinoLogger, type Params } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../../config/env';
-import { routeTemplate } from '../http/route-template';
-import { assignRequestId } from './request-id';
 
 /**
  * JSON lines on stdout; pino-pretty only for a person at a terminal in development. Nothing about a
@@ -22,42 +18,24 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>
   });
 }
 
-type Raw<T> = { raw?: T } & T;
-
-/** nestjs-pino's settings: pino-http with our request id and the few fields above. */
-export function loggingParams(logger: Logger): Params {
-  return {
-    pinoHttp: {
-      logger,
-      genReqId: (request: IncomingMessage, response: ServerResponse) => assignRequestId(request, response),
-      wrapSerializers: true,
-      serializers: {
-        req: (request: Raw<IncomingMessage & { id?: string }>) => ({
-          id: request.id,
-          method: request.method,
-        }),
-        res: (response: Raw<ServerResponse>) => ({ statusCode: response.statusCode }),
-        err: pino.stdSerializers.err,
-      },
-      customSuccessObject: (request, _response, value: object) => ({
-        ...value,
-        route: routeTemplate(request as Request),
-      }),
-      // The failure itself is logged where it happened (ProblemDetailsFilter): no second stack here.
-      customErrorObject: (request, _response, _error, { err: _err, ...value }: { err?: unknown }) => ({
-        ...value,
-        route: routeTemplate(request as Request),
-      }),
-      customLogLevel: (_request, response, error) =>
-        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
-    },
-  };
+/**
+ * nestjs-pino's settings. It builds its root logger from them (a child of ours) but mounts no
+ * middleware: requests are logged by request-log.ts. Plain objects only, so no serializer but
+ * the error's.
+ */
+function nestjsPinoParams(logger: Logger): Params {
+  return { pinoHttp: { logger, wrapSerializers: false, serializers: { err: pino.stdSerializers.err } } };
 }
 
 /** Nest's LoggerService over the same pino logger: every Nest Logger call becomes a JSON line. */
 export function nestLogger(logger: Logger): LoggerService {
-  const params = loggingParams(logger);
+  const params = nestjsPinoParams(logger);
   return new PinoNestLogger(new PinoLogger(params), params);
+}
+
+/** Runs a request in nestjs-pino's context, so that Nest logs made while handling it carry its id. */
+export function requestScope(logger: Logger): PinoLogger {
+  return new PinoLogger(nestjsPinoParams(logger));
 }
 
 const rootLoggers = new WeakMap<object, Logger>();
