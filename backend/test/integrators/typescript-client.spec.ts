@@ -11,7 +11,7 @@ const run = promisify(execFile);
 const GENERATE = path.join(__dirname, '..', '..', '..', 'clients', 'typescript', 'scripts', 'generate.mjs');
 
 /**
- * The client's committed types (clients/typescript/src/schema.d.ts) are what openapi-typescript
+ * The client's committed types (clients/typescript/src/schema.ts) are what openapi-typescript
  * makes of the document the API serves. With UPDATE_CLIENT_SCHEMA=1 this writes them instead.
  */
 describe('the TypeScript client', () => {
