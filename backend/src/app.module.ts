@@ -19,6 +19,7 @@ import { rootLoggerFor } from './platform/logging/logger';
 import { MetricsModule } from './metrics/metrics.module';
 import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OperatorsModule } from './operators/operators.module';
 import { PrivacyModule } from './privacy/privacy.module';
@@ -60,6 +61,7 @@ export class AppModule {
         NotificationsModule,
         MetricsModule,
         BackupModule,
+        IntegrationsModule,
       ],
       providers: [GracefulShutdown],
     };
