@@ -706,6 +706,124 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/integration-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every integration key, newest first, revoked and rolled ones too (admin) */
+    get: operations['IntegrationKeysController_list'];
+    put?: never;
+    /**
+     * Create an integration key (admin)
+     * @description The answer holds the key itself, shown this once; only its SHA-256 is stored. Audited.
+     */
+    post: operations['IntegrationKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/integration-keys/{id}/roll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Roll a key: a new secret for its name and scopes (admin)
+     * @description The old secret stops working at once, on every replica. The new one is shown this once. Audited.
+     */
+    post: operations['IntegrationKeysController_roll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/integration-keys/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke a key (admin)
+     * @description It stops working at once, on every replica, and stays in the list. Audited.
+     */
+    post: operations['IntegrationKeysController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/submissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Submissions of the kinds the key may read, newest first, filtered, one page at a time
+     * @description Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as `cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators').
+     */
+    get: operations['IntegrationReadController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/submissions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One submission: every field as submitted, its source, history and notes */
+    get: operations['IntegrationReadController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/submissions/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A job application's resume (`read:applications` only)
+     * @description The file as uploaded, under its original name; compare its SHA-256 with the detail's `resume.sha256`.
+     */
+    get: operations['IntegrationReadController_resume'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/webhooks': {
     parameters: {
       query?: never;
@@ -1603,6 +1721,83 @@ export interface components {
       lastSuccess: components['schemas']['BackupRunDto'] | null;
       /** @description No successful backup within BACKUP_MAX_AGE_HOURS. */
       overdue: boolean;
+    };
+    IntegrationKeyViewDto: {
+      /**
+       * Format: uuid
+       * @example 5f0c6f5e-8f1d-4c52-9a59-0d6a4a3f3c21
+       */
+      id: string;
+      /** @example CRM lead import */
+      name: string;
+      scopes: (
+        | 'submit:enquiry'
+        | 'submit:contact'
+        | 'submit:event'
+        | 'submit:it-support'
+        | 'submit:newsletter'
+        | 'submit:application'
+        | 'read:leads'
+        | 'read:applications'
+      )[];
+      /**
+       * @description The prefix and the last 4 characters.
+       * @example ow_live_…x7Qa
+       */
+      hint: string;
+      /** @enum {string} */
+      state: 'active' | 'revoked' | 'rolled';
+      /** Format: date-time */
+      createdAt: string;
+      /** @example Ada Admin <ada@example.com> */
+      createdBy: string | null;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** @example 203.0.113.7 */
+      lastUsedFrom: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+      /**
+       * Format: uuid
+       * @description The key this one replaced.
+       */
+      rolledFrom: string | null;
+      /**
+       * Format: uuid
+       * @description The key that replaced this one.
+       */
+      rolledTo: string | null;
+    };
+    IntegrationKeyListDto: {
+      keys: components['schemas']['IntegrationKeyViewDto'][];
+    };
+    CreateIntegrationKeyDto: {
+      /** @example CRM lead import */
+      name: string;
+      /**
+       * @example [
+       *       "submit:enquiry",
+       *       "read:leads"
+       *     ]
+       */
+      scopes: (
+        | 'submit:enquiry'
+        | 'submit:contact'
+        | 'submit:event'
+        | 'submit:it-support'
+        | 'submit:newsletter'
+        | 'submit:application'
+        | 'read:leads'
+        | 'read:applications'
+      )[];
+    };
+    IntegrationKeySecretDto: {
+      key: components['schemas']['IntegrationKeyViewDto'];
+      /**
+       * @description The key itself: shown this once, stored only as a hash.
+       * @example ow_live_3q2-7wE9sXkP1mZbVtY0aR4uN8cJ6hLdGfQeWiOxT5y
+       */
+      secret: string;
     };
     WebhookEndpointViewDto: {
       /** @example 3 */
@@ -6518,6 +6713,851 @@ export interface operations {
            *       "status": 503,
            *       "detail": "The service is temporarily unavailable. Please try again shortly.",
            *       "instance": "/api/admin/backup"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  IntegrationKeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationKeyListDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/integration-keys"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/integration-keys"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  IntegrationKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateIntegrationKeyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationKeySecretDto'];
+        };
+      };
+      /** @description The name is blank or too long, or a scope is unknown. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/integration-keys"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description At most 50 integration keys can be active: revoke one first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/integration-keys"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "instance": "/api/admin/integration-keys"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/integration-keys"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/integration-keys"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  IntegrationKeysController_roll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationKeySecretDto'];
+        };
+      };
+      /** @description A body was sent, or the id is not a key id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/integration-keys/3f2504e0-4f89-41d3-9a0c-0305e82c3301/roll"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no integration key with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description This integration key is already revoked or rolled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/integration-keys/3f2504e0-4f89-41d3-9a0c-0305e82c3301/roll"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/integration-keys/3f2504e0-4f89-41d3-9a0c-0305e82c3301/roll"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  IntegrationKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationKeyViewDto'];
+        };
+      };
+      /** @description A body was sent, or the id is not a key id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/integration-keys/3f2504e0-4f89-41d3-9a0c-0305e82c3301/revoke"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no integration key with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description This integration key is already revoked or rolled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/integration-keys/3f2504e0-4f89-41d3-9a0c-0305e82c3301/revoke"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/integration-keys/3f2504e0-4f89-41d3-9a0c-0305e82c3301/revoke"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  IntegrationReadController_list: {
+    parameters: {
+      query?: {
+        /** @description Refused with 403 if the role cannot see it. */
+        kind?: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
+        status?:
+          | 'new'
+          | 'in-progress'
+          | 'done'
+          | 'spam'
+          | 'reviewing'
+          | 'shortlisted'
+          | 'interview'
+          | 'hired'
+          | 'rejected';
+        /** @description First day received (UTC), inclusive. */
+        from?: string;
+        /** @description Last day received (UTC), inclusive. */
+        to?: string;
+        /** @description An operator id, or `none` for unassigned submissions. */
+        assignee?: string;
+        /** @description Text found anywhere in the name, email, phone, subject or message (case-insensitive, literal). */
+        q?: string;
+        /** @description The previous page's `nextCursor`. */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubmissionListResponseDto'];
+        };
+      };
+      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/v1/submissions"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The integration key is missing, invalid or revoked. (With WWW-Authenticate: Bearer.) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The integration key does not have the scope this call needs. Also: plain HTTP in production. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too many requests with this integration key. Please try again later. Or: Too many invalid integration keys from your address. Please try again later. Retry after Retry-After seconds. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/v1/submissions"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/v1/submissions"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  IntegrationReadController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The reference (#42 is 42). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubmissionDetailDto'];
+        };
+      };
+      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/v1/submissions/id"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The integration key is missing, invalid or revoked. (With WWW-Authenticate: Bearer.) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The integration key does not have the scope this call needs. Also: plain HTTP in production. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description No submission of a kind the key may read has this reference. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too many requests with this integration key. Please try again later. Or: Too many invalid integration keys from your address. Please try again later. Retry after Retry-After seconds. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/v1/submissions/id"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/v1/submissions/id"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  IntegrationReadController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The reference (#42 is 42). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+          'application/msword': Blob;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
+        };
+      };
+      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/v1/submissions/id/resume"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The integration key is missing, invalid or revoked. (With WWW-Authenticate: Bearer.) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The integration key does not have the scope this call needs. Also: plain HTTP in production. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description No such submission, or it is not a job application. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The application exists but its file is missing from storage (logged). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too many requests with this integration key. Please try again later. Or: Too many invalid integration keys from your address. Please try again later. Retry after Retry-After seconds. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/v1/submissions/id/resume"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/v1/submissions/id/resume"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
