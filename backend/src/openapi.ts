@@ -95,6 +95,9 @@ function acceptIntegrationKeyOnSubmissions(document: OpenAPIObject): void {
     const operation = document.paths[path]?.post;
     if (!operation) continue;
     operation.security = [{ csrf: [], altcha: [] }, { [INTEGRATION_SECURITY_SCHEME]: [] }];
+    operation.description =
+      `${operation.description ?? ''}\n\nFrom a partner's server: an integration key with the kind's ` +
+      '`submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.';
   }
 }
 
@@ -143,13 +146,16 @@ function requireCsrfWithAdminSession(document: OpenAPIObject): void {
   }
 }
 
-/** The AddCareer multipart parts: `data` carries JSON text, `file` one of the resume types. */
+/**
+ * The AddCareer multipart parts: `file` one of the resume types. `data` (an object schema) has
+ * OpenAPI's default encoding for objects, application/json, left implicit: a declared encoding
+ * makes Swagger UI send the part as a file, which the API refuses as a second file.
+ */
 function describeCareerParts(document: OpenAPIObject): void {
   const body = document.paths[API_PATHS.addCareer]?.post?.requestBody;
   const multipart = body && 'content' in body ? body.content['multipart/form-data'] : undefined;
   if (!multipart) return;
   multipart.encoding = {
-    data: { contentType: 'application/json, text/plain' },
     file: { contentType: RESUME_TYPES.map((t) => t.mimeType).join(', ') },
   };
 }

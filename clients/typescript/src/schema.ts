@@ -125,6 +125,8 @@ export interface paths {
     /**
      * An enquiry, a Contact page message, an event registration or an IT support request
      * @description Each form sends its own subset of the fields and is validated with its own rules and messages; a field the form does not have is refused. See `formType` for how the form is decided. Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). Submissions are rate limited per client address. An optional Idempotency-Key header makes retries safe (see its parameter).
+     *
+     *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.
      */
     post: operations['SubmissionsController_addContactUs'];
     delete?: never;
@@ -145,6 +147,8 @@ export interface paths {
     /**
      * A job application with its resume
      * @description multipart/form-data with the part `file` (the resume: PDF, DOC or DOCX, decided from its bytes; at most 5 MB unless RESUME_MAX_BYTES says otherwise) and the part `data` (the application as JSON text, see CareerApplicationDto; invalid fields are reported under their own names). Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). Submissions are rate limited per client address. An optional Idempotency-Key header makes retries safe (see its parameter).
+     *
+     *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.
      */
     post: operations['SubmissionsController_addCareer'];
     delete?: never;
@@ -165,6 +169,8 @@ export interface paths {
     /**
      * A newsletter subscription (no screen uses it yet)
      * @description Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). Submissions are rate limited per client address. An optional Idempotency-Key header makes retries safe (see its parameter).
+     *
+     *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.
      */
     post: operations['SubmissionsController_addUserSubscription'];
     delete?: never;
