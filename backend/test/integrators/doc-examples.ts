@@ -32,7 +32,8 @@ function prepare(example: DocExample, dir: string): [string, string[]] {
   writeFileSync(path.join(dir, file), example.code);
   if (example.language === 'sh') return ['bash', ['-euo', 'pipefail', file]];
   if (example.language === 'python') return ['python3', [file]];
-  return [process.execPath, [file]];
+  // On by default from Node 23.6; named for the Node 22 that package.json's engines allows.
+  return [process.execPath, ['--experimental-strip-types', file]];
 }
 
 /** Runs one example in `dir` (where it finds resume.pdf and body.json) with these variables. */
