@@ -8,6 +8,7 @@ import {
   RESUME_TYPES,
 } from '@orbitwise/contracts';
 import { ADMIN_SESSION_COOKIE } from '@orbitwise/contracts/admin';
+import { INTEGRATION_SECURITY_SCHEME } from '@orbitwise/contracts/integrations';
 import { ADMIN_SESSION_SCHEME } from './auth/admin-access.metadata';
 import { INSTANCE_PLACEHOLDER } from './platform/problems/api-problems.decorator';
 
@@ -45,6 +46,17 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
           'is accepted once, before its challenge expires. Missing, wrong, expired or replayed: 400 with errors.captcha.',
       },
       'altcha',
+    )
+    // Issue 24 (wt-keys24): the scheme the read API names; wt-client24 puts it on every call that takes it.
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'An integration key (`ow_live_…`) made by an admin in the console, in the Authorization header only ' +
+          '(a key in the query string or a cookie: 400). Missing, unknown, revoked or rolled: 401.',
+      },
+      INTEGRATION_SECURITY_SCHEME,
     )
     .addCookieAuth(
       ADMIN_SESSION_COOKIE.secure,
