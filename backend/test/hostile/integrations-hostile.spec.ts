@@ -129,6 +129,11 @@ const CASES: Case[] = [
     status: 401,
     detail: invalid,
   },
+  {
+    name: 'AddContactUs with Basic credentials: no key, so the anti-forgery token is still required',
+    send: (s) => enquiry(s, 'Basic dXNlcjpwYXNz'),
+    status: 403,
+  },
   // Revoked and rolled keys.
   {
     name: 'AddContactUs with a revoked key',
