@@ -21,6 +21,7 @@ import { secretSha256 } from './key-secret';
 export const KEY_FAILURES = { max: 10, windowSeconds: 15 * 60 } as const;
 const FAILURES_COUNTER = 'integration-key-failures';
 const USES_COUNTER = 'integration-key';
+const BEARER_SCHEME = /^Bearer(\s|$)/i;
 const BEARER = /^Bearer +(\S+) *$/i;
 
 const refused = (status: HttpStatus, detail: string, headers?: Record<string, string>) =>
@@ -68,7 +69,8 @@ export class IntegrationKeyAuthenticator {
     if (carriesKey(request.headers.cookie))
       throw refused(HttpStatus.BAD_REQUEST, INTEGRATION_KEY_MESSAGES.inCookie);
     const header = request.headers.authorization;
-    if (header === undefined) return undefined;
+    // Another scheme (Basic in front of a staging site) is not a key: the browser's rules apply.
+    if (header === undefined || !BEARER_SCHEME.test(header)) return undefined;
     if (this.config.nodeEnv === 'production' && !request.secure) {
       throw refused(HttpStatus.FORBIDDEN, INTEGRATION_KEY_MESSAGES.insecure);
     }
