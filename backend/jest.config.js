@@ -12,6 +12,7 @@ module.exports = {
   moduleNameMapper: {
     '^@orbitwise/contracts$': '<rootDir>/../contracts/dist/cjs/index.js',
     '^@orbitwise/contracts/admin$': '<rootDir>/../contracts/dist/cjs/admin.js',
+    '^@orbitwise/contracts/integrations$': '<rootDir>/../contracts/dist/cjs/integrations.js',
     // The website's modules (imported by the parity test) name their relative imports `.js`.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

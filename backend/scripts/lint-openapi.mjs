@@ -1,7 +1,9 @@
-// Lints an OpenAPI document with Redocly's "recommended" ruleset.
+// Lints an OpenAPI document with Redocly's "recommended" ruleset, and validates it against the
+// OpenAPI specification's own JSON Schema for its version (3.1: @seriousme/openapi-schema-validator).
 // Usage: node scripts/lint-openapi.mjs <file.json | http(s)://.../api/docs-json>
 // Prints one line per problem and a JSON summary line; exits 1 when there is any error.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { readFile } from 'node:fs/promises';
 
 const target = process.argv[2];
@@ -18,8 +20,13 @@ for (const problem of problems) {
   const where = problem.location?.[0]?.pointer ?? '';
   console.log(`${problem.severity} ${problem.ruleId} ${where} ${problem.message}`);
 }
+const validation = await new Validator().validate(JSON.parse(source));
+const schemaErrors = validation.valid ? [] : [validation.errors].flat();
+for (const error of schemaErrors) {
+  console.log(`error oas-schema ${error.instancePath ?? ''} ${error.message ?? JSON.stringify(error)}`);
+}
 const summary = {
-  errors: problems.filter((p) => p.severity === 'error').length,
+  errors: problems.filter((p) => p.severity === 'error').length + schemaErrors.length,
   warnings: problems.filter((p) => p.severity === 'warn').length,
 };
 console.log(JSON.stringify(summary));

@@ -17,6 +17,7 @@ import { JobsModule, TEST_JOBS_OPTIONS } from './jobs/jobs.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OperatorsModule } from './operators/operators.module';
 import { PrivacyModule } from './privacy/privacy.module';
@@ -57,6 +58,7 @@ export class AppModule {
         NotificationsModule,
         MetricsModule,
         BackupModule,
+        IntegrationsModule,
       ],
       providers: [GracefulShutdown],
     };

@@ -39,6 +39,57 @@ describe('OpenAPI document', () => {
     expect(summary.errors).toBe(0);
   });
 
+  it('is OpenAPI 3.1: JSON Schema 2020-12 keywords, no 3.0-only ones', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const text = JSON.stringify(document.components);
+    expect(text).not.toMatch(/"nullable":/);
+    expect(text).not.toMatch(/"exclusive(Minimum|Maximum)":(true|false)/);
+    const result = document.components!.schemas!.ResultDto as Record<string, Json>;
+    expect(result.properties.errorMessage).toMatchObject({ type: ['string', 'null'], examples: [null] });
+  });
+
+  it('describes the integration key scheme', () => {
+    expect(document.components!.securitySchemes!.integrationKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'ow_live_…',
+    });
+  });
+
+  it('describes the submission.created webhook: its payload, the Standard Webhooks headers, how to verify', () => {
+    const hook = (document as Json).webhooks['submission.created'].post;
+    expect(hook.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/SubmissionWebhookEventDto',
+    );
+    expect(hook.parameters.filter((p: Json) => p.required).map((p: Json) => [p.in, p.name])).toEqual([
+      ['header', 'webhook-id'],
+      ['header', 'webhook-timestamp'],
+      ['header', 'webhook-signature'],
+    ]);
+    expect(hook.description).toMatch(/HMAC-SHA256 over `<webhook-id>\.<webhook-timestamp>\.<body>`/);
+    const event = document.components!.schemas!.SubmissionWebhookEventDto as Record<string, Json>;
+    expect(event.required).toEqual(['type', 'timestamp', 'data']);
+    const data = document.components!.schemas!.SubmissionWebhookDataDto as Record<string, Json>;
+    expect(data.required).toEqual([
+      'id',
+      'kind',
+      'receivedAt',
+      'source',
+      'name',
+      'email',
+      'fields',
+      'consoleUrl',
+    ]);
+    expect(data.properties.kind.enum).toEqual([
+      'enquiry',
+      'contact',
+      'event',
+      'it-support',
+      'newsletter',
+      'application',
+    ]);
+  });
+
   it('is served at /api/docs-json', async () => {
     const response = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
     expect(response.body.paths['/api/ContactUs/AddContactUs']).toBeDefined();
@@ -60,15 +111,18 @@ describe('OpenAPI document', () => {
         '#/components/schemas/ProblemDetailsDto',
       );
       expect(operation.responses['429'].headers['Retry-After']).toBeDefined();
-      expect(operation.security).toEqual([{ csrf: [], altcha: [] }]);
+      // The browser's pair (anti-forgery token and captcha) or an integration key.
+      expect(operation.security).toEqual([{ csrf: [], altcha: [] }, { integrationKey: [] }]);
     }
     const career = post('/api/ContactUs/AddCareer');
     expect(Object.keys(career.responses)).toEqual(expect.arrayContaining(['413', '415']));
     const multipart = career.requestBody.content['multipart/form-data'].schema;
     expect(multipart.$ref).toBe('#/components/schemas/CareerFormDto');
-    expect(career.requestBody.content['multipart/form-data'].encoding.data.contentType).toMatch(
-      /application\/json/,
-    );
+    // `data` is an object: application/json by OpenAPI's default. Declared, Swagger UI would send it
+    // as a file part (refused: one file only), so "Try it out" could not work.
+    const encoding = career.requestBody.content['multipart/form-data'].encoding;
+    expect(encoding.data).toBeUndefined();
+    expect(encoding.file.contentType).toMatch(/application\/pdf/);
     const form = document.components!.schemas!.CareerFormDto as Record<string, Json>;
     expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(form.required).toEqual(expect.arrayContaining(['file', 'data']));

@@ -8,7 +8,10 @@ import {
   RESUME_TYPES,
 } from '@orbitwise/contracts';
 import { ADMIN_SESSION_COOKIE } from '@orbitwise/contracts/admin';
+import { INTEGRATION_KEY_PREFIX, INTEGRATION_SECURITY_SCHEME } from '@orbitwise/contracts/integrations';
 import { ADMIN_SESSION_SCHEME } from './auth/admin-access.metadata';
+import { toOpenApi31 } from './openapi-3-1';
+import { describeWebhooks, WEBHOOK_MODELS } from './openapi-webhooks';
 import { INSTANCE_PLACEHOLDER } from './platform/problems/api-problems.decorator';
 
 export const DOCS_PATH = 'api/docs';
@@ -59,13 +62,43 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
       },
       ADMIN_SESSION_SCHEME,
     )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: `${INTEGRATION_KEY_PREFIX}…`,
+        description:
+          `An integration key (\`${INTEGRATION_KEY_PREFIX}…\`), made by an admin under Console → Integrations and shown ` +
+          'once: `Authorization: Bearer <key>`. On the submission calls it replaces the anti-forgery token and ' +
+          'the captcha (scope `submit:<kind>`); the read API under /api/v1 needs `read:leads` or ' +
+          '`read:applications`. Never in a query string or cookie (400); HTTPS only in production. Missing, ' +
+          'invalid, revoked or rolled: 401; without the scope: 403; too many calls: 429 with Retry-After.',
+      },
+      INTEGRATION_SECURITY_SCHEME,
+    )
     .addTag('Admin', 'The operator console: sign-in, account, operators, audit, inbox.')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config, { extraModels: WEBHOOK_MODELS });
   describeCareerParts(document);
   requireCsrfWithAdminSession(document);
+  acceptIntegrationKeyOnSubmissions(document);
   problemInstances(document);
-  return document;
+  describeWebhooks(document);
+  return toOpenApi31(document);
+}
+
+const SUBMISSION_PATHS = [API_PATHS.addContactUs, API_PATHS.addCareer, API_PATHS.addUserSubscription];
+
+/** A submission takes either the browser's pair (anti-forgery token and captcha) or a key. */
+function acceptIntegrationKeyOnSubmissions(document: OpenAPIObject): void {
+  for (const path of SUBMISSION_PATHS) {
+    const operation = document.paths[path]?.post;
+    if (!operation) continue;
+    operation.security = [{ csrf: [], altcha: [] }, { [INTEGRATION_SECURITY_SCHEME]: [] }];
+    operation.description =
+      `${operation.description ?? ''}\n\nFrom a partner's server: an integration key with the kind's ` +
+      '`submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.';
+  }
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -113,13 +146,16 @@ function requireCsrfWithAdminSession(document: OpenAPIObject): void {
   }
 }
 
-/** The AddCareer multipart parts: `data` carries JSON text, `file` one of the resume types. */
+/**
+ * The AddCareer multipart parts: `file` one of the resume types. `data` (an object schema) has
+ * OpenAPI's default encoding for objects, application/json, left implicit: a declared encoding
+ * makes Swagger UI send the part as a file, which the API refuses as a second file.
+ */
 function describeCareerParts(document: OpenAPIObject): void {
   const body = document.paths[API_PATHS.addCareer]?.post?.requestBody;
   const multipart = body && 'content' in body ? body.content['multipart/form-data'] : undefined;
   if (!multipart) return;
   multipart.encoding = {
-    data: { contentType: 'application/json, text/plain' },
     file: { contentType: RESUME_TYPES.map((t) => t.mimeType).join(', ') },
   };
 }

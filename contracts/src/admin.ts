@@ -403,6 +403,11 @@ export const AUDIT_ACTIONS = [
   'webhook-updated',
   'webhook-deleted',
   'delivery-resent',
+  'integration-key-created',
+  'integration-key-rolled',
+  'integration-key-revoked',
+  'integration-key-used',
+  'integration-key-refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

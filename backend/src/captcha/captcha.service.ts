@@ -33,7 +33,18 @@ const SPEND_SQL =
 export interface VerifiedCaptcha {
   nonce: string;
   expiresAt: Date;
+  /** No solution: an integration key authenticated the call instead; nothing to spend. */
+  viaIntegrationKey?: true;
 }
+
+export const KEY_INSTEAD_OF_CAPTCHA: VerifiedCaptcha = {
+  nonce: '',
+  expiresAt: new Date(0),
+  viaIntegrationKey: true,
+};
+
+/** Spends nothing, in the same shape (the row is inserted FROM spent: one row here means insert it). */
+const NOTHING_TO_SPEND_SQL = 'spent AS (SELECT $1::text AS nonce, $2::timestamptz AS expires_at)';
 
 /** The secret that signs derived keys, so a solution is checked with one HMAC instead of a key derivation. */
 export function keySignatureSecret(hmacKey: string): string {
@@ -137,6 +148,7 @@ export class CaptchaService implements OnModuleInit {
 
   /** The statement part that spends this solution (see {@link CaptchaSpend}). */
   spending(captcha: VerifiedCaptcha): CaptchaSpend {
+    if (captcha.viaIntegrationKey) return { sql: NOTHING_TO_SPEND_SQL, parameters: ['', captcha.expiresAt] };
     return { sql: SPEND_SQL, parameters: [captcha.nonce, captcha.expiresAt] };
   }
 

@@ -43,6 +43,8 @@ export interface AppConfig {
   };
   /** Submissions accepted per client address in each window. */
   rateLimit: { max: number; windowSeconds: number };
+  /** Calls accepted per integration key in each window (issue 24). */
+  integrationKeyRateLimit: { max: number; windowSeconds: number };
   /** Express `trust proxy`: which hops may tell the client address in X-Forwarded-For. */
   trustProxy: boolean | number | string;
   /** On SIGTERM, how long requests in flight may take to finish before their connections are cut. */
@@ -538,6 +540,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimit: {
       max: readInteger(env, 'RATE_LIMIT_MAX', 10, 1, 1_000_000_000, problems),
       windowSeconds: readInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, problems),
+    },
+    integrationKeyRateLimit: {
+      max: readInteger(env, 'INTEGRATION_KEY_RATE_LIMIT_MAX', 120, 1, 1_000_000_000, problems),
+      windowSeconds: readInteger(env, 'INTEGRATION_KEY_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400, problems),
     },
     trustProxy: readTrustProxy(env, problems),
     shutdownTimeoutSeconds: readInteger(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600, problems),

@@ -13,6 +13,7 @@ import {
   type SubmissionListResponse,
   type SubmissionNote,
   type SubmissionSummary,
+  type SubmissionKind,
 } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import { OperatorsRepository } from '../operators/operators.repository';
@@ -32,6 +33,8 @@ import { toHistory, toNote, toSummary } from './submission-views';
 import { SubmissionsRepository, type EnvelopeRow } from './submissions.repository';
 
 const NEWEST_UNREAD = 10;
+/** The reader of a caller that is no operator: no operator has this id, so nothing reads as read. */
+const NO_READER = '00000000-0000-0000-0000-000000000000';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The inbox: listing, reading and triaging submissions of the kinds the operator's role may see. */
@@ -49,7 +52,29 @@ export class InboxService {
 
   /** The query's filters, checked: a kind the role cannot see is 403; `to` before `from` is 400. */
   filterFor(actor: Pick<InboxActor, 'id' | 'role'>, query: SubmissionFiltersDto): SubmissionFilter {
-    const kinds = visibleKinds(actor.role, query.kind);
+    return this.filterOf(visibleKinds(actor.role, query.kind), actor.id, query);
+  }
+
+  async list(actor: InboxActor, query: SubmissionListQueryDto): Promise<SubmissionListResponse> {
+    return this.page(this.filterFor(actor, query), query);
+  }
+
+  /**
+   * The list for a caller that is no operator (an integration key, issue 24): `kinds` are the ones it
+   * may read, already narrowed to the query's kind by the caller; `read` is false (no read marks).
+   */
+  async listOfKinds(
+    kinds: readonly SubmissionKind[],
+    query: Omit<SubmissionListQueryDto, 'unread'>,
+  ): Promise<SubmissionListResponse> {
+    return this.page(this.filterOf(kinds, NO_READER, query), query);
+  }
+
+  private filterOf(
+    kinds: readonly SubmissionKind[],
+    readerId: string,
+    query: Omit<SubmissionFiltersDto, 'kind'>,
+  ): SubmissionFilter {
     const receivedFrom = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
     const receivedBefore = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : undefined;
     if (receivedFrom && receivedBefore && receivedFrom >= receivedBefore) {
@@ -58,7 +83,7 @@ export class InboxService {
     const q = query.q?.trim();
     return {
       kinds,
-      readerId: actor.id,
+      readerId,
       status: query.status,
       receivedFrom,
       receivedBefore,
@@ -69,8 +94,10 @@ export class InboxService {
     };
   }
 
-  async list(actor: InboxActor, query: SubmissionListQueryDto): Promise<SubmissionListResponse> {
-    const filter = this.filterFor(actor, query);
+  private async page(
+    filter: SubmissionFilter,
+    query: Pick<SubmissionListQueryDto, 'cursor' | 'limit'>,
+  ): Promise<SubmissionListResponse> {
     const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw invalidRequest({ cursor: ['The cursor is not valid.'] });
     const limit = query.limit ?? ADMIN_LIMITS.pageSizeDefault;
@@ -105,17 +132,32 @@ export class InboxService {
   /** Every field as submitted, the history and the notes; opening it marks it read for this operator. */
   async detail(actor: InboxActor, reference: string): Promise<SubmissionDetail> {
     const envelope = await this.envelope(actor, reference);
+    const detail = await this.compose({ ...envelope, read: true });
+    if (!envelope.read) await this.submissions.markRead(envelope.id, actor.id);
+    await this.record(actor, 'submission-viewed', envelope);
+    return detail;
+  }
+
+  /**
+   * One submission for a caller that is no operator (an integration key, issue 24): 404 unless its
+   * kind is one of `kinds`; nothing is marked read (the caller audits its own use).
+   */
+  async detailOfKinds(kinds: readonly SubmissionKind[], reference: string): Promise<SubmissionDetail> {
+    const envelope = await this.submissions.find(parseReference(reference));
+    if (!envelope || !kinds.includes(envelope.kind)) throw notFound();
+    return this.compose(envelope);
+  }
+
+  private async compose(envelope: EnvelopeRow): Promise<SubmissionDetail> {
     const [source, changes, notes] = await Promise.all([
       this.sources.rowOf(envelope),
       this.statusChanges.forSubmission(envelope.id),
       this.notes.forSubmission(envelope.id),
     ]);
     if (!source) throw notFound(); // erased a moment ago
-    if (!envelope.read) await this.submissions.markRead(envelope.id, actor.id);
-    await this.record(actor, 'submission-viewed', envelope);
     const application = 'resumeKey' in source ? source : null;
     return {
-      ...toSummary({ ...envelope, read: true }),
+      ...toSummary(envelope),
       source: SOURCES[envelope.kind],
       fields: labelledFields(envelope.kind, source),
       statusHistory: toHistory(envelope, changes),

@@ -26,6 +26,16 @@ export class RateLimitCounters implements ThrottlerStorage {
     );
   }
 
+  /** Seconds the key is still blocked for (0 if not): a look without counting, e.g. before work worth guarding. */
+  async blockedForSeconds(key: string, throttlerName: string): Promise<number> {
+    const [row] = await this.db.query<{ seconds: number }>(
+      `SELECT ceil(extract(epoch FROM blocked_until - now()))::int AS seconds FROM rate_limit_counter
+       WHERE key = $1 AND blocked_until > now()`,
+      [`${throttlerName}:${key}`],
+    );
+    return row?.seconds ?? 0;
+  }
+
   async increment(
     key: string,
     ttl: number,

@@ -30,7 +30,8 @@ class RateLimitCountersModule {}
   ],
   controllers: [CsrfController],
   providers: [CsrfService, SubmissionThrottlerGuard, { provide: APP_GUARD, useClass: CsrfGuard }],
-  exports: [SubmissionThrottlerGuard],
+  // Integrations count their keys' calls and failures with the same counters.
+  exports: [SubmissionThrottlerGuard, RateLimitCountersModule],
 })
 export class SecurityModule implements OnModuleInit {
   constructor(

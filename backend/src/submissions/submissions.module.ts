@@ -43,7 +43,14 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     IdempotencyGuard,
     IdempotencyInterceptor,
   ],
-  // The inbox and privacy read and erase each submission through its owning domain.
-  exports: [EnquiriesService, CareersService, SubscriptionsService, CareerErasureService],
+  // The inbox and privacy read and erase each submission through its owning domain; integrations
+  // hand out resumes to keys.
+  exports: [
+    EnquiriesService,
+    CareersService,
+    SubscriptionsService,
+    CareerErasureService,
+    ResumeDownloadService,
+  ],
 })
 export class SubmissionsModule {}

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER, PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
 import { ADMIN_API, BACKUP_STATUS_PATH } from '@orbitwise/contracts/admin';
+import { INTEGRATION_ADMIN_API } from '@orbitwise/contracts/integrations';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -65,6 +66,8 @@ const SNAPSHOT_SQL: Record<string, string> = {
   acknowledgement_setting: 'SELECT kind, enabled FROM acknowledgement_setting ORDER BY kind',
   webhook_endpoint: 'SELECT id, url, secret, kinds, enabled FROM webhook_endpoint ORDER BY id',
   backup_run: 'SELECT id, status FROM backup_run ORDER BY id',
+  integration_key:
+    'SELECT id, name, scopes, secret_sha256, revoked_at, rolled_from FROM integration_key ORDER BY id',
 };
 
 const NOTIFICATION_SETTINGS = {
@@ -78,6 +81,9 @@ const NOTIFICATION_SETTINGS = {
     application: false,
   },
 };
+
+/** An integration key id that exists nowhere (issue 24). */
+const NO_KEY = '3f1c2b8e-4d5a-4c6b-9e7f-0a1b2c3d4e5f';
 
 const ENDPOINTS: {
   method: Method;
@@ -167,6 +173,15 @@ const ENDPOINTS: {
     roles: ['admin'],
     body: { enquiry: 1, contact: 1, event: 1, 'it-support': 1, newsletter: 1, application: 1 },
   },
+  { method: 'get', path: INTEGRATION_ADMIN_API.keys, roles: ['admin'] },
+  {
+    method: 'post',
+    path: INTEGRATION_ADMIN_API.keys,
+    roles: ['admin'],
+    body: { name: 'x', scopes: ['read:leads'] },
+  },
+  { method: 'post', path: INTEGRATION_ADMIN_API.roll(NO_KEY), roles: ['admin'] },
+  { method: 'post', path: INTEGRATION_ADMIN_API.revoke(NO_KEY), roles: ['admin'] },
 ];
 
 function endpointCases(): Case[] {
@@ -317,8 +332,67 @@ const NOTIFICATION_INPUT_CASES: Case[] = [
   },
 ];
 
+const key = (name: string, body: unknown, status = 400): Case => ({
+  name: `integration key: ${name}`,
+  method: 'post',
+  path: INTEGRATION_ADMIN_API.keys,
+  body,
+  as: 'admin',
+  status,
+});
+
+const INTEGRATION_KEY_INPUT_CASES: Case[] = [
+  key('blank name', { name: '   ', scopes: ['read:leads'] }),
+  key('name too long', { name: 'n'.repeat(101), scopes: ['read:leads'] }),
+  key('name not text', { name: 42, scopes: ['read:leads'] }),
+  key('no scopes', { name: 'x', scopes: [] }),
+  key('unknown scope', { name: 'x', scopes: ['read:everything'] }),
+  key('scope twice', { name: 'x', scopes: ['read:leads', 'read:leads'] }),
+  key('scopes not a list', { name: 'x', scopes: 'read:leads' }),
+  key('too many scopes', { name: 'x', scopes: Array(1000).fill('read:leads') }),
+  key('an unknown field', { name: 'x', scopes: ['read:leads'], secret: 'ow_live_chosen' }),
+  key('no body (not JSON)', undefined, 415),
+  {
+    name: 'roll: id not a uuid',
+    method: 'post',
+    path: INTEGRATION_ADMIN_API.roll('1'),
+    as: 'admin',
+    status: 400,
+  },
+  {
+    name: 'roll: path trick',
+    method: 'post',
+    path: '/api/admin/integration-keys/..%2F..%2Foperators/roll',
+    as: 'admin',
+    status: 400,
+  },
+  {
+    name: 'roll: no such key',
+    method: 'post',
+    path: INTEGRATION_ADMIN_API.roll(NO_KEY),
+    as: 'admin',
+    status: 404,
+  },
+  {
+    name: 'revoke: no such key',
+    method: 'post',
+    path: INTEGRATION_ADMIN_API.revoke(NO_KEY),
+    as: 'admin',
+    status: 404,
+  },
+  {
+    name: 'revoke: with a body',
+    method: 'post',
+    path: INTEGRATION_ADMIN_API.revoke(NO_KEY),
+    body: { reason: 'x' },
+    as: 'admin',
+    status: 400,
+  },
+];
+
 const INPUT_CASES: Case[] = [
   ...NOTIFICATION_INPUT_CASES,
+  ...INTEGRATION_KEY_INPUT_CASES,
   // Filters
   {
     name: 'search longer than the limit',

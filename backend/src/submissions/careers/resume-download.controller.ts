@@ -63,7 +63,7 @@ export class ResumeDownloadController {
     @CurrentOperator() operator: SignedInOperator,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const { resume, content } = await this.resumes.open(id, operator);
+    const { resume, content } = await this.resumes.open(id, operator, operator.ip);
     const type = disposition === 'inline' && resume.mimeType === PDF ? 'inline' : 'attachment';
     response.set({
       'Cache-Control': 'no-store',

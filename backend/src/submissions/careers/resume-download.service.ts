@@ -1,7 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import { AuditService } from '../../audit/audit.service';
-import type { SignedInOperator } from '../../auth/signed-in-operator';
+import { AuditService, type AuditRecord } from '../../audit/audit.service';
 import { ProblemException } from '../../platform/problems/problem';
 import { RESUME_STORE, type ResumeStore } from '../../storage/resume-store';
 import { CareerApplicationsRepository, type StoredResume } from './career-applications.repository';
@@ -10,7 +9,7 @@ export const RESUME_NOT_FOUND_DETAIL = 'This submission is not a job application
 export const RESUME_FILE_MISSING_DETAIL =
   'The resume file of this application is missing from storage. The application itself is kept.';
 
-/** A job application's resume, read for an operator (each download is audited). */
+/** A job application's resume, read for an operator or an integration key (each download is audited). */
 @Injectable()
 export class ResumeDownloadService {
   private readonly logger = new Logger(ResumeDownloadService.name);
@@ -21,9 +20,11 @@ export class ResumeDownloadService {
     private readonly audit: AuditService,
   ) {}
 
+  /** `reader` is the operator, or null for an integration key (whose use its own domain audits). */
   async open(
     submissionId: string,
-    operator: SignedInOperator,
+    reader: AuditRecord['actor'],
+    ip: string | null,
   ): Promise<{ resume: StoredResume; content: Readable }> {
     const resume = await this.applications.findResumeBySubmissionId(submissionId);
     if (!resume) throw new ProblemException(HttpStatus.NOT_FOUND, RESUME_NOT_FOUND_DETAIL);
@@ -35,10 +36,10 @@ export class ResumeDownloadService {
     });
     await this.audit
       .record({
-        actor: operator,
+        actor: reader,
         action: 'resume-downloaded',
         target: `submission #${submissionId}`,
-        ip: operator.ip,
+        ip,
       })
       .catch((error: unknown) => {
         content.destroy();

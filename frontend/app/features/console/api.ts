@@ -39,6 +39,13 @@ import {
   type WebhookEndpointView,
   type WebhookListResponse,
 } from '@orbitwise/contracts/admin';
+import {
+  INTEGRATION_ADMIN_API,
+  type CreateIntegrationKeyRequest,
+  type IntegrationKeyListResponse,
+  type IntegrationKeySecretResponse,
+  type IntegrationKeyView,
+} from '@orbitwise/contracts/integrations';
 import { ApiError, request, withQuery } from '~/lib/api-client';
 
 /** Who is signed in, or null when nobody is (401). */
@@ -129,3 +136,12 @@ export const createWebhook = (body: CreateWebhookRequest) =>
 export const updateWebhook = (id: string, body: UpdateWebhookRequest) =>
   request<WebhookEndpointView>(ADMIN_API.webhook(id), { method: 'PATCH', body });
 export const deleteWebhook = (id: string) => request<void>(ADMIN_API.webhook(id), { method: 'DELETE' });
+
+export const listIntegrationKeys = () => request<IntegrationKeyListResponse>(INTEGRATION_ADMIN_API.keys);
+/** The answer holds the secret: the only time it is ever shown. */
+export const createIntegrationKey = (body: CreateIntegrationKeyRequest) =>
+  request<IntegrationKeySecretResponse>(INTEGRATION_ADMIN_API.keys, { method: 'POST', body });
+export const rollIntegrationKey = (id: string) =>
+  request<IntegrationKeySecretResponse>(INTEGRATION_ADMIN_API.roll(id), { method: 'POST' });
+export const revokeIntegrationKey = (id: string) =>
+  request<IntegrationKeyView>(INTEGRATION_ADMIN_API.revoke(id), { method: 'POST' });

@@ -50,6 +50,7 @@ const SCREENS: Record<ConsoleScreenId, ComponentType> = {
   audit: screen(() => import('./audit'), 'AuditScreen'),
   privacy: screen(() => import('./privacy'), 'PrivacyScreen'),
   notifications: screen(() => import('./notifications'), 'NotificationsScreen'),
+  integrationKeys: screen(() => import('./integration-keys'), 'IntegrationKeysScreen'),
   account: screen(() => import('./account'), 'AccountScreen'),
 };
 

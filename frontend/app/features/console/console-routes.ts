@@ -20,6 +20,7 @@ export const consolePaths = {
   audit: '/admin/audit',
   privacy: '/admin/privacy',
   notifications: '/admin/notifications',
+  integrationKeys: '/admin/integration-keys',
   account: '/admin/account',
 } as const;
 
@@ -49,6 +50,7 @@ export const CONSOLE_SCREENS = {
   audit: { path: consolePaths.audit, title: 'Audit log', access: 'admin' },
   privacy: { path: consolePaths.privacy, title: 'Privacy and retention', access: 'admin' },
   notifications: { path: consolePaths.notifications, title: 'Notifications', access: 'admin' },
+  integrationKeys: { path: consolePaths.integrationKeys, title: 'Integration keys', access: 'admin' },
   account: { path: consolePaths.account, title: 'My account', access: 'signed-in' },
 } as const satisfies Record<string, ConsoleScreen>;
 

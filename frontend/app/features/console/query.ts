@@ -21,6 +21,7 @@ export const keys = {
   notificationHealth: ['notification-health'] as const,
   notificationSettings: ['notification-settings'] as const,
   webhooks: ['webhooks'] as const,
+  integrationKeys: ['integration-keys'] as const,
 };
 
 /** Set when a call was refused with 401 while signed in; cleared by the next sign-in. */

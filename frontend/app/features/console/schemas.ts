@@ -6,6 +6,11 @@ import {
   type OperatorRole,
   type SubmissionKind,
 } from '@orbitwise/contracts/admin';
+import {
+  INTEGRATION_LIMITS,
+  INTEGRATION_SCOPES,
+  type IntegrationScope,
+} from '@orbitwise/contracts/integrations';
 import * as yup from 'yup';
 
 const { emailMax, displayNameMax, passwordMin, passwordMax, noteMax, recipientsPerAreaMax, webhookUrlMax } =
@@ -171,3 +176,22 @@ export const webhookSchema = yup.object({
   enabled: yup.boolean().default(true),
 });
 export type WebhookValues = yup.InferType<typeof webhookSchema>;
+
+export const integrationKeySchema = yup.object({
+  name: yup
+    .string()
+    .default('')
+    .trim()
+    .required('Name the key after who or what uses it.')
+    .max(INTEGRATION_LIMITS.nameMax, `The name can be at most ${INTEGRATION_LIMITS.nameMax} characters.`),
+  scopes: yup
+    .array(
+      yup
+        .mixed<IntegrationScope>()
+        .oneOf([...INTEGRATION_SCOPES])
+        .required(),
+    )
+    .default([])
+    .min(1, 'Choose at least one scope.'),
+});
+export type IntegrationKeyValues = yup.InferType<typeof integrationKeySchema>;

@@ -122,6 +122,7 @@ function ConsoleNav({ session, id, open }: { session: SessionResponse; id: strin
                 {link(consolePaths.audit, 'Audit log')}
                 {link(consolePaths.privacy, 'Privacy and retention')}
                 {link(consolePaths.notifications, 'Notifications')}
+                {link(consolePaths.integrationKeys, 'Integration keys')}
               </ul>
             </>
           ) : null}

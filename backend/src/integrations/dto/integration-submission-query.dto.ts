@@ -1,0 +1,8 @@
+import { OmitType } from '@nestjs/swagger';
+import type { IntegrationSubmissionQuery } from '@orbitwise/contracts/integrations';
+import { SubmissionListQueryDto } from '../../inbox/dto/submission-query.dto';
+
+/** The inbox's filters and cursor, without `unread` (read marks are an operator's). */
+export class IntegrationSubmissionQueryDto
+  extends OmitType(SubmissionListQueryDto, ['unread'] as const)
+  implements IntegrationSubmissionQuery {}

@@ -1,0 +1,20 @@
+import type { IntegrationScope } from '@orbitwise/contracts/integrations';
+
+/** A row of `integration_key` as the repository reads it (never the secret's hash). */
+export interface IntegrationKeyRow {
+  id: string;
+  name: string;
+  lastFour: string;
+  scopes: IntegrationScope[];
+  createdAt: Date;
+  createdByLabel: string | null;
+  lastUsedAt: Date | null;
+  lastUsedFrom: string | null;
+  revokedAt: Date | null;
+  rolledFrom: string | null;
+  /** The key that replaced this one by a roll (derived). */
+  rolledTo: string | null;
+}
+
+/** What authenticating a call needs of an active key. */
+export type ActiveKey = Pick<IntegrationKeyRow, 'id' | 'name' | 'scopes'>;

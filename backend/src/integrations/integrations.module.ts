@@ -1,0 +1,35 @@
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { API_PATHS, API_PREFIX } from '@orbitwise/contracts';
+import { InboxModule } from '../inbox/inbox.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
+import { IntegrationKeysController } from './integration-keys.controller';
+import { IntegrationKeysRepository } from './integration-keys.repository';
+import { IntegrationKeysService } from './integration-keys.service';
+import { IntegrationReadController } from './integration-read.controller';
+import { IntegrationKeyAuthenticator } from './key-authenticator';
+import { ReadKeyGuard } from './read-key.guard';
+import { SubmissionKeyMiddleware } from './submission-key.middleware';
+
+/** The calls' paths under the global prefix, as middleware routes name them. */
+const unprefixed = (path: string) => path.slice(API_PREFIX.length + 1);
+
+/**
+ * Integration keys (issue 24): the admins' management, the key on the public submission calls
+ * (instead of the anti-forgery token and the captcha), and the read API.
+ */
+@Module({
+  imports: [InboxModule, SubmissionsModule],
+  controllers: [IntegrationKeysController, IntegrationReadController],
+  providers: [IntegrationKeysRepository, IntegrationKeysService, IntegrationKeyAuthenticator, ReadKeyGuard],
+})
+export class IntegrationsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Middleware, so that the key is checked before the global anti-forgery guard.
+    consumer.apply(SubmissionKeyMiddleware).forRoutes(
+      ...[API_PATHS.addContactUs, API_PATHS.addCareer, API_PATHS.addUserSubscription].map((path) => ({
+        path: unprefixed(path),
+        method: RequestMethod.POST,
+      })),
+    );
+  }
+}

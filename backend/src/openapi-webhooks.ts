@@ -1,0 +1,101 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { SubmissionWebhookEventDto } from './notifications/webhooks/dto/webhook-event.dto';
+
+/** The models only the `webhooks` section names: passed to createDocument as extra models. */
+export const WEBHOOK_MODELS = [SubmissionWebhookEventDto];
+
+export const WEBHOOK_VERIFICATION =
+  "Each event is signed per [Standard Webhooks](https://www.standardwebhooks.com/) with the endpoint's secret " +
+  '(`whsec_…`, shown under Console → Notifications). To verify: take the raw body exactly as received, ' +
+  'compute HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the ' +
+  'secret after `whsec_`, and compare its base64 with each space-separated `v1,<signature>` of ' +
+  '`webhook-signature` in constant time; refuse a `webhook-timestamp` more than 5 minutes from now. The ' +
+  'Standard Webhooks library of your language does all of it: in Node `new Webhook(secret).verify(rawBody, headers)` ' +
+  '(npm `standardwebhooks`), in Python `Webhook(secret).verify(body, headers)` (PyPI `standardwebhooks`). ' +
+  '`webhook-id` is the same on every automatic retry of one delivery, so drop an id already handled. Answer ' +
+  'any 2xx within 5 seconds; anything else, a redirect or no answer is retried with doubling delays for ' +
+  'over a day. See docs/integrators.md.';
+
+const header = (name: string, description: string, example: string) => ({
+  name,
+  in: 'header' as const,
+  required: true,
+  description,
+  schema: { type: 'string' as const },
+  example,
+});
+
+/** The events the product sends (OpenAPI 3.1 `webhooks`): what a receiver gets and must answer. */
+export function describeWebhooks(document: OpenAPIObject): void {
+  (document as OpenAPIObject & { webhooks: Record<string, unknown> }).webhooks = {
+    'submission.created': {
+      post: {
+        operationId: 'submissionCreated',
+        summary: "A new submission of one of the endpoint's kinds was stored",
+        description:
+          'Sent once per endpoint that takes the kind, for every submission (leads and applications; a ' +
+          'resume is never sent, only the link to the console). A Resend pressed in the console sends it ' +
+          'again with a new `webhook-id` (`msg_<delivery>_resend<n>`) and `resendOf`.\n\n' +
+          WEBHOOK_VERIFICATION,
+        tags: ['Webhooks'],
+        // The product calls the receiver: the signature, not a scheme of this API, authenticates it.
+        security: [],
+        parameters: [
+          header(
+            'webhook-id',
+            'The message id (`msg_<delivery>`): the same on every automatic retry, so a receiver can drop duplicates.',
+            'msg_7',
+          ),
+          header('webhook-timestamp', 'When this try was signed, in Unix seconds.', '1795450583'),
+          header(
+            'webhook-signature',
+            'Space-separated signatures, each `v1,<base64 HMAC-SHA256 of id.timestamp.body>`.',
+            'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+          ),
+          {
+            name: 'User-Agent',
+            in: 'header',
+            required: false,
+            schema: { type: 'string' },
+            example: 'Orbitwise-Webhooks/1.0',
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/SubmissionWebhookEventDto' },
+              example: {
+                type: 'submission.created',
+                timestamp: '2026-11-23T16:16:23.046Z',
+                data: {
+                  id: '42',
+                  kind: 'contact',
+                  receivedAt: '2026-11-23T16:16:22.981Z',
+                  source: 'Contact page (/contactus)',
+                  name: 'Asha Rao',
+                  email: 'asha.rao@example.com',
+                  fields: [
+                    { label: 'Name', value: 'Asha Rao' },
+                    { label: 'Message', value: 'Please call me back about cloud training.' },
+                  ],
+                  consoleUrl: 'https://www.orbitwise.example/admin/inbox/42',
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'Any 2xx is success; the body is ignored (its first 200 characters are logged).',
+          },
+          default: {
+            description:
+              'Anything else, a redirect (never followed) or no answer within 5 s: retried with doubling ' +
+              'delays from 60 s, 20 times.',
+          },
+        },
+      },
+    },
+  };
+}

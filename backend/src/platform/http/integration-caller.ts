@@ -1,0 +1,25 @@
+import type { IntegrationScope } from '@orbitwise/contracts/integrations';
+import type { Request } from 'express';
+
+/**
+ * A request authenticated by an integration key (issue 24), as the integrations domain marked it.
+ * The anti-forgery and captcha guards consult this mark (a key replaces both, and nothing else);
+ * it lives here, a floor below them all, so that no domain imports another for it.
+ */
+export interface IntegrationCaller {
+  keyId: string;
+  name: string;
+  scopes: readonly IntegrationScope[];
+}
+
+const CALLER = Symbol('integrationCaller');
+
+type MarkedRequest = Request & { [CALLER]?: IntegrationCaller };
+
+export function integrationCallerOf(request: Request): IntegrationCaller | undefined {
+  return (request as MarkedRequest)[CALLER];
+}
+
+export function markIntegrationCaller(request: Request, caller: IntegrationCaller): void {
+  (request as MarkedRequest)[CALLER] = caller;
+}

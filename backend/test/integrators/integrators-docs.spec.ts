@@ -1,0 +1,207 @@
+import { ADMIN_API, type WebhookEndpointView } from '@orbitwise/contracts/admin';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createKey } from '../integration-keys';
+import { createNotificationApp, type NotificationApp } from '../notification-app';
+import { envelopeId } from '../submissions';
+import { freePort } from '../free-port';
+import { pdf } from '../resume-fixtures';
+import { startWebhookReceiver } from '../webhook-receiver';
+import { docExamples, REPO, runExample, startExample } from './doc-examples';
+
+const run = promisify(execFile);
+
+/**
+ * Runs every example of docs/integrators.md (curl, Python, TypeScript with @orbitwise/client)
+ * against the live API (real HTTP, real PostgreSQL, its job workers delivering real webhooks), and
+ * checks what each did: the rows it stored, the submissions it listed, the events it verified.
+ */
+describe('docs/integrators.md', () => {
+  const examples = docExamples();
+  const example = (name: string) => {
+    const found = examples.get(name);
+    if (!found) throw new Error(`docs/integrators.md has no example ${name}`);
+    return found;
+  };
+  let api: NotificationApp;
+  let baseUrl: string;
+  let dir: string;
+
+  beforeAll(async () => {
+    // The TypeScript examples import the client as an integrator does: its built package.
+    await run(
+      process.execPath,
+      [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', 'clients/typescript'],
+      {
+        cwd: REPO,
+      },
+    );
+    dir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'integrators-'));
+    symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'));
+    writeFileSync(path.join(dir, 'resume.pdf'), pdf());
+    api = await createNotificationApp({});
+    await api.app.listen(0, '127.0.0.1');
+    baseUrl = await api.app.getUrl();
+  });
+  afterAll(() => api.close());
+
+  it('names every example it runs, in three languages', () => {
+    expect([...examples.keys()].sort()).toEqual(
+      [
+        'curl-lead',
+        'python-lead',
+        'ts-lead',
+        'curl-application',
+        'python-application',
+        'ts-application',
+        'curl-page',
+        'python-page',
+        'ts-page',
+        'ts-webhook',
+        'python-webhook',
+        'sh-webhook',
+      ].sort(),
+    );
+  });
+
+  it('type-checks the TypeScript examples against the client', async () => {
+    for (const ts of [...examples.values()].filter((e) => e.language === 'ts')) {
+      writeFileSync(path.join(dir, `${ts.name}.mts`), ts.code);
+    }
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'ES2023',
+          lib: ['ES2023', 'DOM'],
+          types: ['node'],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+        },
+        include: ['ts-*.mts'],
+      }),
+    );
+    await run(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', dir]).catch(
+      (error: { stdout: string }) => {
+        throw new Error(`The TypeScript examples do not type-check:\n${error.stdout}`);
+      },
+    );
+  });
+
+  describe('with integration keys', () => {
+    let submitKey: string;
+    let readKey: string;
+    const env = () => ({ ORBITWISE_URL: baseUrl, ORBITWISE_KEY: submitKey, ORBITWISE_READ_KEY: readKey });
+
+    beforeAll(async () => {
+      submitKey = (await createKey(api.admin, ['submit:contact', 'submit:application'], 'docs submit'))
+        .secret;
+      readKey = (await createKey(api.admin, ['read:leads', 'read:applications'], 'docs read')).secret;
+    });
+
+    it.each([
+      ['curl-lead', 'asha.curl@example.com'],
+      ['python-lead', 'asha.python@example.com'],
+      ['ts-lead', 'asha.typescript@example.com'],
+    ])('%s posts a lead with a key', async (name, email) => {
+      const output = await runExample(example(name), dir, env());
+      expect(output).toMatch(/isSuccess/);
+      expect(await envelopeId(api.db, email, 'contact')).toMatch(/^\d+$/);
+    });
+
+    it.each([
+      ['curl-application', 'asha.curl@example.com'],
+      ['python-application', 'asha.python@example.com'],
+      ['ts-application', 'asha.typescript@example.com'],
+    ])('%s posts an application with its resume', async (name, email) => {
+      await runExample(example(name), dir, env());
+      const id = await envelopeId(api.db, email, 'application');
+      const rows: { size: string }[] = await api.db.query(
+        `SELECT a.resume_size AS size FROM submission s JOIN career_application a ON a.id = s.career_application_id
+         WHERE s.id = $1`,
+        [id],
+      );
+      expect(Number(rows[0]?.size)).toBe(pdf().length);
+    });
+
+    it.each(['curl-page', 'python-page', 'ts-page'])('%s pages through every submission', async (name) => {
+      const stored: { id: string; kind: string; email: string }[] = await api.db.query(
+        'SELECT id::text, kind, email FROM submission ORDER BY received_at DESC, id DESC',
+      );
+      expect(stored.length).toBeGreaterThanOrEqual(6);
+      const output = await runExample(example(name), dir, env());
+      expect(output.trim().split('\n')).toEqual(stored.map((s) => `${s.id} ${s.kind} ${s.email}`));
+    });
+  });
+
+  it('the webhook receivers (TypeScript, Python) verify a real event; the shell check a saved one', async () => {
+    const [tsPort, pyPort] = await Promise.all([freePort(), freePort()]);
+    const capture = await startWebhookReceiver('whsec_unused');
+    const endpoints: WebhookEndpointView[] = [];
+    for (const url of [`http://127.0.0.1:${tsPort}/hook`, `http://127.0.0.1:${pyPort}/hook`, capture.url]) {
+      const response = await api.admin.post(ADMIN_API.webhooks).send({ url, kinds: ['contact'] });
+      expect(response.status).toBe(201);
+      endpoints.push(response.body as WebhookEndpointView);
+    }
+    const tsReceiver = startExample(example('ts-webhook'), dir, {
+      PORT: String(tsPort),
+      WEBHOOK_SECRET: endpoints[0]!.secret,
+    });
+    const pyReceiver = startExample(example('python-webhook'), dir, {
+      PORT: String(pyPort),
+      WEBHOOK_SECRET: endpoints[1]!.secret,
+    });
+    try {
+      // Both listening before the event is sent (a refused connection would only be retried later).
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const email = 'webhook.docs@example.com';
+      const submitted = await api.visitor.submit('/api/ContactUs/AddContactUs', {
+        userName: 'Asha Rao',
+        email,
+        subject: 'Website project',
+        number: '9876543210',
+        description: 'We need a new website, budget 5 lakh.',
+        isActive: true,
+      });
+      expect(submitted.status).toBe(200);
+      const id = await envelopeId(api.db, email, 'contact');
+      const verified = new RegExp(`^verified msg_\\d+ submission\\.created contact ${id}$`, 'm');
+      expect(await tsReceiver.exited).toMatch(verified);
+      expect(await pyReceiver.exited).toMatch(verified);
+    } finally {
+      tsReceiver.stop();
+      pyReceiver.stop();
+    }
+
+    for (let i = 0; i < 100 && capture.received.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await capture.close();
+    const [saved] = capture.received;
+    expect(saved).toBeDefined();
+    const headers = saved!.headers as Record<string, string>;
+    const savedEnv = {
+      WEBHOOK_SECRET: endpoints[2]!.secret,
+      WEBHOOK_ID: headers['webhook-id']!,
+      WEBHOOK_TIMESTAMP: headers['webhook-timestamp']!,
+      WEBHOOK_SIGNATURE: headers['webhook-signature']!,
+    };
+    writeFileSync(path.join(dir, 'body.json'), saved!.body);
+    expect(await runExample(example('sh-webhook'), dir, savedEnv)).toBe(
+      `verified ${headers['webhook-id']}\n`,
+    );
+    // One changed byte, or another endpoint's secret: refused.
+    writeFileSync(path.join(dir, 'body.json'), saved!.body.replace('Asha', 'Asha '));
+    await expect(runExample(example('sh-webhook'), dir, savedEnv)).rejects.toThrow(/signature mismatch/);
+    writeFileSync(path.join(dir, 'body.json'), saved!.body);
+    await expect(
+      runExample(example('sh-webhook'), dir, { ...savedEnv, WEBHOOK_SECRET: endpoints[0]!.secret }),
+    ).rejects.toThrow(/signature mismatch/);
+    expect(readFileSync(path.join(dir, 'body.json'), 'utf8')).toBe(saved!.body);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Issue 24's console screen without a server: keys listed with their state and last use (names as
+ * text), a new key's secret shown once with a copy button, and the scope check before any call.
+ */
+import { API_PATHS } from '@orbitwise/contracts';
+import {
+  INTEGRATION_ADMIN_API,
+  type IntegrationKeySecretResponse,
+  type IntegrationKeyView,
+} from '@orbitwise/contracts/integrations';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClient } from '~/lib/api-client';
+import { IntegrationKeysScreen } from './integration-keys';
+import { createQueryClient } from './query';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const MARKUP = '<img src=x onerror=alert(1)>';
+const SECRET = 'ow_live_3q2-7wE9sXkP1mZbVtY0aR4uN8cJ6hLdGfQeWiOxT5y';
+
+const view = (change: Partial<IntegrationKeyView>): IntegrationKeyView => ({
+  id: '5f0c6f5e-8f1d-4c52-9a59-0d6a4a3f3c21',
+  name: `CRM ${MARKUP}`,
+  scopes: ['submit:enquiry', 'read:leads'],
+  hint: 'ow_live_…x7Qa',
+  state: 'active',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  createdBy: 'Ada Admin <ada@example.com>',
+  lastUsedAt: '2026-01-03T09:00:00.000Z',
+  lastUsedFrom: '203.0.113.7',
+  revokedAt: null,
+  rolledFrom: null,
+  rolledTo: null,
+  ...change,
+});
+
+let posts: { url: string; body: unknown }[] = [];
+let listed: IntegrationKeyView[] = [];
+let cleanup: (() => void) | undefined;
+
+beforeEach(() => {
+  resetApiClient();
+  posts = [];
+  listed = [view({}), view({ id: 'b', name: 'Old', state: 'revoked', revokedAt: '2026-01-04T00:00:00Z' })];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === API_PATHS.csrfToken) return Response.json({ token: 'token' });
+      if (url === INTEGRATION_ADMIN_API.keys && (init?.method ?? 'GET') === 'GET') {
+        return Response.json({ keys: listed });
+      }
+      if (url === INTEGRATION_ADMIN_API.keys && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { name: string; scopes: IntegrationKeyView['scopes'] };
+        posts.push({ url, body });
+        const key = view({
+          id: 'c',
+          name: body.name,
+          scopes: body.scopes,
+          lastUsedAt: null,
+          lastUsedFrom: null,
+        });
+        listed = [key, ...listed];
+        return Response.json({ key, secret: SECRET } satisfies IntegrationKeySecretResponse, { status: 201 });
+      }
+      throw new TypeError(`unexpected request ${url}`);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+  vi.unstubAllGlobals();
+});
+
+async function render(): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admin/integration-keys']}>
+          <IntegrationKeysScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+  cleanup = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  return container;
+}
+
+async function settle(check: () => void): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    try {
+      return check();
+    } catch (error) {
+      if (tries > 200) throw error;
+    }
+  }
+}
+
+function type(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const labelled = (container: HTMLElement, text: string) =>
+  [...container.querySelectorAll('label')].find((label) => label.textContent === text)!
+    .control as HTMLInputElement;
+
+const button = (container: HTMLElement, text: string) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent === text)!;
+
+describe('the integration keys screen', () => {
+  it('lists the keys with their state and last use; names are text; no secret anywhere', async () => {
+    const container = await render();
+    await settle(() => expect(container.querySelectorAll('.console-webhook')).toHaveLength(2));
+    const [active, revoked] = [...container.querySelectorAll<HTMLElement>('.console-webhook')];
+    expect(active!.querySelector('h3')!.textContent).toBe(`CRM ${MARKUP}`);
+    expect(container.querySelector('img')).toBeNull();
+    expect(active!.textContent).toContain('ow_live_…x7Qa');
+    expect(active!.textContent).toContain('from 203.0.113.7');
+    expect(active!.querySelector('.console-state')!.textContent).toBe('Active');
+    expect(
+      [...active!.querySelectorAll(':scope > .console-actions > button')].map((b) => b.textContent),
+    ).toEqual(['Roll', 'Revoke']);
+    expect(revoked!.querySelector('.console-state')!.textContent).toBe('Revoked');
+    expect(revoked!.querySelector('.console-actions')).toBeNull();
+    expect(container.textContent).not.toContain('ow_live_3q2');
+  });
+
+  it('asks for a scope before any call', async () => {
+    const container = await render();
+    await settle(() => expect(container.querySelectorAll('.console-webhook')).toHaveLength(2));
+    type(container.querySelector<HTMLInputElement>('input[name="name"]')!, 'Careers portal');
+    await act(async () => button(container, 'Create key').click());
+    await settle(() => expect(container.textContent).toContain('Choose at least one scope.'));
+    expect(posts).toEqual([]);
+  });
+
+  it('creates a key and shows its secret once, with a copy button, until dismissed', async () => {
+    const container = await render();
+    await settle(() => expect(container.querySelectorAll('.console-webhook')).toHaveLength(2));
+    type(container.querySelector<HTMLInputElement>('input[name="name"]')!, 'Careers portal');
+    await act(async () => labelled(container, 'Submit job applications').click());
+    await act(async () => button(container, 'Create key').click());
+    await settle(() => expect(container.querySelector('.console-secret')?.textContent).toBe(SECRET));
+    expect(posts).toEqual([
+      { url: INTEGRATION_ADMIN_API.keys, body: { name: 'Careers portal', scopes: ['submit:application'] } },
+    ]);
+    expect(button(container, 'Copy key')).toBeTruthy();
+    await settle(() => expect(container.querySelectorAll('.console-webhook')).toHaveLength(3));
+    await act(async () => button(container, 'I have copied it').click());
+    expect(container.textContent).not.toContain(SECRET);
+  });
+});
