@@ -113,16 +113,15 @@ function KeyItem({
         <h3 id={headingId} className="console-webhook-url">
           {key.name}
         </h3>
-        <span
-          className={active ? 'console-state console-state-sent' : 'console-state console-state-skipped'}
-        >
+        <span className={active ? 'console-state console-state-sent' : 'console-state console-state-skipped'}>
           {STATE_LABELS[key.state]}
         </span>
       </div>
-      <p className="console-muted">
+      <p className="console-muted console-wrap-anywhere">
         <code>{key.hint}</code> · {key.scopes.join(', ')}
       </p>
-      <p className="console-muted">
+      {/* An admin's long address or an IPv6 address must wrap at 360 px. */}
+      <p className="console-muted console-wrap-anywhere">
         Created <DateTime iso={key.createdAt} />
         {key.createdBy ? <> by {key.createdBy}</> : null} · last used{' '}
         {key.lastUsedAt ? (
