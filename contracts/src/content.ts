@@ -70,13 +70,16 @@ export const CONTENT_LIMITS = {
   pageSizeMax: 200,
 } as const;
 
-/** Lower-case words of letters and digits joined by single hyphens: no dots, slashes or spaces. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Words of letters and digits joined by single hyphens: no dots, slashes, spaces or other characters.
+ * Upper case is allowed because the spec's addresses use it (`/portfolio/dentomatemobileApp`).
+ */
+export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 /** A page or file on this site (`/generated/…`, `/media/…`): one leading slash, no `..`, no `//`. */
 export const SITE_PATH_PATTERN = /^\/(?!\/)(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+\/?)*$/;
 
 export const CONTENT_MESSAGES = {
-  slug: 'Use lower-case letters, digits and single hyphens (for example "senior-dotnet-developer").',
+  slug: 'Use letters, digits and single hyphens (for example "senior-dotnet-developer").',
   slugTaken: 'Another document of this kind already has this address.',
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
@@ -254,7 +257,7 @@ export const postSchema = z.object({
   date: dateField('Date'),
   category: textField('Category', 50),
   tags: list(textField('Tag', 50)),
-  cover: contentImageSchema,
+  cover: contentImageSchema.nullable(),
   excerpt: paragraphField('Excerpt', 500),
   body: markdownField('Body'),
   /** Where the teaser leads when the article lives on another site (null: this site's page). */
@@ -296,6 +299,8 @@ export const caseStudySchema = z.object({
   work: list(z.enum(PROJECT_KINDS)),
   web: linkField('Website'),
   technologies: list(textField('Technology', 100)),
+  /** The project's picture on cards and at the top of its page. */
+  image: contentImageSchema,
   /** Screenshots shown on the project's page (site pictures or uploads). */
   pictures: list(contentImageSchema),
   scope: list(textField('Scope item', 300)).nullable(),
