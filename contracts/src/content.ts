@@ -61,7 +61,7 @@ export const CONTENT_LIMITS = {
   slugMax: 100,
   titleMax: 200,
   textMax: 2000,
-  markdownMax: 100_000,
+  markdownMax: 50_000,
   urlMax: 2048,
   altMax: 300,
   listMax: 50,
