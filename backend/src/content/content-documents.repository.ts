@@ -225,4 +225,18 @@ export class ContentDocumentsRepository {
     );
     return row ?? null;
   }
+
+  /** Whether a published, open job has this exact title and its closing day (UTC) has not passed. */
+  async isOpenJob(title: string): Promise<boolean> {
+    const [row] = await this.db.query<{ open: boolean }>(
+      `SELECT EXISTS (
+         SELECT 1 FROM content_document
+         WHERE kind = 'job' AND published IS NOT NULL AND published->>'title' = $1
+           AND (published->>'open')::boolean
+           AND (published->>'closesOn' IS NULL OR (published->>'closesOn')::date >= (now() AT TIME ZONE 'UTC')::date)
+       ) AS open`,
+      [title],
+    );
+    return row?.open ?? false;
+  }
 }

@@ -9,9 +9,12 @@ import {
   type RevisionListResponse,
 } from '@orbitwise/contracts/content';
 import { JOBS } from '@orbitwise/contracts/content-seed';
+import { API_PATHS, CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ApiClient } from '../../test/api-client';
 import { signIn, type OperatorClient } from '../../test/operator-session';
+import { pdf } from '../../test/resume-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { ContentService } from './content.service';
 
@@ -24,7 +27,7 @@ describe('Content (editor)', () => {
 
   const job = (overrides: Partial<JobData> = {}): JobData => ({
     ...JOBS[0]!.data,
-    title: 'Senior .NET Developer',
+    title: 'Senior Dotnet Developer',
     department: 'Engineering',
     workplace: 'hybrid',
     employmentType: 'full-time',
@@ -104,7 +107,7 @@ describe('Content (editor)', () => {
 
     const page = (await publicGet(CONTENT_API.publishedOne('job', slug)).expect(200))
       .body as PublishedDocument<'job'>;
-    expect(page.data.title).toBe('Senior .NET Developer');
+    expect(page.data.title).toBe('Senior Dotnet Developer');
     expect(page.data.salary).toEqual({ min: 2_400_000, max: 3_600_000, currency: 'INR', period: 'year' });
     expect(page.html.description).toBe(
       '<p>Build <strong>APIs</strong> for our clients.</p>\n<ul>\n<li>Code review</li>\n<li>Mentoring</li>\n</ul>',
@@ -115,7 +118,7 @@ describe('Content (editor)', () => {
     const trail = await audits(slug);
     expect(trail.map((entry) => entry.action)).toEqual(['content-created', 'content-published']);
     expect(trail[0]!.actor_id).toBe(editor.operator.id);
-    expect(trail[0]!.target_label).toBe('Job openings: Senior .NET Developer');
+    expect(trail[0]!.target_label).toBe('Job openings: Senior Dotnet Developer');
     expect(trail[1]!.changes).toEqual(
       expect.arrayContaining([{ field: 'status', from: 'draft', to: 'published' }]),
     );
@@ -127,17 +130,17 @@ describe('Content (editor)', () => {
     await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
     const saved = await editor
       .put(CONTENT_API.document('job', slug))
-      .send({ data: job({ title: 'Lead .NET Developer' }), version: 1 })
+      .send({ data: job({ title: 'Lead Dotnet Developer' }), version: 1 })
       .expect(200);
     expect(saved.body).toMatchObject({ version: 2, publishedRevision: 1, hasUnpublishedChanges: true });
 
     const page = (await publicGet(CONTENT_API.publishedOne('job', slug)).expect(200))
       .body as PublishedDocument<'job'>;
-    expect(page.data.title).toBe('Senior .NET Developer');
+    expect(page.data.title).toBe('Senior Dotnet Developer');
     const [, , save] = await audits(slug);
     expect(save).toMatchObject({
       action: 'content-saved',
-      changes: [{ field: 'title', from: 'Senior .NET Developer', to: 'Lead .NET Developer' }],
+      changes: [{ field: 'title', from: 'Senior Dotnet Developer', to: 'Lead Dotnet Developer' }],
     });
   });
 
@@ -247,7 +250,48 @@ describe('Content (editor)', () => {
     expect(response.body).toMatchObject({ status: 'unpublished', published: null, publishedRevision: null });
     await publicGet(CONTENT_API.publishedOne('job', slug)).expect(404);
     expect(await documentRow(slug)).toMatchObject({
-      draft: expect.objectContaining({ title: 'Senior .NET Developer' }),
+      draft: expect.objectContaining({ title: 'Senior Dotnet Developer' }),
     });
+  });
+
+  it('takes applications for a published open job, and refuses them once the editor closes it', async () => {
+    const slug = newSlug();
+    const title = `Platform Engineer ${slug.replace(/[^a-z]/g, '').slice(-8)}`;
+    await create(slug, job({ title }));
+    const visitor = await ApiClient.create(app);
+    const apply = async () =>
+      visitor
+        .post(API_PATHS.addCareer, await visitor.solveCaptcha())
+        .field('data', JSON.stringify({ ...CAREER_APPLICATION_EXAMPLE, ApplicationDetails: title }))
+        .attach('file', pdf(), { filename: 'cv.pdf', contentType: 'application/pdf' });
+    const applications = async () =>
+      Number(
+        (
+          (await db.query('SELECT count(*) AS n FROM career_application WHERE application_details = $1', [
+            title,
+          ])) as {
+            n: string;
+          }[]
+        )[0]!.n,
+      );
+
+    // A draft is not open yet.
+    const draft = await apply();
+    expect(draft.status).toBe(400);
+    expect(draft.body.errors).toEqual({ ApplicationDetails: [CONTENT_MESSAGES.positionUnknown] });
+
+    await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    expect((await apply()).status).toBe(200);
+    expect(await applications()).toBe(1);
+
+    await editor
+      .put(CONTENT_API.document('job', slug))
+      .send({ data: job({ title, open: false }), version: 1 })
+      .expect(200);
+    await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    const closed = await apply();
+    expect(closed.status).toBe(400);
+    expect(closed.body.errors).toEqual({ ApplicationDetails: [CONTENT_MESSAGES.positionUnknown] });
+    expect(await applications()).toBe(1);
   });
 });
