@@ -10,7 +10,14 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CONTENT_ROLES } from '@orbitwise/contracts/admin';
 import {
   IMAGE_UPLOAD_FIELDS,
@@ -89,7 +96,10 @@ export class MediaController {
   constructor(private readonly images: ContentImagesService) {}
 
   @Get(':file')
-  @ApiOperation({ summary: 'An uploaded picture in one width and format' })
+  @ApiOperation({ summary: 'An uploaded picture in one width and format', security: [] })
+  @ApiOkResponse({
+    description: 'The picture (image/avif, image/webp, image/jpeg or image/png), cached for a year.',
+  })
   @ApiProblems([400, 500, 503])
   @ApiAdminProblems({ 404: MEDIA_NOT_FOUND_DETAIL })
   async get(@Param() { file }: MediaFileParams, @Res() response: Response): Promise<void> {
