@@ -239,4 +239,18 @@ export class ContentDocumentsRepository {
     );
     return row?.open ?? false;
   }
+
+  /** The published event of this title: whether it takes registrations, its capacity and end. */
+  async eventRegistrationRules(
+    title: string,
+  ): Promise<{ registrationOpen: boolean; capacity: number | null; endsAt: Date } | null> {
+    const [row] = await this.db.query<{ registrationOpen: boolean; capacity: number | null; endsAt: Date }>(
+      `SELECT (published->>'registrationOpen')::boolean AS "registrationOpen",
+              (published->>'capacity')::int AS capacity, (published->>'endsAt')::timestamptz AS "endsAt"
+       FROM content_document WHERE kind = 'event' AND published IS NOT NULL AND published->>'title' = $1
+       ORDER BY published_at DESC LIMIT 1`,
+      [title],
+    );
+    return row ?? null;
+  }
 }

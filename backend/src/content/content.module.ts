@@ -4,19 +4,19 @@ import { memoryStorage } from 'multer';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { StorageModule } from '../storage/storage.module';
-import { OPEN_POSITIONS } from '../platform/site/open-positions';
+import { OPEN_POSITIONS, PUBLISHED_EVENTS } from '../platform/site/open-positions';
 import { ContentDocumentsRepository } from './content-documents.repository';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { ContentImagesController, MediaController } from './images/content-images.controller';
 import { ContentImagesRepository } from './images/content-images.repository';
 import { ContentImagesService } from './images/content-images.service';
-import { OpenJobs } from './open-jobs';
+import { EventRules, OpenJobs } from './open-jobs';
 import { PublishedContentController } from './published-content.controller';
 
 /**
  * The site's content (issue 23): documents, revisions, publishing; the public read for the prerender.
- * Global for what the public forms ask through `platform/site` (OPEN_POSITIONS).
+ * Global for what the public forms ask through `platform/site` (OPEN_POSITIONS, PUBLISHED_EVENTS).
  */
 @Global()
 @Module({
@@ -39,7 +39,8 @@ import { PublishedContentController } from './published-content.controller';
     ContentImagesRepository,
     ContentImagesService,
     { provide: OPEN_POSITIONS, useClass: OpenJobs },
+    { provide: PUBLISHED_EVENTS, useClass: EventRules },
   ],
-  exports: [ContentService, OPEN_POSITIONS],
+  exports: [ContentService, OPEN_POSITIONS, PUBLISHED_EVENTS],
 })
 export class ContentModule {}

@@ -9,3 +9,18 @@ export interface OpenPositions {
 }
 
 export const OPEN_POSITIONS = Symbol('OpenPositions');
+
+/** What decides whether an event still takes registrations (its published version). */
+export interface EventRegistrationRules {
+  registrationOpen: boolean;
+  /** Registrations accepted at most; null: no limit. */
+  capacity: number | null;
+  endsAt: Date;
+}
+
+/** The published event of a title, or null when no event of that title is on the site. */
+export interface PublishedEvents {
+  registrationRules(title: string): Promise<EventRegistrationRules | null>;
+}
+
+export const PUBLISHED_EVENTS = Symbol('PublishedEvents');
