@@ -210,6 +210,22 @@ describe('Content (editor)', () => {
     ]);
   });
 
+  it('publishes at the scheduled time by itself (the pg-boss job sent for that time)', async () => {
+    const slug = newSlug();
+    await create(slug);
+    const at = new Date(Date.now() + 2_000).toISOString();
+    await editor.post(CONTENT_API.publish('job', slug)).send({ at }).expect(200);
+    await publicGet(CONTENT_API.publishedOne('job', slug)).expect(404);
+    const deadline = Date.now() + 15_000;
+    while ((await documentRow(slug))!.status !== 'published') {
+      if (Date.now() > deadline) throw new Error('Not published 15 s after its time');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const page = (await publicGet(CONTENT_API.publishedOne('job', slug)).expect(200))
+      .body as PublishedDocument;
+    expect(new Date(page.publishedAt).getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
+  });
+
   it('lists revisions newest first and restores an earlier one as a new draft revision', async () => {
     const slug = newSlug();
     await create(slug, job({ description: 'The original text.' }));

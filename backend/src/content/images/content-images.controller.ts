@@ -110,6 +110,13 @@ export class MediaController {
     response.setHeader('Content-Type', MEDIA_CONTENT_TYPES[FORMAT_OF_EXTENSION[extension]!]);
     response.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
     if (stored.size > 0) response.setHeader('Content-Length', String(stored.size));
-    await pipeline(stored.body, response);
+    try {
+      await pipeline(stored.body, response);
+    } catch (error) {
+      // Once the picture is on its way, a failure (the visitor went away, the store broke off) can only
+      // end the connection: the status is sent. Before that, it is the API's error as usual.
+      if (!response.headersSent) throw error;
+      response.destroy();
+    }
   }
 }
