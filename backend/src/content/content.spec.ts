@@ -16,6 +16,7 @@ import { ApiClient } from '../../test/api-client';
 import { signIn, type OperatorClient } from '../../test/operator-session';
 import { pdf } from '../../test/resume-fixtures';
 import { createTestApp } from '../../test/test-app';
+import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
 import { ContentService } from './content.service';
 
 /** The content API through the real app and database: drafts, publishing, schedules, revisions. */
@@ -224,6 +225,43 @@ describe('Content (editor)', () => {
     const page = (await publicGet(CONTENT_API.publishedOne('job', slug)).expect(200))
       .body as PublishedDocument;
     expect(new Date(page.publishedAt).getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
+  });
+
+  it('tells the PagePublisher of each publish, scheduled publish and unpublish once committed, not of drafts', async () => {
+    const pages = app.get<PagePublisher>(PAGE_PUBLISHER);
+    const changed = jest.spyOn(pages, 'contentChanged');
+    try {
+      const slug = newSlug();
+      await create(slug);
+      await editor
+        .put(CONTENT_API.document('job', slug))
+        .send({ data: job({ title: 'Draft Only' }), version: 1 })
+        .expect(200);
+      expect(changed).not.toHaveBeenCalled();
+      // What the site re-renders from is already committed when it is called.
+      const seen: unknown[] = [];
+      changed.mockImplementation(async () => {
+        seen.push((await documentRow(slug))!.published);
+      });
+      await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+      expect(changed).toHaveBeenLastCalledWith({ kind: 'job', slug, change: 'published' });
+      await editor.post(CONTENT_API.unpublish('job', slug)).expect(200);
+      expect(changed).toHaveBeenLastCalledWith({ kind: 'job', slug, change: 'unpublished' });
+      expect(seen).toEqual([expect.objectContaining({ title: 'Draft Only' }), null]);
+      await editor
+        .post(CONTENT_API.publish('job', slug))
+        .send({ at: new Date(Date.now() + 60_000).toISOString() })
+        .expect(200);
+      expect(changed).toHaveBeenCalledTimes(2);
+      await db.query(`UPDATE content_document SET publish_at = now() - interval '1 second' WHERE slug = $1`, [
+        slug,
+      ]);
+      await app.get(ContentService).publishDue();
+      expect(changed).toHaveBeenLastCalledWith({ kind: 'job', slug, change: 'published' });
+      expect(changed).toHaveBeenCalledTimes(3);
+    } finally {
+      changed.mockRestore();
+    }
   });
 
   it('lists revisions newest first and restores an earlier one as a new draft revision', async () => {
