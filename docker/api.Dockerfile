@@ -32,7 +32,8 @@ FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     PORT=8080 \
     SITE_DIR=none \
-    UPLOADS_DIR=/data/uploads
+    UPLOADS_DIR=/data/uploads \
+    MEDIA_DIR=/data/media
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules/
 COPY --from=deps /app/package.json ./
@@ -40,10 +41,10 @@ COPY --from=build /app/contracts/package.json contracts/
 COPY --from=build /app/contracts/dist contracts/dist/
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist/
-RUN mkdir -p /data/uploads /data/backups && chown node:node /data/uploads /data/backups
+RUN mkdir -p /data/uploads /data/media /data/backups && chown node:node /data/uploads /data/media /data/backups
 USER node
 EXPOSE 8080
-VOLUME ["/data/uploads"]
+VOLUME ["/data/uploads", "/data/media"]
 # Readiness: the database, its migrations and the resume store (/api/health/ready).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -119,7 +119,7 @@ describe('npm run operator -- create', () => {
 
     const role = await run(database.url, ['create', '--email', 'sam@example.com', '--role', 'root'], '');
     expect(role.code).toBe(2);
-    expect(role.stderr).toContain('--role must be one of admin, sales, hr.');
+    expect(role.stderr).toContain('--role must be one of admin, sales, hr, editor.');
 
     const email = await run(database.url, ['create', '--email', 'not-an-email', '--role', 'hr'], '');
     expect(email.code).toBe(2);

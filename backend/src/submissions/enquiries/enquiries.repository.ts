@@ -61,4 +61,13 @@ export class EnquiriesRepository {
     );
     return rows.length;
   }
+
+  /** Event registrations stored under this subject (the event they are for). */
+  async countEventRegistrations(subject: string): Promise<number> {
+    const [row] = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM enquiry WHERE form_type = 'event' AND subject = $1`,
+      [subject],
+    );
+    return row?.count ?? 0;
+  }
 }

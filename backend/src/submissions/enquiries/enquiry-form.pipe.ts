@@ -1,8 +1,16 @@
-import { createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
+import {
+  createParamDecorator,
+  HttpStatus,
+  Inject,
+  Injectable,
+  type ExecutionContext,
+  type PipeTransform,
+} from '@nestjs/common';
 import {
   CONTACT_US_RULES,
   COUNTRY_PHONE_FORMS,
   COUNTRY_PHONE_MESSAGE,
+  EVENT_SUBJECT,
   inferFormType,
   notInFormMessage,
   phoneMatchesCountry,
@@ -10,6 +18,7 @@ import {
   type ContactUsRequest,
   type FormType,
 } from '@orbitwise/contracts';
+import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
 import type { Request } from 'express';
 import {
   invalidRequest,
@@ -19,6 +28,9 @@ import {
   validateDto,
 } from '../../platform/http/validation';
 import { CountriesService } from '../../countries/countries.service';
+import { ProblemException } from '../../platform/problems/problem';
+import { PUBLISHED_EVENTS, type PublishedEvents } from '../../platform/site/open-positions';
+import { EnquiriesRepository } from './enquiries.repository';
 import { CONTACT_US_FORM_DTOS } from './dto/add-contact-us.dto';
 
 export interface EnquirySubmission extends ContactUsRequest {
@@ -38,7 +50,11 @@ export const EnquiryBody = createParamDecorator(
  */
 @Injectable()
 export class EnquiryFormPipe implements PipeTransform<unknown, Promise<EnquirySubmission>> {
-  constructor(private readonly countries: CountriesService) {}
+  constructor(
+    private readonly countries: CountriesService,
+    private readonly enquiries: EnquiriesRepository,
+    @Inject(PUBLISHED_EVENTS) private readonly events: PublishedEvents,
+  ) {}
 
   async transform(body: unknown): Promise<EnquirySubmission> {
     if (!isPlainObject(body)) throw invalidRequest({ body: [NOT_AN_OBJECT_MESSAGE] });
@@ -60,6 +76,25 @@ export class EnquiryFormPipe implements PipeTransform<unknown, Promise<EnquirySu
         errors.number = [COUNTRY_PHONE_MESSAGE];
     }
     if (Object.keys(errors).length > 0) throw invalidRequest(errors);
+    if (formType === 'event') await this.assertTakesRegistrations(value.subject || EVENT_SUBJECT);
     return { ...value, formType };
+  }
+
+  /**
+   * The event follows its published content (issue 23): closed by the editor, or full (its capacity
+   * reached), it takes no more registrations. Two registrations racing for the last place may both be
+   * taken: the count is read before the insert.
+   */
+  private async assertTakesRegistrations(subject: string): Promise<void> {
+    const rules = await this.events.registrationRules(subject.replace(/^Registered for /, ''));
+    if (!rules || !rules.registrationOpen) {
+      throw new ProblemException(HttpStatus.CONFLICT, CONTENT_MESSAGES.eventClosed);
+    }
+    if (
+      rules.capacity !== null &&
+      (await this.enquiries.countEventRegistrations(subject)) >= rules.capacity
+    ) {
+      throw new ProblemException(HttpStatus.CONFLICT, CONTENT_MESSAGES.eventFull);
+    }
   }
 }

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { EventRegistrationRules, OpenPositions, PublishedEvents } from '../platform/site/open-positions';
+import { ContentDocumentsRepository } from './content-documents.repository';
+
+/** The content domain's answer to the careers form: the open positions are the published open jobs. */
+@Injectable()
+export class OpenJobs implements OpenPositions {
+  constructor(private readonly documents: ContentDocumentsRepository) {}
+
+  isOpen(position: string): Promise<boolean> {
+    return this.documents.isOpenJob(position);
+  }
+}
+
+/** The content domain's answer to the event form: the published event's registration rules. */
+@Injectable()
+export class EventRules implements PublishedEvents {
+  constructor(private readonly documents: ContentDocumentsRepository) {}
+
+  registrationRules(title: string): Promise<EventRegistrationRules | null> {
+    return this.documents.eventRegistrationRules(title);
+  }
+}
