@@ -1,7 +1,7 @@
 /**
  * The console's own router, below the main router's one `/admin/*` route: each screen of
  * CONSOLE_SCREENS loads on demand; the signed-in ones render in the shell (side navigation beside
- * the outlet), the administrators' ones behind AdminOnly; any other `/admin/...` goes to the login
+ * the outlet), those only some roles may open behind Allowed; any other `/admin/...` goes to the login
  * page (spec). `useRoutes` is the matcher the framework's router already runs, so it adds next to
  * nothing to the router code every public page loads (`npm run report:bundle`).
  */
@@ -16,8 +16,8 @@ import {
   type ConsoleScreenId,
 } from './console-routes';
 import { Redirect } from './routing';
-import { useSession } from './session';
-import { AdminOnly, SignedInShell } from './shell';
+import { homeOf, useSession } from './session';
+import { Allowed, SignedInShell } from './shell';
 import { Loading } from './ui';
 
 /** A named export of a lazily loaded module, as a component. */
@@ -31,7 +31,7 @@ const Submission = lazy(async () => ({ default: (await import('./detail')).Submi
 function ConsoleHome() {
   const { data: session, isPending } = useSession();
   if (isPending) return <Loading />;
-  return <Redirect to={session ? consolePaths.dashboard : consolePaths.login} />;
+  return <Redirect to={session ? homeOf(session.operator.role) : consolePaths.login} />;
 }
 
 function SubmissionRoute() {
@@ -51,18 +51,23 @@ const SCREENS: Record<ConsoleScreenId, ComponentType> = {
   privacy: screen(() => import('./privacy'), 'PrivacyScreen'),
   notifications: screen(() => import('./notifications'), 'NotificationsScreen'),
   account: screen(() => import('./account'), 'AccountScreen'),
+  content: screen(() => import('./content/content-home'), 'ContentHomeScreen'),
+  contentList: screen(() => import('./content/content-list'), 'ContentListScreen'),
+  contentNew: screen(() => import('./content/content-edit'), 'ContentNewScreen'),
+  contentEdit: screen(() => import('./content/content-edit'), 'ContentEditScreen'),
+  contentPreview: screen(() => import('./content/content-preview'), 'ContentPreviewScreen'),
 };
 
 function toRoute(id: ConsoleScreenId): RouteObject {
   const Screen = SCREENS[id];
   const { path, access } = CONSOLE_SCREENS[id];
   const element =
-    access === 'admin' ? (
-      <AdminOnly>
-        <Screen />
-      </AdminOnly>
-    ) : (
+    access === 'open' || access === 'signed-in' ? (
       <Screen />
+    ) : (
+      <Allowed access={access} elseHome={id === 'dashboard'}>
+        <Screen />
+      </Allowed>
     );
   const relative = relativePath(path);
   return relative ? { path: relative, element } : { index: true, element };
