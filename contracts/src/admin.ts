@@ -410,6 +410,13 @@ export const AUDIT_ACTIONS = [
   'webhook-updated',
   'webhook-deleted',
   'delivery-resent',
+  'content-created',
+  'content-saved',
+  'content-published',
+  'content-scheduled',
+  'content-unpublished',
+  'content-restored',
+  'image-uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

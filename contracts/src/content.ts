@@ -457,7 +457,10 @@ export interface ContentSummary {
   publishedAt: string | null;
   updatedAt: string;
   updatedBy: string | null;
+  /** The draft's revision: each save, restore or creation makes a new one. */
   version: number;
+  /** The revision visitors see, or null when nothing is published. */
+  publishedRevision: number | null;
 }
 
 export interface ContentListResponse {
@@ -484,16 +487,12 @@ export interface SaveDraftRequest<K extends ContentKind = ContentKind> {
 /** No `at`, or a time not in the future: publish now; a future time: scheduled. */
 export interface PublishRequest {
   at?: string;
+  /** The revision the editor previewed: 409 when the draft has changed since. */
+  version?: number;
 }
 
-export const REVISION_ACTIONS = [
-  'created',
-  'saved',
-  'published',
-  'unpublished',
-  'restored',
-  'seeded',
-] as const;
+/** How a revision's data came to be (publishing and unpublishing are in the audit log, not revisions). */
+export const REVISION_ACTIONS = ['seeded', 'created', 'saved', 'restored'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 export interface ContentRevision<K extends ContentKind = ContentKind> {
@@ -502,6 +501,8 @@ export interface ContentRevision<K extends ContentKind = ContentKind> {
   at: string;
   /** The operator's display name, or null for the system (seed, scheduled publish). */
   by: string | null;
+  /** For a restore: the revision it restored. */
+  restoredFrom: number | null;
   data: ContentData<K>;
 }
 
