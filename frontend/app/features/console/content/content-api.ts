@@ -21,9 +21,15 @@ export const createContent = (kind: ContentKind, slug: string, data: ContentData
 /** The whole draft, with the version it was read at (409 when someone saved in between). */
 export const saveContent = (kind: ContentKind, slug: string, data: ContentData, version: number) =>
   request<ContentDocumentView>(CONTENT_API.document(kind, slug), { method: 'PUT', body: { data, version } });
-/** Now (no `at`), or at a future instant (ISO 8601 with its offset). */
-export const publishContent = (kind: ContentKind, slug: string, at?: string) =>
-  request<ContentDocumentView>(CONTENT_API.publish(kind, slug), { method: 'POST', body: at ? { at } : {} });
+/**
+ * Now (no `at`), or at a future instant (ISO 8601 with its offset); `version` is the draft the editor
+ * saw, so a draft changed since (by someone else) is not published unseen (409).
+ */
+export const publishContent = (kind: ContentKind, slug: string, version: number, at?: string) =>
+  request<ContentDocumentView>(CONTENT_API.publish(kind, slug), {
+    method: 'POST',
+    body: at ? { at, version } : { version },
+  });
 export const unpublishContent = (kind: ContentKind, slug: string) =>
   request<ContentDocumentView>(CONTENT_API.unpublish(kind, slug), { method: 'POST' });
 export const listRevisions = (kind: ContentKind, slug: string) =>

@@ -104,7 +104,12 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
           {/* A save or a restore brings a new version: the form starts again from its values. */}
           <ContentForm key={view.version} kind={kind} initial={view.draft} save={save} />
           <PublishPanel kind={kind} document={view} onChanged={changed} />
-          <RevisionHistory kind={kind} slug={slug} onRestored={changed} />
+          <RevisionHistory
+            kind={kind}
+            slug={slug}
+            publishedRevision={view.publishedRevision}
+            onRestored={changed}
+          />
         </>
       ) : null}
     </>

@@ -65,11 +65,16 @@ export function MarkdownField({
   render,
 }: Props & {
   /** The sanitised HTML the public page shows for this Markdown. */
-  render: (markdown: string) => string;
+  render: (markdown: string) => Promise<string>;
 }) {
   const { register, getValues } = useFormContext();
-  const [preview, setPreview] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const preview = useMutation({ mutationFn: render });
   const panelId = useId();
+  const toggle = () => {
+    if (!previewing) preview.mutate(String(getValues(name) ?? ''));
+    setPreviewing(!previewing);
+  };
   return (
     <div className="content-markdown">
       <FieldShell
@@ -81,7 +86,7 @@ export function MarkdownField({
           <textarea
             rows={12}
             className="content-markdown-input"
-            hidden={preview !== null}
+            hidden={previewing}
             {...aria}
             {...register(name)}
           />
@@ -90,17 +95,19 @@ export function MarkdownField({
       <button
         type="button"
         className="button button-outline console-small"
-        aria-expanded={preview !== null}
+        aria-expanded={previewing}
         aria-controls={panelId}
-        onClick={() => setPreview(preview === null ? render(String(getValues(name) ?? '')) : null)}
+        onClick={toggle}
       >
-        {preview === null ? `Preview ${label.toLowerCase()}` : `Edit ${label.toLowerCase()}`}
+        {previewing ? `Edit ${label.toLowerCase()}` : `Preview ${label.toLowerCase()}`}
       </button>
       <div id={panelId}>
-        {preview !== null ? (
+        {previewing ? (
           <section className="content-markdown-preview prose" aria-label={`${label} preview`}>
+            {preview.isPending ? <p className="console-muted">Rendering…</p> : null}
+            <ErrorNotice error={preview.error} />
             {/* Rendered and sanitised by the contract's renderer: the HTML the public page holds. */}
-            <div dangerouslySetInnerHTML={{ __html: preview }} />
+            {preview.data !== undefined ? <div dangerouslySetInnerHTML={{ __html: preview.data }} /> : null}
           </section>
         ) : null}
       </div>

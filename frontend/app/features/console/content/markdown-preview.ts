@@ -1,7 +1,8 @@
-/** The Markdown field's preview: the contract's renderer, the one the public pages' HTML comes from. */
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function renderMarkdownPreview(markdown: string): string {
-  return `<pre>${escape(markdown)}</pre>`;
+/**
+ * The Markdown field's preview: the contract's renderer, the very function the API and the prerender
+ * run, loaded on the first preview only (it is the heaviest part of the editor).
+ */
+export async function renderMarkdownPreview(markdown: string): Promise<string> {
+  const { renderMarkdown } = await import('@orbitwise/contracts/markdown');
+  return renderMarkdown(markdown);
 }

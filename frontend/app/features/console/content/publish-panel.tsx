@@ -22,7 +22,7 @@ export function PublishPanel({
   const [atError, setAtError] = useState<string | null>(null);
   const atId = useId();
   const publish = useMutation({
-    mutationFn: (when?: string) => publishContent(kind, document.slug, when),
+    mutationFn: (when?: string) => publishContent(kind, document.slug, document.version, when),
     onSuccess: onChanged,
   });
   const unpublish = useMutation({

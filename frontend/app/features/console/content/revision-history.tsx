@@ -11,21 +11,22 @@ import { listRevisions, restoreRevision } from './content-api';
 import { contentKeys } from './content-query';
 
 const ACTIONS: Record<RevisionAction, string> = {
+  seeded: 'Imported',
   created: 'Created',
   saved: 'Saved',
-  published: 'Published',
-  unpublished: 'Unpublished',
   restored: 'Restored',
-  seeded: 'Imported',
 };
 
 export function RevisionHistory({
   kind,
   slug,
+  publishedRevision,
   onRestored,
 }: {
   kind: ContentKind;
   slug: string;
+  /** The revision visitors see, marked in the list. */
+  publishedRevision: number | null;
   onRestored: (next: ContentDocumentView) => Promise<void>;
 }) {
   const revisions = useQuery({ queryKey: contentKeys.revisions(kind, slug),
@@ -46,8 +47,12 @@ export function RevisionHistory({
           {revisions.data.items.map((revision, index) => (
             <li key={revision.revision}>
               <span>
-                <strong>{ACTIONS[revision.action]}</strong> <DateTime iso={revision.at} seconds /> by{' '}
-                {revision.by ?? 'the system'}
+                <strong>
+                  {revision.revision}. {ACTIONS[revision.action]}
+                  {revision.restoredFrom === null ? '' : ` from ${revision.restoredFrom}`}
+                </strong>{' '}
+                <DateTime iso={revision.at} seconds /> by {revision.by ?? 'the system'}
+                {revision.revision === publishedRevision ? <span className="content-status content-status-published">Live</span> : null}
                 <span className="content-revision-title">“{contentTitle(kind, revision.data)}”</span>
               </span>
               {index === 0 ? (
