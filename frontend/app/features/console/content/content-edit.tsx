@@ -83,24 +83,22 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
   const names = CONTENT_KIND_NAMES[kind];
   const view = document.data;
   return (
-    <>
+    <div className="content-edit">
       <BackToList kind={kind} />
       <h1>Edit {names.one.toLowerCase()}</h1>
       {document.isPending ? <Loading /> : null}
       <ErrorNotice error={document.error} />
       {view ? (
         <>
-          <p className="content-meta">
+          <div className="content-meta">
             <StatusBadge status={view.status} publishAt={view.publishAt} />
-            {view.hasUnpublishedChanges && view.status === 'published' ? (
-              <span className="console-muted"> The draft has changes visitors do not see yet.</span>
-            ) : null}
-          </p>
-          <p className="console-actions">
             <Link to={consolePaths.contentPreview(kind, slug)} className="button button-outline console-small">
               Preview the saved draft
             </Link>
-          </p>
+            {view.hasUnpublishedChanges && view.status === 'published' ? (
+              <span className="console-muted">The draft has changes visitors do not see yet.</span>
+            ) : null}
+          </div>
           {/* A save or a restore brings a new version: the form starts again from its values. */}
           <ContentForm key={view.version} kind={kind} initial={view.draft} save={save} />
           <PublishPanel kind={kind} document={view} onChanged={changed} />
@@ -112,6 +110,6 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
           />
         </>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -266,7 +266,7 @@ export function LinesField({ name, label, hint }: Props) {
   const { field } = useController({ name });
   const [text, setText] = useState(() => ((field.value as string[] | undefined) ?? []).join('\n'));
   return (
-    <FieldShell name={name} label={label} hint={hint ?? 'One per line.'}>
+    <FieldShell name={name} label={label} hint={hint ?? 'One per line.'} required={false}>
       {(aria) => (
         <textarea
           rows={4}
@@ -300,7 +300,7 @@ export function JsonField({ name, label, hint }: Props) {
   const [text, setText] = useState(() => JSON.stringify(field.value, null, 2));
   const valid = parseJson(text) !== undefined;
   return (
-    <FieldShell name={name} label={label} hint={hint ?? 'JSON.'}>
+    <FieldShell name={name} label={label} hint={hint ?? 'JSON.'} required={false}>
       {(aria) => (
         <>
           <textarea

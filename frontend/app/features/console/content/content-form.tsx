@@ -74,6 +74,12 @@ export function ContentForm({
   );
 }
 
+/** An option's words: `on-site` → "On site". */
+export const optionLabel = (value: string) => {
+  const words = value.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 function ContentFieldControl({ field }: { field: ContentField }) {
   const { name, label, hint } = field;
   switch (field.control) {
@@ -96,7 +102,14 @@ function ContentFieldControl({ field }: { field: ContentField }) {
     case 'optional-number':
       return <ValueField name={name} label={label} hint={hint} kind="optional-number" />;
     case 'select':
-      return <SelectField name={name} label={label} hint={hint} options={field.options} />;
+      return (
+        <SelectField
+          name={name}
+          label={label}
+          hint={hint}
+          options={field.options.map((value) => ({ value, label: optionLabel(value) }))}
+        />
+      );
     case 'checkbox':
       return <CheckboxField name={name} label={label} />;
     case 'lines':

@@ -52,7 +52,7 @@ export function RevisionHistory({
                   {revision.restoredFrom === null ? '' : ` from ${revision.restoredFrom}`}
                 </strong>{' '}
                 <DateTime iso={revision.at} seconds /> by {revision.by ?? 'the system'}
-                {revision.revision === publishedRevision ? <span className="content-status content-status-published">Live</span> : null}
+                {revision.revision === publishedRevision ? <span className="content-status content-status-published content-live">Live</span> : null}
                 <span className="content-revision-title">“{contentTitle(kind, revision.data)}”</span>
               </span>
               {index === 0 ? (
