@@ -5,7 +5,7 @@
  * page may import its types (erased at build), never its schemas.
  */
 import { z } from 'zod';
-import { UNSAFE_TEXT_PATTERN } from './rules.js';
+import { LETTERS_PATTERN, MAX_LENGTHS, UNSAFE_TEXT_PATTERN } from './rules.js';
 
 // ---------------------------------------------------------------------------------------------
 // Kinds and statuses
@@ -61,7 +61,7 @@ export const CONTENT_LIMITS = {
   slugMax: 100,
   titleMax: 200,
   textMax: 2000,
-  markdownMax: 100_000,
+  markdownMax: 50_000,
   urlMax: 2048,
   altMax: 300,
   listMax: 50,
@@ -91,6 +91,7 @@ export const CONTENT_MESSAGES = {
   date: (label: string) => `${label} must be a date (YYYY-MM-DD).`,
   publishAt: 'The publish time must be a date and time with its offset (ISO 8601).',
   versionConflict: 'Someone saved this document after you opened it. Reload it to see their changes.',
+  jobTitle: 'A job title may hold letters and spaces only (the application form sends it as the position).',
   positionUnknown: 'This position is not open for applications. Please choose one of the open positions.',
   eventEnded: 'Registration for this event has closed: the event has ended.',
   eventFull: 'Registration for this event has closed: all places are taken.',
@@ -187,7 +188,10 @@ export const WORKPLACES = ['on-site', 'remote', 'hybrid'] as const;
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'internship', 'contract'] as const;
 
 export const jobSchema = z.object({
-  title: textField('Title'),
+  /** The application form's position field takes letters and spaces only (spec section 5): so does a title. */
+  title: textField('Title', MAX_LENGTHS.applicationDetails).regex(LETTERS_PATTERN, {
+    error: CONTENT_MESSAGES.jobTitle,
+  }),
   department: textField('Department'),
   location: textField('Location'),
   workplace: z.enum(WORKPLACES),

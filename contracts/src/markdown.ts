@@ -9,6 +9,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { MARKDOWN_FIELDS, type ContentData, type ContentKind } from './content.js';
 
 /** Only absolute http(s) and mailto links, paths on this site and anchors: anything else is dropped. */
 const SAFE_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
@@ -83,4 +84,11 @@ SANITIZE_OPTIONS.allowedAttributes = { ...SANITIZE_OPTIONS.allowedAttributes, a:
 /** The HTML of `markdown`, safe to insert into a page as it is. */
 export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(parser.render(markdown), SANITIZE_OPTIONS).trim();
+}
+
+/** A document's Markdown fields (MARKDOWN_FIELDS), rendered: the public read's `html`. */
+export function renderContentHtml(kind: ContentKind, data: ContentData): Record<string, string> {
+  const fields = MARKDOWN_FIELDS[kind] as readonly string[];
+  const record = data as unknown as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, renderMarkdown(String(record[field] ?? ''))]));
 }

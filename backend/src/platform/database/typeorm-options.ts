@@ -18,6 +18,7 @@ import { PerOperatorReads1764421000000 } from './migrations/1764421000000-PerOpe
 import { AuditDetails1764422000000 } from './migrations/1764422000000-AuditDetails';
 import { CreateBackupRuns1764440000000 } from './migrations/1764440000000-CreateBackupRuns';
 import { EditorRole1764530000000 } from './migrations/1764530000000-EditorRole';
+import { CreateContent1764531000000 } from './migrations/1764531000000-CreateContent';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   AuditDetails1764422000000,
   CreateBackupRuns1764440000000,
   EditorRole1764530000000,
+  CreateContent1764531000000,
 ];
 
 /**
