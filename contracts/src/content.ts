@@ -154,7 +154,7 @@ export const dateTimeField = (label: string) =>
   z.iso.datetime({ offset: true, error: CONTENT_MESSAGES.dateTime(label) });
 
 /** One rendition of an uploaded image, as stored under `/media/`. */
-export const imageVariantSchema = z.object({
+export const imageVariantSchema = z.strictObject({
   format: z.enum(['avif', 'webp', 'jpeg', 'png']),
   width: z.number().int().positive(),
   url: linkField('Image variant'),
@@ -165,7 +165,7 @@ export type ImageVariant = z.infer<typeof imageVariantSchema>;
  * A picture as a document holds it: `src` (a site picture, or the uploaded image's fallback in its
  * original format), its alt text, and for an upload its size and its responsive variants.
  */
-export const contentImageSchema = z.object({
+export const contentImageSchema = z.strictObject({
   src: linkField('Image').refine((value) => value.startsWith('/'), { error: CONTENT_MESSAGES.image }),
   alt: z
     .string({ error: CONTENT_MESSAGES.altRequired })
@@ -179,7 +179,7 @@ export const contentImageSchema = z.object({
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
-const titledText = z.object({ title: textField('Title'), text: paragraphField('Text') });
+const titledText = z.strictObject({ title: textField('Title'), text: paragraphField('Text') });
 
 // ---------------------------------------------------------------------------------------------
 // The kinds' shapes
@@ -187,7 +187,7 @@ const titledText = z.object({ title: textField('Title'), text: paragraphField('T
 export const WORKPLACES = ['on-site', 'remote', 'hybrid'] as const;
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'internship', 'contract'] as const;
 
-export const jobSchema = z.object({
+export const jobSchema = z.strictObject({
   /** The application form's position field takes letters and spaces only (spec section 5): so does a title. */
   title: textField('Title', MAX_LENGTHS.applicationDetails).regex(LETTERS_PATTERN, {
     error: CONTENT_MESSAGES.jobTitle,
@@ -198,7 +198,7 @@ export const jobSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES),
   /** As the careers page shows it, e.g. "1-3 years"; the numbers below are for JSON-LD. */
   experience: textField('Experience', 50),
-  experienceYears: z.object({
+  experienceYears: z.strictObject({
     min: z.number().int().min(0).max(50),
     max: z.number().int().min(0).max(50).nullable(),
   }),
@@ -221,7 +221,7 @@ export const jobSchema = z.object({
 });
 export type JobData = z.infer<typeof jobSchema>;
 
-export const eventSchema = z.object({
+export const eventSchema = z.strictObject({
   title: textField('Title'),
   /** The dates as the page words them, e.g. "8 April to 28 May 2025". */
   dates: textField('Dates text'),
@@ -236,25 +236,25 @@ export const eventSchema = z.object({
   endDay: textField('Last day text', 50),
   days: z.number().int().min(1).max(366),
   attendance: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('online'), url: linkField('Online address').nullable() }),
-    z.object({ mode: z.literal('in-person'), place: textField('Place'), address: textField('Address') }),
+    z.strictObject({ mode: z.literal('online'), url: linkField('Online address').nullable() }),
+    z.strictObject({ mode: z.literal('in-person'), place: textField('Place'), address: textField('Address') }),
   ]),
   /** Registrations accepted at most (null: no limit). */
   capacity: z.number().int().positive().nullable(),
   registrationOpen: z.boolean(),
   banner: contentImageSchema,
   intro: paragraphField('Introduction'),
-  training: z.object({
+  training: z.strictObject({
     title: textField('Title'),
     image: contentImageSchema,
     paragraphs: list(paragraphField('Paragraph')),
   }),
-  unlock: z.object({ title: textField('Title'), items: list(titledText) }),
-  audiences: z.object({ title: textField('Title'), items: list(titledText) }),
+  unlock: z.strictObject({ title: textField('Title'), items: list(titledText) }),
+  audiences: z.strictObject({ title: textField('Title'), items: list(titledText) }),
 });
 export type EventData = z.infer<typeof eventSchema>;
 
-export const postSchema = z.object({
+export const postSchema = z.strictObject({
   title: textField('Title'),
   author: textField('Author', 100),
   /** The date shown on the post. */
@@ -269,7 +269,7 @@ export const postSchema = z.object({
 });
 export type PostData = z.infer<typeof postSchema>;
 
-export const testimonialSchema = z.object({
+export const testimonialSchema = z.strictObject({
   quote: paragraphField('Quote', 1000),
   name: textField('Name', 100),
   role: textField('Role', 200),
@@ -282,7 +282,7 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialData = z.infer<typeof testimonialSchema>;
 
-export const clientSchema = z.object({
+export const clientSchema = z.strictObject({
   name: textField('Name', 100),
   logo: contentImageSchema,
   link: linkField('Website').nullable(),
@@ -294,7 +294,7 @@ export const PROJECT_KINDS = ['branding', 'application', 'web design', 'photogra
 export type ProjectKind = (typeof PROJECT_KINDS)[number];
 
 /** A project of the portfolio (`/portfolio/<slug>`), with its case study when there is one. */
-export const caseStudySchema = z.object({
+export const caseStudySchema = z.strictObject({
   name: textField('Name', 100),
   category: textField('Category', 100),
   description: paragraphField('Description'),
@@ -315,11 +315,11 @@ export const caseStudySchema = z.object({
       outcome: paragraphField('Outcome').nullable(),
       summary: paragraphField('Summary'),
       features: list(titledText),
-      metrics: list(z.object({ value: textField('Value', 50), label: textField('Label', 100) })).nullable(),
+      metrics: list(z.strictObject({ value: textField('Value', 50), label: textField('Label', 100) })).nullable(),
       timeline: paragraphField('Timeline', 500).nullable(),
     })
     .nullable(),
-  video: z.object({ title: textField('Video title'), src: linkField('Video') }).nullable(),
+  video: z.strictObject({ title: textField('Video title'), src: linkField('Video') }).nullable(),
   order: z.number().int().min(0).max(10_000),
 });
 export type CaseStudyData = z.infer<typeof caseStudySchema>;
@@ -327,12 +327,12 @@ export type CaseStudyData = z.infer<typeof caseStudySchema>;
 export const TEAM_GROUPS = ['executive', 'development', 'marketing'] as const;
 export type TeamGroupId = (typeof TEAM_GROUPS)[number];
 
-export const teamMemberSchema = z.object({
+export const teamMemberSchema = z.strictObject({
   name: textField('Name', 100),
   role: textField('Role', 100),
   group: z.enum(TEAM_GROUPS),
   photo: contentImageSchema,
-  links: z.object({ linkedin: linkField('LinkedIn').nullable(), x: linkField('X').nullable() }),
+  links: z.strictObject({ linkedin: linkField('LinkedIn').nullable(), x: linkField('X').nullable() }),
   order: z.number().int().min(0).max(10_000),
 });
 export type TeamMemberData = z.infer<typeof teamMemberSchema>;
@@ -340,7 +340,7 @@ export type TeamMemberData = z.infer<typeof teamMemberSchema>;
 export const GALLERY_TABS = ['office', 'outing', 'birthdays', 'festivals', 'anniversary'] as const;
 export type GalleryTabId = (typeof GALLERY_TABS)[number];
 
-export const galleryItemSchema = z.object({
+export const galleryItemSchema = z.strictObject({
   tab: z.enum(GALLERY_TABS),
   image: contentImageSchema,
   order: z.number().int().min(0).max(10_000),
@@ -349,14 +349,14 @@ export type GalleryItemData = z.infer<typeof galleryItemSchema>;
 
 const count = z.number().int().min(0).max(100_000_000);
 const year = z.number().int().min(1900).max(2100);
-export const figuresSchema = z.object({
+export const figuresSchema = z.strictObject({
   founded: year,
   years: count,
   happyCustomers: count,
   applications: count,
   studentsTrained: count,
   corporateTrainingClients: count,
-  trainedMilestone: z.object({ count, year }),
+  trainedMilestone: z.strictObject({ count, year }),
   firstSoftwareProject: year,
 });
 export type FiguresData = z.infer<typeof figuresSchema>;
