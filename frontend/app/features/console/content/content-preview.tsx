@@ -1,7 +1,10 @@
 /**
- * The saved draft as its public page will show it: the site's own page components, given the draft
- * instead of the published document, inside the console (which loads them only here, on demand).
+ * The saved draft as its public page will show it: the site's own page component, given the draft
+ * (through the route's loader shape, page-previews.tsx) instead of the published document, with the
+ * Markdown rendered by the contract's renderer, the one the API and the prerender run. Everything
+ * here loads on demand, in the console only.
  */
+import { MARKDOWN_FIELDS, type ContentDocumentView, type ContentKind } from '@orbitwise/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { consolePaths } from '../console-routes';
@@ -10,25 +13,71 @@ import { ErrorNotice, Loading, Notice } from '../ui';
 import { getContent } from './content-api';
 import { UnknownKind } from './content-edit';
 import { contentKeys } from './content-query';
+import { PAGE_PREVIEWS, type PreviewDocument } from './page-previews';
 
 export function ContentPreviewScreen() {
   const { kind, slug = '' } = useParams();
-  const known = isContentKind(kind);
-  const document = useQuery({
-    queryKey: known ? contentKeys.document(kind, slug) : ['content', 'unknown'],
-    queryFn: () => (known ? getContent(kind, slug) : Promise.reject(new Error('Unknown kind'))),
-    enabled: known,
+  if (!isContentKind(kind)) return <UnknownKind />;
+  return <Preview key={`${kind}/${slug}`} kind={kind} slug={slug} />;
+}
+
+/** The draft with each Markdown field rendered, as the published document will carry it. */
+async function previewOf(view: ContentDocumentView): Promise<PreviewDocument<never>> {
+  const { renderMarkdown } = await import('@orbitwise/contracts/markdown');
+  const data = view.draft as unknown as Record<string, unknown>;
+  const html: Record<string, string> = {};
+  for (const field of MARKDOWN_FIELDS[view.kind] as readonly string[]) html[field] = renderMarkdown(String(data[field] ?? ''));
+  return { slug: view.slug, data: view.draft as never, html };
+}
+
+function Preview({ kind, slug }: { kind: ContentKind; slug: string }) {
+  const document = useQuery({ queryKey: contentKeys.document(kind, slug), queryFn: () => getContent(kind, slug) });
+  const spec = PAGE_PREVIEWS[kind];
+  const rendered = useQuery({
+    queryKey: [...contentKeys.document(kind, slug), 'preview', document.data?.version],
+    queryFn: async () => {
+      const preview = await previewOf(document.data!);
+      return { preview, Page: spec ? await spec.load() : null };
+    },
+    enabled: Boolean(document.data),
+    staleTime: Infinity,
   });
-  if (!known) return <UnknownKind />;
+  const result = rendered.data;
   return (
     <>
       <p className="content-back">
         <Link to={consolePaths.contentEdit(kind, slug)}>← Back to editing</Link>
       </p>
       <h1>Preview: {CONTENT_KIND_NAMES[kind].one.toLowerCase()}</h1>
-      <Notice tone="warning">This is the saved draft, as visitors will see it once it is published.</Notice>
-      {document.isPending ? <Loading /> : null}
-      <ErrorNotice error={document.error} />
+      <Notice tone="warning">
+        The saved draft (revision {document.data?.version ?? '…'}), as visitors will see it once it is published
+        {result && spec ? (
+          <>
+            {' '}
+            at <code>{spec.address(result.preview)}</code>
+          </>
+        ) : null}
+        .
+      </Notice>
+      {document.isPending || rendered.isPending ? <Loading /> : null}
+      <ErrorNotice error={document.error ?? rendered.error} />
+      {result ? (
+        <div className="content-preview-frame" aria-label="Page preview" role="region">
+          {result.Page ? <result.Page loaderData={spec!.loaderData(result.preview)} /> : null}
+          {Object.entries(spec?.showsMarkdown ? {} : result.preview.html).map(([field, html]) => (
+            <section key={field} className="section" aria-label={`${field} as rendered`}>
+              {/* Sanitised by the contract's renderer, as on the site. */}
+              <div className="container narrow prose" dangerouslySetInnerHTML={{ __html: html }} />
+            </section>
+          ))}
+          {result.Page || Object.keys(result.preview.html).length ? null : (
+            <p className="console-muted content-preview-none">
+              {CONTENT_KIND_NAMES[kind].plural} show inside other pages rather than on a page of their own; publish
+              and they appear there within seconds.
+            </p>
+          )}
+        </div>
+      ) : null}
     </>
   );
 }

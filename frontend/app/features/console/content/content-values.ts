@@ -78,8 +78,10 @@ export function checkValues(
   values: Values,
   withSlug = false,
 ): { data: ContentData; slug?: string } | { errors: Record<string, string> } {
-  const result = checkContent(kind, values);
-  const slug = withSlug ? slugField.safeParse(values.slug) : null;
+  // The address is the request's, beside the data: the kinds' shapes refuse a field they do not have.
+  const { slug: slugValue, ...data } = values;
+  const result = checkContent(kind, withSlug ? data : values);
+  const slug = withSlug ? slugField.safeParse(slugValue) : null;
   if (result.ok && (!slug || slug.success)) return { data: result.data, slug: slug?.data };
   const errors: Record<string, string> = {};
   if (slug && !slug.success) errors.slug = slug.error.issues[0]?.message ?? CONTENT_MESSAGES.slug;
