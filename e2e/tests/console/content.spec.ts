@@ -46,7 +46,14 @@ test('an editor signs in to the content screens and sees no inbox, operators, au
   await expect(nav.getByRole('link', { name: 'Job openings' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Blog posts' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
-  for (const hidden of ['Dashboard', 'Inbox', 'Operators', 'Audit log', 'Privacy and retention', 'Notifications']) {
+  for (const hidden of [
+    'Dashboard',
+    'Inbox',
+    'Operators',
+    'Audit log',
+    'Privacy and retention',
+    'Notifications',
+  ]) {
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   }
   for (const path of ['/admin/inbox', '/admin/operators', '/admin/audit', '/admin/notifications']) {
@@ -78,15 +85,24 @@ test('an editor creates a job, previews it as its page, and publishes it', async
   await field('Experience up to (years)').fill('5');
   await field('Skills').fill('Playwright\nTypeScript\nSQL');
   await field('Summary').fill('Keep our releases honest with tests that can fail.');
-  await field('Description').fill('You will **own** the end-to-end suites.\n\nYou will pair with developers.');
+  await field('Description').fill(
+    'You will **own** the end-to-end suites.\n\nYou will pair with developers.',
+  );
   await field('Hiring steps').fill('A call with HR\nA practical task\nAn interview with your lead');
   await field('Open for applications').check();
   await form().getByRole('button', { name: 'Create draft' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/content/job/${jobSlug}$`));
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  const created = await apiJson<ContentDocumentView<'job'>>(page, 'GET', CONTENT_API.document('job', jobSlug));
-  expect(created).toMatchObject({ status: 'draft', draft: { title: jobTitle, skills: ['Playwright', 'TypeScript', 'SQL'] } });
+  const created = await apiJson<ContentDocumentView<'job'>>(
+    page,
+    'GET',
+    CONTENT_API.document('job', jobSlug),
+  );
+  expect(created).toMatchObject({
+    status: 'draft',
+    draft: { title: jobTitle, skills: ['Playwright', 'TypeScript', 'SQL'] },
+  });
 
   // The preview is the job's own page component, fed the draft.
   await page.getByRole('link', { name: 'Preview the saved draft' }).click();
@@ -99,7 +115,11 @@ test('an editor creates a job, previews it as its page, and publishes it', async
 
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Published.', { exact: true })).toBeVisible();
-  const published = await apiJson<PublishedDocument<'job'>>(page, 'GET', CONTENT_API.publishedOne('job', jobSlug));
+  const published = await apiJson<PublishedDocument<'job'>>(
+    page,
+    'GET',
+    CONTENT_API.publishedOne('job', jobSlug),
+  );
   expect(published.data).toMatchObject({ title: jobTitle, workplace: 'hybrid', open: true });
 
   await page.getByRole('link', { name: '← Job openings' }).click();
@@ -120,7 +140,9 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   await field('Body').fill('First version of the article.');
 
   const cover = form().getByRole('group', { name: 'Upload cover photo' });
-  await cover.getByLabel('Image file').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: PNG });
+  await cover
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: PNG });
   await cover.getByRole('button', { name: 'Upload' }).click();
   await expect(cover.getByText('Describe the image for people who cannot see it (alt text).')).toBeVisible();
   await cover.getByLabel('Alt text of the new picture').fill('Two developers reviewing a test report');
@@ -129,7 +151,11 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   await form().getByRole('button', { name: 'Create draft' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/content/post/${postSlug}$`));
 
-  const first = await apiJson<ContentDocumentView<'post'>>(page, 'GET', CONTENT_API.document('post', postSlug));
+  const first = await apiJson<ContentDocumentView<'post'>>(
+    page,
+    'GET',
+    CONTENT_API.document('post', postSlug),
+  );
   expect(first.draft.cover).toMatchObject({ alt: 'Two developers reviewing a test report' });
   expect(first.draft.cover!.src).toMatch(/^\/media\//);
   expect(first.draft.cover!.variants?.length).toBeGreaterThan(0);
@@ -153,7 +179,11 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   await page.getByLabel('Or publish at').fill(local);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText('Scheduled.', { exact: true })).toBeVisible();
-  const scheduled = await apiJson<ContentDocumentView<'post'>>(page, 'GET', CONTENT_API.document('post', postSlug));
+  const scheduled = await apiJson<ContentDocumentView<'post'>>(
+    page,
+    'GET',
+    CONTENT_API.document('post', postSlug),
+  );
   expect(scheduled.status).toBe('scheduled');
   expect(Math.abs(new Date(scheduled.publishAt!).getTime() - at.getTime())).toBeLessThan(60_000);
 
@@ -163,7 +193,11 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Restored as the draft.')).toBeVisible();
   await expect(field('Body')).toHaveValue('First version of the article.');
-  const restored = await apiJson<ContentDocumentView<'post'>>(page, 'GET', CONTENT_API.document('post', postSlug));
+  const restored = await apiJson<ContentDocumentView<'post'>>(
+    page,
+    'GET',
+    CONTENT_API.document('post', postSlug),
+  );
   expect(restored.draft.body).toBe('First version of the article.');
   expect(restored.draft.cover?.alt).toBe('Two developers reviewing a test report');
 });

@@ -1,6 +1,11 @@
 /** Helpers of the console suite: operators, the admin API as a signed-in browser calls it, TOTP codes. */
 import { CSRF_HEADER } from '@orbitwise/contracts';
-import { ADMIN_API, type LoginResponse, type OperatorRole, type SubmissionKind } from '@orbitwise/contracts/admin';
+import {
+  ADMIN_API,
+  type LoginResponse,
+  type OperatorRole,
+  type SubmissionKind,
+} from '@orbitwise/contracts/admin';
 import { expect, type APIResponse, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';

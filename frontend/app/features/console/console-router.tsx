@@ -15,6 +15,7 @@ import {
   relativePath,
   type ConsoleScreenId,
 } from './console-routes';
+import { PagePreviewsContext, type PagePreviews } from './content-page-preview';
 import { Redirect } from './routing';
 import { homeOf, useSession } from './session';
 import { Allowed, SignedInShell } from './shell';
@@ -51,11 +52,11 @@ const SCREENS: Record<ConsoleScreenId, ComponentType> = {
   privacy: screen(() => import('./privacy'), 'PrivacyScreen'),
   notifications: screen(() => import('./notifications'), 'NotificationsScreen'),
   account: screen(() => import('./account'), 'AccountScreen'),
-  content: screen(() => import('./content/content-home'), 'ContentHomeScreen'),
-  contentList: screen(() => import('./content/content-list'), 'ContentListScreen'),
-  contentNew: screen(() => import('./content/content-edit'), 'ContentNewScreen'),
-  contentEdit: screen(() => import('./content/content-edit'), 'ContentEditScreen'),
-  contentPreview: screen(() => import('./content/content-preview'), 'ContentPreviewScreen'),
+  content: screen(() => import('./content-home'), 'ContentHomeScreen'),
+  contentList: screen(() => import('./content-list'), 'ContentListScreen'),
+  contentNew: screen(() => import('./content-edit'), 'ContentNewScreen'),
+  contentEdit: screen(() => import('./content-edit'), 'ContentEditScreen'),
+  contentPreview: screen(() => import('./content-preview'), 'ContentPreviewScreen'),
 };
 
 function toRoute(id: ConsoleScreenId): RouteObject {
@@ -91,12 +92,17 @@ const ROUTES: RouteObject[] = [
   { path: '*', element: <Redirect to={consolePaths.login} /> },
 ];
 
-/** Every /admin page: the console's own chrome (none of the site's layout) around the screen. */
-export function ConsoleApp() {
+/**
+ * Every /admin page: the console's own chrome (none of the site's layout) around the screen.
+ * `pagePreviews`: the site's page components the content preview renders drafts with.
+ */
+export function ConsoleApp({ pagePreviews = {} }: { pagePreviews?: PagePreviews }) {
   const routes = useRoutes(ROUTES);
   return (
     <ConsoleRoot>
-      <Suspense fallback={<Loading />}>{routes}</Suspense>
+      <PagePreviewsContext.Provider value={pagePreviews}>
+        <Suspense fallback={<Loading />}>{routes}</Suspense>
+      </PagePreviewsContext.Provider>
     </ConsoleRoot>
   );
 }

@@ -36,9 +36,11 @@ describe("the console's screens", () => {
     expect(consoleTitle('/admin/nothing-here')).toBe('Console');
   });
 
-  it("send each role to its own screens: editors to content only, admins everywhere", () => {
+  it('send each role to its own screens: editors to content only, admins everywhere', () => {
     const screensOf = (role: OperatorRole) =>
-      CONSOLE_SCREEN_IDS.filter((id) => mayOpen(role, CONSOLE_SCREENS[id].access) && CONSOLE_SCREENS[id].access !== 'open');
+      CONSOLE_SCREEN_IDS.filter(
+        (id) => mayOpen(role, CONSOLE_SCREENS[id].access) && CONSOLE_SCREENS[id].access !== 'open',
+      );
     expect(screensOf('editor')).toEqual([
       'account',
       'content',
@@ -47,7 +49,9 @@ describe("the console's screens", () => {
       'contentEdit',
       'contentPreview',
     ]);
-    expect(screensOf('admin')).toEqual(CONSOLE_SCREEN_IDS.filter((id) => CONSOLE_SCREENS[id].access !== 'open'));
+    expect(screensOf('admin')).toEqual(
+      CONSOLE_SCREEN_IDS.filter((id) => CONSOLE_SCREENS[id].access !== 'open'),
+    );
     expect(screensOf('sales')).toEqual(['dashboard', 'inbox', 'submission', 'account']);
     expect(screensOf('hr')).toEqual(screensOf('sales'));
     expect(homeOf('editor')).toBe('/admin/content');

@@ -1,30 +1,21 @@
 /**
- * A draft rendered by its public page's own component: each kind with a page of its own names the
- * route module and turns the document into what that route's loader gives its component at build time.
- * Loaded by the preview screen only, on demand: the public routes never load this file, and the
- * console loads these page modules only when an editor opens a preview.
+ * The console's page previews (features/console/content-page-preview.ts): each kind with a page of its
+ * own names its route module and turns a draft into what that route's loader gives its component at
+ * build time. Only the console's route imports this file; the page modules load when an editor opens
+ * a preview, never otherwise.
  */
 import type { ContentImage, EventData, JobData, PostData } from '@orbitwise/contracts/content';
-import type { ComponentType } from 'react';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { tagSlug } from '~/content/blogs';
 import type { JobOpening } from '~/content/jobs';
 // Types only (erased): the loaders' results, so that a page whose data changes shape fails to compile here.
-import type * as BlogGridRoute from '~/routes/blog-grid';
-import type * as EventRoute from '~/routes/event';
-import type * as JobRoute from '~/routes/job';
+import type { PageComponent, PagePreviews, PreviewDocument } from '~/features/console';
+import type * as BlogGridRoute from './blog-grid';
+import type * as EventRoute from './event';
+import type * as JobRoute from './job';
 
-/** What a preview gets: the draft, its Markdown fields rendered as the page will hold them, its address. */
-export interface PreviewDocument<T> {
-  slug: string;
-  data: T;
-  html: Record<string, string>;
-}
-
-type Props = { loaderData: unknown };
-type PageModule = { default: ComponentType<Props> };
-const page = (module: unknown) => (module as PageModule).default;
+const page = (module: { default: unknown }) => module.default as PageComponent;
 
 const imageSrc = (image: ContentImage | null | undefined) => image?.src ?? '';
 
@@ -48,10 +39,16 @@ export function jobLoaderData({ slug, data }: PreviewDocument<JobData>): ReturnT
     workplace: data.workplace,
     employmentType: EMPLOYMENT[data.employmentType],
     experience: data.experience,
-    experienceYears: { min: data.experienceYears.min, max: data.experienceYears.max ?? data.experienceYears.min },
+    experienceYears: {
+      min: data.experienceYears.min,
+      max: data.experienceYears.max ?? data.experienceYears.min,
+    },
     salaryLpa: yearly ? { min: lakhs(yearly.min * factor), max: lakhs(yearly.max * factor) } : undefined,
     summary: data.summary,
-    description: data.description.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter(Boolean),
+    description: data.description
+      .split(/\n{2,}/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
     skills: data.skills,
     hiringSteps: data.hiringSteps,
     open: data.open,
@@ -96,30 +93,22 @@ export function postLoaderData({
   return { posts: [post], tag: data.tags[0] ?? null, page: 1, pageCount: 1, tags };
 }
 
-export interface PagePreview {
-  /** The public page that will show the published document. */
-  address: (document: PreviewDocument<never>) => string;
-  load: () => Promise<ComponentType<Props>>;
-  loaderData: (document: PreviewDocument<never>) => unknown;
-  /** The page shows the Markdown fields itself (else the preview adds them below it). */
-  showsMarkdown?: boolean;
-}
-
-export const PAGE_PREVIEWS: Partial<Record<string, PagePreview>> = {
+export const PAGE_PREVIEWS: PagePreviews = {
   job: {
     address: ({ slug }) => paths.job(slug),
-    load: async () => page(await import('~/routes/job')),
+    load: async () => page(await import('./job')),
     loaderData: jobLoaderData,
     showsMarkdown: true,
   },
   event: {
     address: () => paths.event,
-    load: async () => page(await import('~/routes/event')),
+    load: async () => page(await import('./event')),
     loaderData: eventLoaderData,
   },
   post: {
-    address: ({ data }: PreviewDocument<PostData>) => (data.tags[0] ? paths.blogTag(data.tags[0]) : paths.blogGrid),
-    load: async () => page(await import('~/routes/blog-grid')),
+    address: ({ data }: PreviewDocument<PostData>) =>
+      data.tags[0] ? paths.blogTag(data.tags[0]) : paths.blogGrid,
+    load: async () => page(await import('./blog-grid')),
     loaderData: postLoaderData,
   },
 };

@@ -6,14 +6,15 @@
  */
 import { MARKDOWN_FIELDS, type ContentDocumentView, type ContentKind } from '@orbitwise/contracts/content';
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { Link, useParams } from 'react-router';
-import { consolePaths } from '../console-routes';
-import { CONTENT_KIND_NAMES, isContentKind } from '../content-kinds';
-import { ErrorNotice, Loading, Notice } from '../ui';
+import { consolePaths } from './console-routes';
+import { CONTENT_KIND_NAMES, isContentKind } from './content-kinds';
+import { ErrorNotice, Loading, Notice } from './ui';
 import { getContent } from './content-api';
 import { UnknownKind } from './content-edit';
 import { contentKeys } from './content-query';
-import { PAGE_PREVIEWS, type PreviewDocument } from './page-previews';
+import { PagePreviewsContext, type PreviewDocument } from './content-page-preview';
 
 export function ContentPreviewScreen() {
   const { kind, slug = '' } = useParams();
@@ -26,13 +27,17 @@ async function previewOf(view: ContentDocumentView): Promise<PreviewDocument<nev
   const { renderMarkdown } = await import('@orbitwise/contracts/markdown');
   const data = view.draft as unknown as Record<string, unknown>;
   const html: Record<string, string> = {};
-  for (const field of MARKDOWN_FIELDS[view.kind] as readonly string[]) html[field] = renderMarkdown(String(data[field] ?? ''));
+  for (const field of MARKDOWN_FIELDS[view.kind] as readonly string[])
+    html[field] = renderMarkdown(String(data[field] ?? ''));
   return { slug: view.slug, data: view.draft as never, html };
 }
 
 function Preview({ kind, slug }: { kind: ContentKind; slug: string }) {
-  const document = useQuery({ queryKey: contentKeys.document(kind, slug), queryFn: () => getContent(kind, slug) });
-  const spec = PAGE_PREVIEWS[kind];
+  const document = useQuery({
+    queryKey: contentKeys.document(kind, slug),
+    queryFn: () => getContent(kind, slug),
+  });
+  const spec = useContext(PagePreviewsContext)[kind];
   const rendered = useQuery({
     queryKey: [...contentKeys.document(kind, slug), 'preview', document.data?.version],
     queryFn: async () => {
@@ -50,7 +55,8 @@ function Preview({ kind, slug }: { kind: ContentKind; slug: string }) {
       </p>
       <h1>Preview: {CONTENT_KIND_NAMES[kind].one.toLowerCase()}</h1>
       <Notice tone="warning">
-        The saved draft (revision {document.data?.version ?? '…'}), as visitors will see it once it is published
+        The saved draft (revision {document.data?.version ?? '…'}), as visitors will see it once it is
+        published
         {result && spec ? (
           <>
             {' '}
@@ -72,8 +78,8 @@ function Preview({ kind, slug }: { kind: ContentKind; slug: string }) {
           ))}
           {result.Page || Object.keys(result.preview.html).length ? null : (
             <p className="console-muted content-preview-none">
-              {CONTENT_KIND_NAMES[kind].plural} show inside other pages rather than on a page of their own; publish
-              and they appear there within seconds.
+              {CONTENT_KIND_NAMES[kind].plural} show inside other pages rather than on a page of their own;
+              publish and they appear there within seconds.
             </p>
           )}
         </div>

@@ -1,9 +1,16 @@
 /** A kind's edit form, drawn from its table (content-forms.ts) and checked by the contract's schema. */
 import type { ContentData, ContentKind } from '@orbitwise/contracts/content';
 import { useForm, type Path } from 'react-hook-form';
-import { Form, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form-kit';
-import { placeServerErrors } from '../server-errors';
-import { Notice } from '../ui';
+import {
+  Form,
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/components/form-kit';
+import { placeServerErrors } from './server-errors';
+import { Notice } from './ui';
 import {
   CheckboxField,
   ImageField,
@@ -15,7 +22,7 @@ import {
 } from './content-fields';
 import { CONTENT_FORMS, type ContentField } from './content-forms';
 import { contentResolver, emptyValues } from './content-values';
-import { renderMarkdownPreview } from './markdown-preview';
+import { renderMarkdownPreview } from './content-markdown-preview';
 
 type Values = Record<string, unknown>;
 

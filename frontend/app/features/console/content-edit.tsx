@@ -5,15 +5,15 @@
 import type { ContentData, ContentDocumentView, ContentKind } from '@orbitwise/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { consolePaths } from '../console-routes';
-import { CONTENT_KIND_NAMES, isContentKind } from '../content-kinds';
-import { ErrorNotice, Loading, NotAllowed } from '../ui';
+import { consolePaths } from './console-routes';
+import { CONTENT_KIND_NAMES, isContentKind } from './content-kinds';
+import { ErrorNotice, Loading, NotAllowed } from './ui';
 import { createContent, getContent, saveContent } from './content-api';
 import { ContentForm } from './content-form';
 import { contentKeys } from './content-query';
-import { PublishPanel } from './publish-panel';
-import { RevisionHistory } from './revision-history';
-import { StatusBadge } from './status-badge';
+import { PublishPanel } from './content-publish-panel';
+import { RevisionHistory } from './content-revision-history';
+import { StatusBadge } from './content-status-badge';
 
 export function UnknownKind() {
   return (
@@ -92,7 +92,10 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
         <>
           <div className="content-meta">
             <StatusBadge status={view.status} publishAt={view.publishAt} />
-            <Link to={consolePaths.contentPreview(kind, slug)} className="button button-outline console-small">
+            <Link
+              to={consolePaths.contentPreview(kind, slug)}
+              className="button button-outline console-small"
+            >
               Preview the saved draft
             </Link>
             {view.hasUnpublishedChanges && view.status === 'published' ? (

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldShell } from '~/components/form-kit';
-import { ErrorNotice } from '../ui';
+import { ErrorNotice } from './ui';
 import { uploadImage } from './content-api';
 
 const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

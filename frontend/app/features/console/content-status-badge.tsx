@@ -1,5 +1,5 @@
 /** A document's status as a badge; a scheduled one says when it goes live. */
-import { DateTime } from '../ui';
+import { DateTime } from './ui';
 import type { ContentStatus } from '@orbitwise/contracts/content';
 
 const LABELS: Record<ContentStatus, string> = {

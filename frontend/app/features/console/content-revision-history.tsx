@@ -6,7 +6,7 @@ import {
   type ContentKind,
   type RevisionAction,
 } from '@orbitwise/contracts/content';
-import { ConfirmButton, DateTime, ErrorNotice, Loading, Notice } from '../ui';
+import { ConfirmButton, DateTime, ErrorNotice, Loading, Notice } from './ui';
 import { listRevisions, restoreRevision } from './content-api';
 import { contentKeys } from './content-query';
 
@@ -29,7 +29,8 @@ export function RevisionHistory({
   publishedRevision: number | null;
   onRestored: (next: ContentDocumentView) => Promise<void>;
 }) {
-  const revisions = useQuery({ queryKey: contentKeys.revisions(kind, slug),
+  const revisions = useQuery({
+    queryKey: contentKeys.revisions(kind, slug),
     queryFn: () => listRevisions(kind, slug),
   });
   const restore = useMutation({
@@ -41,7 +42,9 @@ export function RevisionHistory({
       <h2 id="content-history">History</h2>
       {revisions.isPending ? <Loading /> : null}
       <ErrorNotice error={revisions.error ?? restore.error} />
-      {restore.isSuccess ? <Notice tone="success">Restored as the draft. Publish it to put it on the site.</Notice> : null}
+      {restore.isSuccess ? (
+        <Notice tone="success">Restored as the draft. Publish it to put it on the site.</Notice>
+      ) : null}
       {revisions.data ? (
         <ol className="content-revisions">
           {revisions.data.items.map((revision, index) => (
@@ -52,7 +55,9 @@ export function RevisionHistory({
                   {revision.restoredFrom === null ? '' : ` from ${revision.restoredFrom}`}
                 </strong>{' '}
                 <DateTime iso={revision.at} seconds /> by {revision.by ?? 'the system'}
-                {revision.revision === publishedRevision ? <span className="content-status content-status-published content-live">Live</span> : null}
+                {revision.revision === publishedRevision ? (
+                  <span className="content-status content-status-published content-live">Live</span>
+                ) : null}
                 <span className="content-revision-title">“{contentTitle(kind, revision.data)}”</span>
               </span>
               {index === 0 ? (

@@ -1,11 +1,11 @@
 import { CONTENT_KINDS, CONTENT_MESSAGES, CONTENT_SCHEMAS } from '@orbitwise/contracts/content';
 import { CONTENT_SEED } from '@orbitwise/contracts/content-seed';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_CONTENT_KINDS } from '../content-kinds';
+import { CONSOLE_CONTENT_KINDS } from './content-kinds';
 import { CONTENT_FORMS } from './content-forms';
 import { checkValues, emptyValues, fieldForError } from './content-values';
 import { parseJson, splitLines } from './content-fields';
-import { scheduleInstant } from './schedule';
+import { scheduleInstant } from './content-schedule';
 
 const seedJob = () => structuredClone(CONTENT_SEED.find((doc) => doc.kind === 'job')!.data);
 const seedPost = () => structuredClone(CONTENT_SEED.find((doc) => doc.kind === 'post')!.data);
@@ -62,13 +62,21 @@ describe('checking a form with the contract', () => {
   it('keeps a valid new document’s address beside its trimmed data', () => {
     const job = { ...seedJob(), title: 'Senior Dotnet Developer  ', slug: 'senior-dotnet-developer' };
     const checked = checkValues('job', job, true);
-    expect(checked).toMatchObject({ slug: 'senior-dotnet-developer', data: { title: 'Senior Dotnet Developer' } });
+    expect(checked).toMatchObject({
+      slug: 'senior-dotnet-developer',
+      data: { title: 'Senior Dotnet Developer' },
+    });
     expect('data' in checked && 'slug' in checked.data).toBe(false);
   });
 
   it('starts a new document with one value per field, which the contract then checks', () => {
     const empty = emptyValues('job');
-    expect(empty).toMatchObject({ title: '', experienceYears: { min: 0, max: null }, skills: [], open: false });
+    expect(empty).toMatchObject({
+      title: '',
+      experienceYears: { min: 0, max: null },
+      skills: [],
+      open: false,
+    });
     expect(checkValues('job', empty)).toHaveProperty('errors.title', CONTENT_MESSAGES.required('Title'));
   });
 });

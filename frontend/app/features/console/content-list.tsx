@@ -2,13 +2,13 @@
 import { FIGURES_SLUG, type ContentKind, type ContentSummary } from '@orbitwise/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { consolePaths } from '../console-routes';
-import { CONTENT_KIND_NAMES, isContentKind } from '../content-kinds';
-import { columnsFor, DataTable, type Columns } from '../data-table';
-import { DateTime, ErrorNotice, Loading, NotAllowed } from '../ui';
+import { consolePaths } from './console-routes';
+import { CONTENT_KIND_NAMES, isContentKind } from './content-kinds';
+import { columnsFor, DataTable, type Columns } from './data-table';
+import { DateTime, ErrorNotice, Loading, NotAllowed } from './ui';
 import { listContent } from './content-api';
 import { contentKeys } from './content-query';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from './content-status-badge';
 
 export function ContentListScreen() {
   const { kind } = useParams();
@@ -34,7 +34,9 @@ function ContentList({ kind }: { kind: ContentKind }) {
     column.accessor('title', {
       header: 'Title',
       cell: (info) => (
-        <Link to={consolePaths.contentEdit(kind, info.row.original.slug)}>{info.getValue() || '(untitled)'}</Link>
+        <Link to={consolePaths.contentEdit(kind, info.row.original.slug)}>
+          {info.getValue() || '(untitled)'}
+        </Link>
       ),
     }),
     column.accessor('status', {

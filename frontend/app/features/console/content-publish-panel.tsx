@@ -5,9 +5,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ContentDocumentView, ContentKind } from '@orbitwise/contracts/content';
-import { ConfirmButton, ErrorNotice, Notice } from '../ui';
+import { ConfirmButton, ErrorNotice, Notice } from './ui';
 import { publishContent, unpublishContent } from './content-api';
-import { scheduleInstant } from './schedule';
+import { scheduleInstant } from './content-schedule';
 
 export function PublishPanel({
   kind,
@@ -40,7 +40,12 @@ export function PublishPanel({
       <h2 id="content-publish">Publish</h2>
       <p className="console-muted">Publishing puts the saved draft on the site; save your changes first.</p>
       <div className="console-actions">
-        <button type="button" className="button" onClick={() => publish.mutate(undefined)} disabled={publish.isPending}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => publish.mutate(undefined)}
+          disabled={publish.isPending}
+        >
           Publish now
         </button>
         {live ? (
@@ -69,7 +74,12 @@ export function PublishPanel({
             {atError}
           </p>
         </div>
-        <button type="button" className="button button-outline" onClick={schedule} disabled={publish.isPending}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={schedule}
+          disabled={publish.isPending}
+        >
           Schedule
         </button>
       </div>

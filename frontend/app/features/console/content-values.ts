@@ -103,7 +103,8 @@ export function contentResolver(kind: ContentKind, withSlug = false): Resolver<V
       return { values: withSlug ? { ...data, slug: checked.slug } : data, errors: {} };
     }
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const [field, message] of Object.entries(checked.errors)) errors[field] = { type: 'contract', message };
+    for (const [field, message] of Object.entries(checked.errors))
+      errors[field] = { type: 'contract', message };
     return { values: {}, errors: errors as unknown as FieldErrors<Values> };
   };
 }

@@ -46,7 +46,12 @@ export const CONTENT_FORMS: Record<ContentKind, readonly ContentField[]> = {
     { name: 'location', label: 'Location', control: 'text' },
     { name: 'workplace', label: 'Remote or on site', control: 'select', options: WORKPLACES },
     { name: 'employmentType', label: 'Employment type', control: 'select', options: EMPLOYMENT_TYPES },
-    { name: 'experience', label: 'Experience', control: 'text', hint: 'As the page shows it, e.g. "2-5 years".' },
+    {
+      name: 'experience',
+      label: 'Experience',
+      control: 'text',
+      hint: 'As the page shows it, e.g. "2-5 years".',
+    },
     { name: 'experienceYears.min', label: 'Experience from (years)', control: 'number' },
     { name: 'experienceYears.max', label: 'Experience up to (years)', control: 'optional-number' },
     {
@@ -133,7 +138,12 @@ export const CONTENT_FORMS: Record<ContentKind, readonly ContentField[]> = {
     { name: 'description', label: 'Description', control: 'textarea' },
     { name: 'industry', label: 'Industry', control: 'optional-text' },
     { name: 'service', label: 'Service', control: 'optional-text' },
-    { name: 'work', label: 'Work', control: 'lines', hint: 'One per line: branding, application, web design, photography.' },
+    {
+      name: 'work',
+      label: 'Work',
+      control: 'lines',
+      hint: 'One per line: branding, application, web design, photography.',
+    },
     { name: 'web', label: 'Website', control: 'text' },
     { name: 'technologies', label: 'Technologies', control: 'lines' },
     { name: 'image', label: 'Picture on cards and at the top', control: 'image' },
@@ -145,7 +155,13 @@ export const CONTENT_FORMS: Record<ContentKind, readonly ContentField[]> = {
       control: 'json',
       empty: null,
     },
-    { name: 'video', label: 'Video', control: 'json', empty: null, hint: 'null, or {"title": "…", "src": "…"}' },
+    {
+      name: 'video',
+      label: 'Video',
+      control: 'json',
+      empty: null,
+      hint: 'null, or {"title": "…", "src": "…"}',
+    },
     ORDER,
   ],
   'team-member': [
