@@ -5,6 +5,8 @@
  * a preview, never otherwise.
  */
 import type { ContentImage, EventData, JobData, PostData } from '@orbitwise/contracts/content';
+import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { tagSlug } from '~/content/blogs';
@@ -15,7 +17,48 @@ import type * as BlogGridRoute from './blog-grid';
 import type * as EventRoute from './event';
 import type * as JobRoute from './job';
 
-const page = (module: { default: unknown }) => module.default as PageComponent;
+/** The id the previewed page's data is given under (no route of the site has it). */
+const PREVIEW_ROUTE_ID = 'console-content-preview';
+
+/**
+ * The route's own default export, as the framework built it: it reads its loader's data through the
+ * router's hooks (useLoaderData), not from props. So the preview gives it the draft the way the
+ * router would, for this subtree only: the router's state with the draft as this route's loader data,
+ * and a route match of that id.
+ */
+function WithLoaderData({ data, children }: { data: unknown; children: ReactNode }) {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const route = useContext(UNSAFE_RouteContext);
+  const previewState = useMemo(
+    () =>
+      state && { ...state, loaderData: { ...state.loaderData, [PREVIEW_ROUTE_ID]: data }, actionData: null },
+    [state, data],
+  );
+  const previewRoute = useMemo(() => {
+    const last = route.matches[route.matches.length - 1];
+    if (!last) return route;
+    return {
+      ...route,
+      matches: [...route.matches, { ...last, route: { ...last.route, id: PREVIEW_ROUTE_ID } }],
+    };
+  }, [route]);
+  return (
+    <UNSAFE_DataRouterStateContext.Provider value={previewState}>
+      <UNSAFE_RouteContext.Provider value={previewRoute}>{children}</UNSAFE_RouteContext.Provider>
+    </UNSAFE_DataRouterStateContext.Provider>
+  );
+}
+
+// Typed for its props, the default export is built to take none: the framework wraps it (see above).
+const page = (module: { default: unknown }): PageComponent =>
+  function PagePreview({ loaderData }) {
+    const Page = module.default as ComponentType;
+    return (
+      <WithLoaderData data={loaderData}>
+        <Page />
+      </WithLoaderData>
+    );
+  };
 
 const imageSrc = (image: ContentImage | null | undefined) => image?.src ?? '';
 
