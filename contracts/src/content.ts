@@ -86,6 +86,11 @@ export const CONTENT_MESSAGES = {
   unsafe: (label: string) => `${label} contains characters that are not allowed.`,
   link: (label: string) => `${label} must be an https:// address or a path on this site.`,
   image: 'Choose an uploaded image or a picture of the site.',
+  imageType: 'The file must be a JPEG, PNG, WebP or AVIF picture.',
+  imageRequired: 'Choose a picture to upload.',
+  imageTooLarge: (maxBytes: number) =>
+    `The picture must be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
+  imageTooManyPixels: 'The picture is too large: at most 40 megapixels.',
   altRequired: 'Describe the image for people who cannot see it (alt text).',
   dateTime: (label: string) => `${label} must be a date and time with its offset (ISO 8601).`,
   date: (label: string) => `${label} must be a date (YYYY-MM-DD).`,
@@ -237,7 +242,11 @@ export const eventSchema = z.strictObject({
   days: z.number().int().min(1).max(366),
   attendance: z.discriminatedUnion('mode', [
     z.strictObject({ mode: z.literal('online'), url: linkField('Online address').nullable() }),
-    z.strictObject({ mode: z.literal('in-person'), place: textField('Place'), address: textField('Address') }),
+    z.strictObject({
+      mode: z.literal('in-person'),
+      place: textField('Place'),
+      address: textField('Address'),
+    }),
   ]),
   /** Registrations accepted at most (null: no limit). */
   capacity: z.number().int().positive().nullable(),
@@ -315,7 +324,9 @@ export const caseStudySchema = z.strictObject({
       outcome: paragraphField('Outcome').nullable(),
       summary: paragraphField('Summary'),
       features: list(titledText),
-      metrics: list(z.strictObject({ value: textField('Value', 50), label: textField('Label', 100) })).nullable(),
+      metrics: list(
+        z.strictObject({ value: textField('Value', 50), label: textField('Label', 100) }),
+      ).nullable(),
       timeline: paragraphField('Timeline', 500).nullable(),
     })
     .nullable(),
@@ -446,8 +457,24 @@ export const CONTENT_API = {
     `/api/content/${encodeURIComponent(kind)}/${encodeURIComponent(slug)}`,
 } as const;
 
-/** Uploaded images are served from here, `/media/<sha256>-<width>.<ext>`, cached for a year. */
-export const MEDIA_PREFIX = '/media/';
+/**
+ * Uploaded images are served by the API from here, `/api/media/<sha256>-<width>.<ext>`, cached for a
+ * year (immutable: a new picture is a new hash). Under /api so that nginx's proxy and the API's own
+ * site server need no rule of their own.
+ */
+export const MEDIA_PREFIX = '/api/media/';
+export const MEDIA_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+export const MEDIA_EXTENSIONS: Record<MediaFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+};
+/** A stored rendition's file name. */
+export const MEDIA_FILE_PATTERN = /^([0-9a-f]{64})-(\d{1,5})\.(jpg|png|webp|avif)$/;
+/** The multipart parts of an image upload. */
+export const IMAGE_UPLOAD_FIELDS = { file: 'file', alt: 'alt' } as const;
 
 export interface ContentSummary {
   kind: ContentKind;

@@ -14,7 +14,7 @@ export class PublishedContentController {
 
   @Get(':kind')
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: "A kind's published documents, in the site's order" })
+  @ApiOperation({ summary: "A kind's published documents, in the site's order", security: [] })
   @ApiOkResponse({ description: 'PublishedListResponse' })
   @ApiProblems([400, 500, 503])
   async list(@Param() { kind }: ContentKindParams): Promise<PublishedListResponse> {
@@ -23,7 +23,7 @@ export class PublishedContentController {
 
   @Get(':kind/:slug')
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: 'One published document' })
+  @ApiOperation({ summary: 'One published document', security: [] })
   @ApiOkResponse({ description: 'PublishedDocument' })
   @ApiProblems([400, 500, 503])
   @ApiAdminProblems({ 404: NOT_PUBLISHED_DETAIL })
