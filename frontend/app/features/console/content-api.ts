@@ -4,6 +4,7 @@
  */
 import {
   CONTENT_API,
+  IMAGE_UPLOAD_FIELDS,
   type ContentData,
   type ContentDocumentView,
   type ContentImage,
@@ -40,7 +41,8 @@ export const restoreRevision = (kind: ContentKind, slug: string, revision: numbe
 /** The image and its alt text, in one multipart request; the API answers the stored picture. */
 export function uploadImage(file: File, alt: string): Promise<ContentImage> {
   const body = new FormData();
-  body.append('alt', alt);
-  body.append('file', file);
+  // The alt text first: the API refuses a picture without one before reading its bytes.
+  body.append(IMAGE_UPLOAD_FIELDS.alt, alt);
+  body.append(IMAGE_UPLOAD_FIELDS.file, file);
   return request<ContentImage>(CONTENT_API.images, { method: 'POST', body });
 }

@@ -160,7 +160,7 @@ function ImageUpload({ label, onUploaded }: { label: string; onUploaded: (image:
         <input
           id={`${ids}-file`}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          accept="image/jpeg,image/png,image/webp,image/avif"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </div>
