@@ -93,7 +93,7 @@ function ContentFieldControl({ field }: { field: ContentField }) {
     case 'text':
       return <TextField name={name} label={label} hint={hint} />;
     case 'date':
-      return <TextField name={name} label={label} hint={hint ?? 'YYYY-MM-DD'} type="date" />;
+      return <TextField name={name} label={label} hint={hint} type="date" />;
     case 'datetime':
       return <TextField name={name} label={label} hint={hint ?? 'e.g. 2026-05-28T18:00:00+05:30'} />;
     case 'textarea':

@@ -54,26 +54,39 @@ function Preview({ kind, slug }: { kind: ContentKind; slug: string }) {
         <Link to={consolePaths.contentEdit(kind, slug)}>← Back to editing</Link>
       </p>
       <h1>Preview: {CONTENT_KIND_NAMES[kind].one.toLowerCase()}</h1>
-      <Notice tone="warning">
-        The saved draft (revision {document.data?.version ?? '…'}), as visitors will see it once it is
-        published
-        {result && spec ? (
-          <>
-            {' '}
-            at <code>{spec.address(result.preview)}</code>
-          </>
-        ) : null}
-        .
-      </Notice>
-      {document.isPending || rendered.isPending ? <Loading /> : null}
+      {document.data ? (
+        <Notice tone="warning">
+          The saved draft (revision {document.data.version}), as visitors will see it once it is published
+          {result && spec ? (
+            <>
+              {' '}
+              at <code>{spec.address(result.preview)}</code>
+            </>
+          ) : null}
+          .
+        </Notice>
+      ) : null}
+      {document.isPending || (document.data && rendered.isPending) ? <Loading /> : null}
       <ErrorNotice error={document.error ?? rendered.error} />
       {result ? (
-        <div className="content-preview-frame" aria-label="Page preview" role="region">
+        <div
+          className="content-preview-frame"
+          aria-label="Page preview"
+          role="region"
+          // A look, not the page: its forms send nothing and its links go nowhere from here.
+          onSubmitCapture={(event) => event.preventDefault()}
+          onClickCapture={(event) => {
+            if ((event.target as Element).closest('a, button[type="submit"]')) event.preventDefault();
+          }}
+        >
           {result.Page ? <result.Page loaderData={spec!.loaderData(result.preview)} /> : null}
           {Object.entries(spec?.showsMarkdown ? {} : result.preview.html).map(([field, html]) => (
             <section key={field} className="section" aria-label={`${field} as rendered`}>
               {/* Sanitised by the contract's renderer, as on the site. */}
-              <div className="container narrow prose" dangerouslySetInnerHTML={{ __html: html }} />
+              <div className="container narrow">
+                <p className="console-muted content-preview-label">As the {field} will read:</p>
+                <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+              </div>
             </section>
           ))}
           {result.Page || Object.keys(result.preview.html).length ? null : (
