@@ -7,7 +7,8 @@ const escapeXml = (value) =>
 export const isPrivatePath = (path) => path === '/admin' || path.startsWith('/admin/');
 
 /**
- * The paths to list: every route flagged `sitemap: true`, plus every prerendered portfolio detail page.
+ * The paths to list: every route flagged `sitemap: true` (a parameter route's prerendered paths), plus
+ * every prerendered portfolio detail page.
  * Duplicates and private paths are dropped; order is stable (routes first, then portfolio pages sorted).
  */
 export function sitemapPaths(routes, prerenderPaths = []) {
@@ -15,7 +16,7 @@ export function sitemapPaths(routes, prerenderPaths = []) {
   const add = (path) => {
     if (!out.includes(path) && !isPrivatePath(path)) out.push(path);
   };
-  for (const route of routes) if (route.sitemap) add(route.path);
+  for (const route of routes) if (route.sitemap) (route.prerender ?? [route.path]).forEach(add);
   prerenderPaths
     .filter((path) => /^\/portfolio\/[^/]+$/.test(path))
     .sort()

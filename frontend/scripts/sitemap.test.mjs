@@ -30,6 +30,20 @@ describe('sitemap', () => {
     ]);
   });
 
+  it('lists a parameter route by its prerendered paths, not its pattern', () => {
+    const routes = [
+      { id: 'blog-grid', path: '/bloggrid', sitemap: true },
+      {
+        id: 'blog-tag',
+        path: '/bloggrid/tag/:tag',
+        sitemap: true,
+        prerender: ['/bloggrid/tag/ai', '/bloggrid/tag/aws'],
+      },
+      { id: 'hidden', path: '/x/:y', sitemap: false, prerender: ['/x/1'] },
+    ];
+    expect(sitemapPaths(routes, [])).toEqual(['/bloggrid', '/bloggrid/tag/ai', '/bloggrid/tag/aws']);
+  });
+
   it('writes valid XML with absolute <loc> URLs and <lastmod>', () => {
     const xml = buildSitemap({
       origin: 'https://www.orbitwise.example/',

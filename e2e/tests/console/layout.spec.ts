@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_API, type OperatorView } from '@orbitwise/contracts/admin';
+import { CONTENT_KINDS } from '@orbitwise/contracts/content';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { letters, query } from '../forms/support';
@@ -237,7 +238,8 @@ test('at 360 px the menu folds behind a Menu button, and every entry fits when i
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   const links = nav.getByRole('link');
-  await expect(links).toHaveCount(14);
+  // Dashboard, Inbox, six kinds, five administration pages (integration keys too), My account, and a link per kind of content.
+  await expect(links).toHaveCount(14 + CONTENT_KINDS.length);
   for (const link of await links.all()) {
     await expectOnScreen(link, PHONE.width);
     const clipped = await link.evaluate((el) => el.scrollWidth > el.clientWidth);

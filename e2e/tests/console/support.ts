@@ -1,6 +1,11 @@
 /** Helpers of the console suite: operators, the admin API as a signed-in browser calls it, TOTP codes. */
 import { CSRF_HEADER } from '@orbitwise/contracts';
-import { ADMIN_API, type LoginResponse, type SubmissionKind } from '@orbitwise/contracts/admin';
+import {
+  ADMIN_API,
+  type LoginResponse,
+  type OperatorRole,
+  type SubmissionKind,
+} from '@orbitwise/contracts/admin';
 import { expect, type APIResponse, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -37,7 +42,7 @@ export async function insertSetupToken(): Promise<string> {
 }
 
 /** `npm run operator -- create`, the password piped on stdin. */
-export function createOperatorWithCli(email: string, role: 'admin' | 'sales' | 'hr'): void {
+export function createOperatorWithCli(email: string, role: OperatorRole): void {
   const cli = path.resolve(__dirname, '../../../backend/dist/operators/operator-cli.js');
   const result = spawnSync(process.execPath, [cli, 'create', '--email', email, '--role', role], {
     input: `${PASSWORD}\n`,

@@ -1,3 +1,5 @@
+import { blogPageCount, blogTags, tagSlug } from '../content/blogs';
+import { OPEN_JOB_SLUGS } from '../content/jobs';
 import { PORTFOLIO_IDS } from '../content/portfolio-ids';
 import { SITE } from './site';
 
@@ -12,7 +14,7 @@ export interface PageRoute {
   path: string;
   /** Route module, relative to app/. */
   module: string;
-  /** Listed in sitemap.xml (aliases, stubs and parameter routes are not). */
+  /** Listed in sitemap.xml (aliases and stubs are not; a parameter route lists its prerendered paths). */
   sitemap: boolean;
   /** Concrete paths to prerender instead of `path` (parameter routes); [] for client-only routes. */
   prerender?: readonly string[];
@@ -55,6 +57,7 @@ export const paths = {
   projects: '/projects',
   industries: '/industries',
   careers: '/careers/jobs',
+  job: (slug: string) => `/careers/jobs/${slug}`,
   contact: '/contactus',
   itSupport: '/getit-support',
   enquiry: '/enquery',
@@ -63,9 +66,14 @@ export const paths = {
   privacy: '/privacypolicy',
   sitemap: '/sitemap',
   blogGrid: '/bloggrid',
+  blogPage: (n: number) => (n === 1 ? '/bloggrid' : `/bloggrid/page/${n}`),
+  blogTag: (tag: string) => `/bloggrid/tag/${tagSlug(tag)}`,
+  blogRss: '/bloggrid/rss.xml',
+  blogAtom: '/bloggrid/atom.xml',
   blogDetails: '/blogdetails',
   blogStatement: '/blog/company-statement',
   event: '/events/microsoft/ai-skills-fest/register',
+  eventCalendar: '/events/microsoft/ai-skills-fest/event.ics',
   admin: '/admin',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
@@ -128,6 +136,13 @@ export const ROUTES: readonly PageRoute[] = [
   { id: 'projects', path: paths.projects, module: 'routes/projects.tsx', sitemap: true },
   { id: 'industries', path: paths.industries, module: 'routes/industries.tsx', sitemap: true },
   { id: 'careers', path: paths.careers, module: 'routes/careers.tsx', sitemap: true },
+  {
+    id: 'job',
+    path: '/careers/jobs/:slug',
+    module: 'routes/job.tsx',
+    sitemap: true,
+    prerender: /* @__PURE__ */ OPEN_JOB_SLUGS.map((slug) => paths.job(slug)),
+  },
   { id: 'contact', path: paths.contact, module: 'routes/contact.tsx', sitemap: true },
   { id: 'it-support', path: paths.itSupport, module: 'routes/it-support.tsx', sitemap: true },
   { id: 'enquiry', path: paths.enquiry, module: 'routes/enquiry.tsx', sitemap: true },
@@ -136,6 +151,23 @@ export const ROUTES: readonly PageRoute[] = [
   { id: 'privacy', path: paths.privacy, module: 'routes/privacy.tsx', sitemap: true },
   { id: 'sitemap', path: paths.sitemap, module: 'routes/sitemap.tsx', sitemap: true },
   { id: 'blog-grid', path: paths.blogGrid, module: 'routes/blog-grid.tsx', sitemap: true },
+  // Issue 23: real pages 2..n and a page per tag, all prerendered from the posts.
+  {
+    id: 'blog-grid-page',
+    path: '/bloggrid/page/:page',
+    module: 'routes/blog-grid.tsx',
+    sitemap: true,
+    prerender: /* @__PURE__ */ Array.from({ length: blogPageCount() - 1 }, (_, i) => paths.blogPage(i + 2)),
+  },
+  {
+    id: 'blog-tag',
+    path: '/bloggrid/tag/:tag',
+    module: 'routes/blog-grid.tsx',
+    sitemap: true,
+    prerender: /* @__PURE__ */ blogTags().map((tag) => paths.blogTag(tag)),
+  },
+  { id: 'blog-rss', path: paths.blogRss, module: 'routes/blog-feed.ts', sitemap: false },
+  { id: 'blog-atom', path: paths.blogAtom, module: 'routes/blog-feed.ts', sitemap: false },
   { id: 'blog-details', path: paths.blogDetails, module: 'routes/blog-details.tsx', sitemap: true },
   { id: 'blog-statement', path: paths.blogStatement, module: 'routes/blog-statement.tsx', sitemap: true },
   {
@@ -146,6 +178,7 @@ export const ROUTES: readonly PageRoute[] = [
     prerender: PORTFOLIO_IDS.map((id) => paths.portfolio(id)),
   },
   { id: 'event', path: paths.event, module: 'routes/event.tsx', sitemap: true },
+  { id: 'event-calendar', path: paths.eventCalendar, module: 'routes/event-calendar.ts', sitemap: false },
   { id: 'page-not-found', path: paths.pageNotFound, module: 'routes/not-found.tsx', sitemap: false },
   // The operator console (issue 12): every /admin/... URL, its screens routed by the console itself.
   {
@@ -166,7 +199,7 @@ const concretePaths = (route: PageRoute): readonly string[] => route.prerender ?
 
 /** Every public path for sitemap.xml: the routes flagged `sitemap` plus each portfolio project. */
 export const SITEMAP_PATHS: string[] = /* @__PURE__ */ (() => [
-  ...ROUTES.filter((route) => route.sitemap).map((route) => route.path),
+  ...ROUTES.filter((route) => route.sitemap).flatMap(concretePaths),
   ...PORTFOLIO_IDS.map((id) => paths.portfolio(id)),
 ])();
 

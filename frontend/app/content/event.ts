@@ -1,5 +1,15 @@
 export const EVENT = {
   title: 'Microsoft AI Skills Fest',
+  slug: 'microsoft-ai-skills-fest-2025',
+  /** Opening live stream and last session, with their time zone (India Standard Time). */
+  startsAt: '2025-04-08T09:00:00+05:30',
+  endsAt: '2025-05-28T18:00:00+05:30',
+  timeZone: 'Asia/Kolkata',
+  /** When registration opened (Google's Offer.validFrom). */
+  registrationOpensAt: '2025-03-01T09:00:00+05:30',
+  /** Online: no venue, no seat limit. */
+  online: true,
+  capacity: undefined as number | undefined,
   dates: '8 April to 28 May 2025',
   /** First and last day of the event (calendar dates); the page says upcoming, running or ended from them. */
   startDate: '2025-04-08',
@@ -58,3 +68,5 @@ export const EVENT = {
     ],
   },
 };
+
+export type EventContent = typeof EVENT;

@@ -21,6 +21,9 @@ export const ABOUT_LINKS: NavLink[] = [
   { label: 'Mile Stones', to: paths.milestones },
   { label: 'Technologies', to: paths.technologies },
   { label: 'Gallery', to: paths.gallery },
+  // Issue 23: the projects grid and the blog were linked from nowhere.
+  { label: 'Projects', to: paths.projects },
+  { label: 'Blog', to: paths.blogGrid },
 ];
 
 export const SERVICE_LINKS: NavLink[] = [
@@ -63,6 +66,8 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'Careers', to: paths.careers },
   { label: 'Contact Us', to: paths.contact },
   { label: 'Industries', to: paths.industries },
+  { label: 'Projects', to: paths.projects },
+  { label: 'Blog', to: paths.blogGrid },
   { label: 'Site Map', to: paths.sitemap },
 ];
 

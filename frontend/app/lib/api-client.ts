@@ -416,7 +416,7 @@ export function toApiError(status: number, body: unknown, retryAfter: string | n
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData as multipart (the browser writes its boundary). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
@@ -435,11 +435,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       const token = await getCsrfToken(refreshToken);
       if (token) headers.set(CSRF_HEADER, token);
     }
-    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
     const response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       credentials: 'same-origin',
       cache: 'no-store',
       signal: options.signal,

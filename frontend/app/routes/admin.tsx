@@ -1,5 +1,6 @@
 import { ConsoleApp, consoleMeta, consoleTitle } from '~/features/console';
 import type { Route } from './+types/admin';
+import { PAGE_PREVIEWS } from './admin-page-previews';
 
 /**
  * Every /admin/... URL: the operator console, loaded only here. It routes its own screens
@@ -8,5 +9,5 @@ import type { Route } from './+types/admin';
 export const meta: Route.MetaFunction = ({ location }) => consoleMeta(consoleTitle(location.pathname));
 
 export default function Console() {
-  return <ConsoleApp />;
+  return <ConsoleApp pagePreviews={PAGE_PREVIEWS} />;
 }

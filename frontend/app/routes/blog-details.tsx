@@ -80,10 +80,6 @@ export default function BlogDetails() {
             <BlogCommentFormSlot />
           </article>
           <aside className="blog-sidebar" aria-label="Blog sidebar">
-            <div className="card" role="search">
-              <h2 className="h3">Search</h2>
-              <p className="form-slot-note">Search is not available on this preview.</p>
-            </div>
             <div className="card">
               <h2 className="h3">Popular posts</h2>
               <ul className="plain-list">
@@ -95,10 +91,14 @@ export default function BlogDetails() {
               </ul>
             </div>
             <div className="card">
+              {/* No search box: the blog is prerendered without a search index; its categories and tags
+                  below are pages of their own. */}
               <h2 className="h3">Categories</h2>
               <ul className="plain-list">
                 {BLOG_CATEGORIES.map((c) => (
-                  <li key={c}>{c}</li>
+                  <li key={c}>
+                    <Link to={paths.blogTag(c)}>{c}</Link>
+                  </li>
                 ))}
               </ul>
             </div>
@@ -107,7 +107,7 @@ export default function BlogDetails() {
               <ul className="tag-list">
                 {BLOG_TAGS.map((t) => (
                   <li key={t} className="tag">
-                    {t}
+                    <Link to={paths.blogTag(t)}>{t}</Link>
                   </li>
                 ))}
               </ul>

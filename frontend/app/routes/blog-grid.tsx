@@ -1,32 +1,78 @@
-import { useState } from 'react';
+import { data, Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink } from '~/components/section';
-import { BLOG_GRID_PAGES } from '~/content/blogs';
+import { paths } from '~/config/routes-table';
+import { BLOG_POSTS, blogPage, blogPageCount, blogTags, postsTagged, tagSlug } from '~/content/blogs';
 import { formatDate } from '~/lib/format';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/blog-grid';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Blog | Orbitwise Technologies',
-      description:
-        'Articles on software development, cloud, DevOps, AI and careers in IT from the Orbitwise team.',
-      keywords: 'blog, software development articles, IT careers',
-    },
-    location.pathname,
-  );
+/**
+ * One screen for /bloggrid, its pages /bloggrid/page/<n> and the tag pages /bloggrid/tag/<tag>: the
+ * loader picks the posts at build time, so each page's HTML holds its own six posts.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const { page: pageParam, tag: tagParam } = params as { page?: string; tag?: string };
+  const tags = blogTags().map((name) => ({ name, slug: tagSlug(name) }));
+  if (tagParam !== undefined) {
+    const tag = tags.find((t) => t.slug === tagParam);
+    if (!tag) throw data(null, { status: 404 });
+    return { posts: postsTagged(tag.slug), tag: tag.name, page: 1, pageCount: 1, tags };
+  }
+  const page = pageParam === undefined ? 1 : Number(pageParam);
+  const pageCount = blogPageCount(BLOG_POSTS);
+  if (!Number.isInteger(page) || page < 2 || page > pageCount) {
+    if (pageParam !== undefined) throw data(null, { status: 404 });
+  }
+  return { posts: blogPage(page), tag: null, page, pageCount, tags };
+}
 
-export default function BlogGrid() {
-  const [page, setPage] = useState(0);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const tag = loaderData?.tag;
+  const page = loaderData?.page ?? 1;
+  const title = tag ? `Blog: ${tag}` : page > 1 ? `Blog, page ${page}` : 'Blog';
+  return [
+    ...pageMeta(
+      {
+        title: `${title} | Orbitwise Technologies`,
+        description: tag
+          ? `Articles tagged ${tag} from the Orbitwise engineers and trainers.`
+          : 'Articles on software development, cloud, DevOps, AI and careers in IT from the Orbitwise team.',
+        keywords: 'blog, software development articles, IT careers',
+      },
+      location.pathname,
+    ),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: 'Blog (RSS)',
+      href: paths.blogRss,
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: 'Blog (Atom)',
+      href: paths.blogAtom,
+    },
+  ];
+};
+
+export default function BlogGrid({ loaderData }: Route.ComponentProps) {
+  const { posts, tag, page, pageCount, tags } = loaderData;
   return (
     <>
-      <PageHero title="Blog" lead="Notes from our engineers and trainers." />
+      <PageHero
+        title="Blog"
+        crumbs={tag ? [{ label: 'Blog', to: paths.blogGrid }, { label: tag }] : undefined}
+        lead={tag ? `Posts tagged ${tag}.` : 'Notes from our engineers and trainers.'}
+      />
       <section className="section">
         <div className="container">
           <ul className="card-grid cols-3">
-            {(BLOG_GRID_PAGES[page] ?? []).map((post) => (
-              <li key={post.title}>
+            {posts.map((post) => (
+              <li key={post.slug}>
                 <article className="card blog-card">
                   <img src={post.image} alt="" width={1200} height={800} loading="lazy" />
                   <div className="blog-card-body">
@@ -44,21 +90,37 @@ export default function BlogGrid() {
               </li>
             ))}
           </ul>
-          <nav aria-label="Blog pages" className="pagination">
-            <ul>
-              {BLOG_GRID_PAGES.map((_, i) => (
-                <li key={i}>
-                  <button
-                    type="button"
-                    aria-current={i === page ? 'page' : undefined}
-                    aria-label={`Page ${i + 1}`}
-                    onClick={() => setPage(i)}
-                  >
-                    {i + 1}
-                  </button>
+          {pageCount > 1 && (
+            <nav aria-label="Blog pages" className="pagination">
+              <ul>
+                {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+                  <li key={n}>
+                    <Link
+                      to={paths.blogPage(n)}
+                      aria-current={n === page ? 'page' : undefined}
+                      aria-label={`Page ${n}`}
+                    >
+                      {n}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <nav aria-label="Blog tags" className="blog-tags">
+            <h2 className="h3">Tags</h2>
+            <ul className="tag-list">
+              {tags.map((t) => (
+                <li key={t.slug} className="tag">
+                  <Link to={paths.blogTag(t.name)} aria-current={t.name === tag ? 'page' : undefined}>
+                    {t.name}
+                  </Link>
                 </li>
               ))}
             </ul>
+            <p>
+              <a href={paths.blogRss}>RSS feed</a> · <a href={paths.blogAtom}>Atom feed</a>
+            </p>
           </nav>
         </div>
       </section>

@@ -2,9 +2,16 @@ import { Accordion } from '~/components/accordion';
 import { applyForRole, onApplyForRole } from '~/features/forms/apply-for-role';
 import { APPLY_FORM_ID, CareersFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
-import { JOB_OPENINGS } from '~/content/jobs';
+import { Link } from 'react-router';
+import { paths } from '~/config/routes-table';
+import { openJobs, salaryText, WORKPLACE_TEXT } from '~/content/jobs';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/careers';
+
+/** The open jobs, read at build time: the page carries them in its HTML, not in its JavaScript. */
+export function loader() {
+  return { jobs: openJobs() };
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
@@ -20,7 +27,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
-export default function Careers() {
+export default function Careers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -33,7 +40,7 @@ export default function Careers() {
           <div>
             <h2 id="openings-title">Current openings</h2>
             <Accordion
-              items={JOB_OPENINGS.map((job, i) => ({
+              items={loaderData.jobs.map((job, i) => ({
                 id: `job-${i}`,
                 title: (
                   <span className="job-title">
@@ -44,6 +51,10 @@ export default function Careers() {
                 content: (
                   <>
                     <p>{job.summary}</p>
+                    <p className="job-terms">
+                      {job.department} · {job.location} ({WORKPLACE_TEXT[job.workplace]})
+                      {job.salaryLpa ? ` · ${salaryText(job.salaryLpa)}` : ''}
+                    </p>
                     <h4>Requirements</h4>
                     <p>Experience: {job.experience}</p>
                     <h4>Skills Required</h4>
@@ -52,6 +63,12 @@ export default function Careers() {
                         <li key={skill}>{skill}</li>
                       ))}
                     </ul>
+                    <p>
+                      <Link to={paths.job(job.slug)}>
+                        The full posting: salary, remote work and hiring steps
+                        <span className="visually-hidden"> for {job.title}</span>
+                      </Link>
+                    </p>
                     <button
                       type="button"
                       className="button"

@@ -5,7 +5,9 @@ import { Modal } from '~/components/modal';
 import { Section } from '~/components/section';
 import { SITE } from '~/config/site';
 import { EVENT } from '~/content/event';
+import { paths } from '~/config/routes-table';
 import { pageMeta } from '~/lib/seo';
+import { eventJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/event';
 
 /** The event's text, read at build time: the page carries it in its HTML, not in its JavaScript. */
@@ -13,8 +15,8 @@ export function loader() {
   return EVENT;
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...pageMeta(
     {
       title: `${EVENT.title} 2025 - Register | ${SITE.name}`,
       description: `Register for the ${EVENT.title}: ${EVENT.days} days of AI training from ${EVENT.dates}, with a worldwide live stream, career skills and global certifications.`,
@@ -22,7 +24,9 @@ export const meta: Route.MetaFunction = ({ location }) =>
       image: EVENT.banner,
     },
     location.pathname,
-  );
+  ),
+  { 'script:ld+json': eventJsonLd(EVENT, false) },
+];
 
 /**
  * The form slots, memoised: the page re-renders right after hydration (it states today's status), and
@@ -58,6 +62,11 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
               />
             </p>
             <p className="lead">{event.intro}</p>
+            <p>
+              <a className="event-calendar-link" href={paths.eventCalendar} download>
+                Add to your calendar (.ics)
+              </a>
+            </p>
             <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
               <StatusText
                 status={status}

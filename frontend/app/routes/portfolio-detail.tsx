@@ -90,7 +90,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
       <PageHero
         title={item.name}
         lead={item.category}
-        crumbs={[{ label: 'Portfolio', to: paths.about }, { label: item.name }]}
+        crumbs={[{ label: 'Portfolio', to: paths.projects }, { label: item.name }]}
       />
       <section className="section" aria-labelledby="project-overview">
         <div className="container split">
@@ -176,7 +176,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
           ))}
         </ul>
         <p className="section-more">
-          <Link to={paths.about}>See all projects</Link>
+          <Link to={paths.projects}>See all projects</Link>
         </p>
       </Section>
     </div>

@@ -9,7 +9,7 @@ import { consolePaths } from './console-routes';
 import { SITE } from '~/config/site';
 import { signOut } from './api';
 import { createQueryClient, keys } from './query';
-import { loginPath, useSession } from './session';
+import { homeOf, loginPath, useSession } from './session';
 import './console.css';
 
 export function ConsoleRoot({ children }: { children: ReactNode }) {
@@ -42,7 +42,7 @@ function ConsoleHeader() {
   });
   return (
     <header className="console-header">
-      <Link to={session ? consolePaths.dashboard : consolePaths.login} className="console-brand">
+      <Link to={session ? homeOf(session.operator.role) : consolePaths.login} className="console-brand">
         {SITE.name} <span className="console-brand-sub">Console</span>
       </Link>
       {session ? (

@@ -1,7 +1,7 @@
 /**
  * The console's own router, below the main router's one `/admin/*` route: each screen of
  * CONSOLE_SCREENS loads on demand; the signed-in ones render in the shell (side navigation beside
- * the outlet), the administrators' ones behind AdminOnly; any other `/admin/...` goes to the login
+ * the outlet), those only some roles may open behind Allowed; any other `/admin/...` goes to the login
  * page (spec). `useRoutes` is the matcher the framework's router already runs, so it adds next to
  * nothing to the router code every public page loads (`npm run report:bundle`).
  */
@@ -15,9 +15,10 @@ import {
   relativePath,
   type ConsoleScreenId,
 } from './console-routes';
+import { PagePreviewsContext, type PagePreviews } from './content-page-preview';
 import { Redirect } from './routing';
-import { useSession } from './session';
-import { AdminOnly, SignedInShell } from './shell';
+import { homeOf, useSession } from './session';
+import { Allowed, SignedInShell } from './shell';
 import { Loading } from './ui';
 
 /** A named export of a lazily loaded module, as a component. */
@@ -31,7 +32,7 @@ const Submission = lazy(async () => ({ default: (await import('./detail')).Submi
 function ConsoleHome() {
   const { data: session, isPending } = useSession();
   if (isPending) return <Loading />;
-  return <Redirect to={session ? consolePaths.dashboard : consolePaths.login} />;
+  return <Redirect to={session ? homeOf(session.operator.role) : consolePaths.login} />;
 }
 
 function SubmissionRoute() {
@@ -52,18 +53,23 @@ const SCREENS: Record<ConsoleScreenId, ComponentType> = {
   notifications: screen(() => import('./notifications'), 'NotificationsScreen'),
   integrationKeys: screen(() => import('./integration-keys'), 'IntegrationKeysScreen'),
   account: screen(() => import('./account'), 'AccountScreen'),
+  content: screen(() => import('./content-home'), 'ContentHomeScreen'),
+  contentList: screen(() => import('./content-list'), 'ContentListScreen'),
+  contentNew: screen(() => import('./content-edit'), 'ContentNewScreen'),
+  contentEdit: screen(() => import('./content-edit'), 'ContentEditScreen'),
+  contentPreview: screen(() => import('./content-preview'), 'ContentPreviewScreen'),
 };
 
 function toRoute(id: ConsoleScreenId): RouteObject {
   const Screen = SCREENS[id];
   const { path, access } = CONSOLE_SCREENS[id];
   const element =
-    access === 'admin' ? (
-      <AdminOnly>
-        <Screen />
-      </AdminOnly>
-    ) : (
+    access === 'open' || access === 'signed-in' ? (
       <Screen />
+    ) : (
+      <Allowed access={access} elseHome={id === 'dashboard'}>
+        <Screen />
+      </Allowed>
     );
   const relative = relativePath(path);
   return relative ? { path: relative, element } : { index: true, element };
@@ -87,12 +93,17 @@ const ROUTES: RouteObject[] = [
   { path: '*', element: <Redirect to={consolePaths.login} /> },
 ];
 
-/** Every /admin page: the console's own chrome (none of the site's layout) around the screen. */
-export function ConsoleApp() {
+/**
+ * Every /admin page: the console's own chrome (none of the site's layout) around the screen.
+ * `pagePreviews`: the site's page components the content preview renders drafts with.
+ */
+export function ConsoleApp({ pagePreviews = {} }: { pagePreviews?: PagePreviews }) {
   const routes = useRoutes(ROUTES);
   return (
     <ConsoleRoot>
-      <Suspense fallback={<Loading />}>{routes}</Suspense>
+      <PagePreviewsContext.Provider value={pagePreviews}>
+        <Suspense fallback={<Loading />}>{routes}</Suspense>
+      </PagePreviewsContext.Provider>
     </ConsoleRoot>
   );
 }

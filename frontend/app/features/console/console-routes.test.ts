@@ -1,8 +1,9 @@
-import { consoleSubmissionPath } from '@orbitwise/contracts/admin';
+import { consoleSubmissionPath, type OperatorRole } from '@orbitwise/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { paths } from '~/config/routes-table';
-import { CONSOLE_SCREENS, consolePaths, relativePath } from './console-routes';
+import { CONSOLE_SCREEN_IDS, CONSOLE_SCREENS, consolePaths, relativePath } from './console-routes';
 import { consoleTitle } from './meta';
+import { homeOf, mayOpen } from './session';
 
 describe("the console's screens", () => {
   it("keep the spec's URLs, all below /admin", () => {
@@ -33,5 +34,38 @@ describe("the console's screens", () => {
     expect(consoleTitle('/admin/inbox/')).toBe('Inbox');
     expect(consoleTitle('/admin/notifications')).toBe('Notifications');
     expect(consoleTitle('/admin/nothing-here')).toBe('Console');
+  });
+
+  it('send each role to its own screens: editors to content only, admins everywhere', () => {
+    const screensOf = (role: OperatorRole) =>
+      CONSOLE_SCREEN_IDS.filter(
+        (id) => mayOpen(role, CONSOLE_SCREENS[id].access) && CONSOLE_SCREENS[id].access !== 'open',
+      );
+    expect(screensOf('editor')).toEqual([
+      'account',
+      'content',
+      'contentList',
+      'contentNew',
+      'contentEdit',
+      'contentPreview',
+    ]);
+    expect(screensOf('admin')).toEqual(
+      CONSOLE_SCREEN_IDS.filter((id) => CONSOLE_SCREENS[id].access !== 'open'),
+    );
+    expect(screensOf('sales')).toEqual(['dashboard', 'inbox', 'submission', 'account']);
+    expect(screensOf('hr')).toEqual(screensOf('sales'));
+    expect(homeOf('editor')).toBe('/admin/content');
+    expect(homeOf('admin')).toBe('/admin/dashboard');
+  });
+
+  it("address content by kind and slug, a new document's page being no document's", () => {
+    expect(consolePaths.contentList('case-study')).toBe('/admin/content/case-study');
+    expect(consolePaths.contentNew('job')).toBe('/admin/content/new/job');
+    expect(consolePaths.contentEdit('job', 'new')).toBe('/admin/content/job/new');
+    expect(consolePaths.contentPreview('post', 'a b')).toBe('/admin/content/post/a%20b/preview');
+    expect(consoleTitle('/admin/content/new/job')).toBe('New · Job openings');
+    expect(consoleTitle('/admin/content/post/hello')).toBe('Edit · Blog posts');
+    expect(consoleTitle('/admin/content/post/hello/preview')).toBe('Preview · Blog posts');
+    expect(consoleTitle('/admin/content/team-member')).toBe('Team');
   });
 });

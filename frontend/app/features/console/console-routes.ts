@@ -6,6 +6,7 @@
  */
 import { consoleSubmissionPath } from '@orbitwise/contracts/admin';
 import { paths } from '~/config/routes-table';
+import { contentTitle } from './content-kinds';
 
 /** Every console URL. The spec's three (`/admin`, `/admin/login`, `/admin/dashboard`) are the site's own. */
 export const consolePaths = {
@@ -22,10 +23,23 @@ export const consolePaths = {
   notifications: '/admin/notifications',
   integrationKeys: '/admin/integration-keys',
   account: '/admin/account',
+  /** The editors' screens (issue 23): every kind of content, its list, editor and preview. */
+  content: '/admin/content',
+  contentList: (kind: string) => `/admin/content/${encodeURIComponent(kind)}`,
+  /** `new` is no kind, while it could be a document's slug. */
+  contentNew: (kind: string) => `/admin/content/new/${encodeURIComponent(kind)}`,
+  contentEdit: (kind: string, slug: string) =>
+    `/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(slug)}`,
+  contentPreview: (kind: string, slug: string) =>
+    `/admin/content/${encodeURIComponent(kind)}/${encodeURIComponent(slug)}/preview`,
 } as const;
 
-/** Who may open a screen: anyone (the sign-in pages), any signed-in operator, or administrators. */
-export type ConsoleAccess = 'open' | 'signed-in' | 'admin';
+/**
+ * Who may open a screen: anyone (the sign-in pages), any signed-in operator, those who handle
+ * submissions (a role that sees at least one kind), those who edit the site's content (editors and
+ * administrators), or administrators only. See `session.ts` for each role's access.
+ */
+export type ConsoleAccess = 'open' | 'signed-in' | 'submissions' | 'content' | 'admin';
 
 export interface ConsoleScreen {
   /** Absolute path pattern, below `/admin`. */
@@ -39,12 +53,12 @@ export const CONSOLE_SCREENS = {
   home: { path: consolePaths.home, title: 'Console', access: 'open' },
   login: { path: consolePaths.login, title: 'Admin Login', access: 'open' },
   setup: { path: consolePaths.setup, title: 'First administrator', access: 'open' },
-  dashboard: { path: consolePaths.dashboard, title: 'Dashboard', access: 'signed-in' },
-  inbox: { path: consolePaths.inbox, title: 'Inbox', access: 'signed-in' },
+  dashboard: { path: consolePaths.dashboard, title: 'Dashboard', access: 'submissions' },
+  inbox: { path: consolePaths.inbox, title: 'Inbox', access: 'submissions' },
   submission: {
     path: `${consolePaths.inbox}/:id`,
     title: ({ id }) => `Submission #${id ?? ''}`,
-    access: 'signed-in',
+    access: 'submissions',
   },
   operators: { path: consolePaths.operators, title: 'Operators', access: 'admin' },
   audit: { path: consolePaths.audit, title: 'Audit log', access: 'admin' },
@@ -52,6 +66,27 @@ export const CONSOLE_SCREENS = {
   notifications: { path: consolePaths.notifications, title: 'Notifications', access: 'admin' },
   integrationKeys: { path: consolePaths.integrationKeys, title: 'Integration keys', access: 'admin' },
   account: { path: consolePaths.account, title: 'My account', access: 'signed-in' },
+  content: { path: consolePaths.content, title: 'Content', access: 'content' },
+  contentList: {
+    path: `${consolePaths.content}/:kind`,
+    title: ({ kind }) => contentTitle(kind),
+    access: 'content',
+  },
+  contentNew: {
+    path: `${consolePaths.content}/new/:kind`,
+    title: ({ kind }) => `New · ${contentTitle(kind)}`,
+    access: 'content',
+  },
+  contentEdit: {
+    path: `${consolePaths.content}/:kind/:slug`,
+    title: ({ kind }) => `Edit · ${contentTitle(kind)}`,
+    access: 'content',
+  },
+  contentPreview: {
+    path: `${consolePaths.content}/:kind/:slug/preview`,
+    title: ({ kind }) => `Preview · ${contentTitle(kind)}`,
+    access: 'content',
+  },
 } as const satisfies Record<string, ConsoleScreen>;
 
 export type ConsoleScreenId = keyof typeof CONSOLE_SCREENS;

@@ -1,4 +1,6 @@
 import {
+  CONTENT_ROLES,
+  KINDS_BY_ROLE,
   roleCanSee,
   type OperatorRole,
   type SessionResponse,
@@ -6,7 +8,7 @@ import {
 } from '@orbitwise/contracts/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { consolePaths } from './console-routes';
+import { consolePaths, type ConsoleAccess } from './console-routes';
 import { getSession } from './api';
 import { keys, setSessionEnded } from './query';
 
@@ -36,6 +38,25 @@ export function useOperator() {
 
 export const isAdmin = (role: OperatorRole) => role === 'admin';
 export const canSee = (role: OperatorRole, kind: SubmissionKind) => roleCanSee(role, kind);
+
+/** Whether `role` may open a screen of `access` (the console's navigation and route guards). */
+export function mayOpen(role: OperatorRole, access: ConsoleAccess): boolean {
+  switch (access) {
+    case 'open':
+    case 'signed-in':
+      return true;
+    case 'submissions':
+      return KINDS_BY_ROLE[role].length > 0;
+    case 'content':
+      return (CONTENT_ROLES as readonly OperatorRole[]).includes(role);
+    case 'admin':
+      return isAdmin(role);
+  }
+}
+
+/** Where a role starts: the dashboard, or the content screens for a role that sees no submissions. */
+export const homeOf = (role: OperatorRole): string =>
+  mayOpen(role, 'submissions') ? consolePaths.dashboard : consolePaths.content;
 
 /** Only console paths are followed after sign-in (never another site, never `//host`). */
 export function safeNext(next: string | null): string {

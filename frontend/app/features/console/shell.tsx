@@ -10,10 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Redirect } from './routing';
-import { consolePaths } from './console-routes';
+import { consolePaths, type ConsoleAccess } from './console-routes';
+import { CONSOLE_CONTENT_KINDS, CONTENT_KIND_NAMES } from './content-kinds';
 import { getNotificationHealth } from './api';
 import { keys, sessionHasEnded } from './query';
-import { isAdmin, loginPath, SessionContext, useSession } from './session';
+import { homeOf, isAdmin, loginPath, mayOpen, SessionContext, useSession } from './session';
 import { ErrorNotice, Loading, NotAllowed, Notice } from './ui';
 
 export function SignedInShell({ children }: { children: ReactNode }) {
@@ -100,18 +101,38 @@ function ConsoleNav({ session, id, open }: { session: SessionResponse; id: strin
     <nav aria-label="Console" id={id} className={open ? 'is-open' : undefined}>
       {locked ? null : (
         <>
-          <ul className="console-nav">
-            {link(consolePaths.dashboard, 'Dashboard')}
-            {link(consolePaths.inbox, 'Inbox', pathname === consolePaths.inbox && !kind)}
-          </ul>
-          <p className="console-nav-heading" id="console-nav-kinds">
-            By kind
-          </p>
-          <ul className="console-nav console-nav-sub" aria-labelledby="console-nav-kinds">
-            {KINDS_BY_ROLE[role].map((k) =>
-              link(`${consolePaths.inbox}?kind=${k}`, SUBMISSION_KIND_LABELS[k], kind === k),
-            )}
-          </ul>
+          {mayOpen(role, 'submissions') ? (
+            <>
+              <ul className="console-nav">
+                {link(consolePaths.dashboard, 'Dashboard')}
+                {link(consolePaths.inbox, 'Inbox', pathname === consolePaths.inbox && !kind)}
+              </ul>
+              <p className="console-nav-heading" id="console-nav-kinds">
+                By kind
+              </p>
+              <ul className="console-nav console-nav-sub" aria-labelledby="console-nav-kinds">
+                {KINDS_BY_ROLE[role].map((k) =>
+                  link(`${consolePaths.inbox}?kind=${k}`, SUBMISSION_KIND_LABELS[k], kind === k),
+                )}
+              </ul>
+            </>
+          ) : null}
+          {mayOpen(role, 'content') ? (
+            <>
+              <p className="console-nav-heading" id="console-nav-content">
+                Content
+              </p>
+              <ul className="console-nav console-nav-sub" aria-labelledby="console-nav-content">
+                {CONSOLE_CONTENT_KINDS.map((k) =>
+                  link(
+                    consolePaths.contentList(k),
+                    CONTENT_KIND_NAMES[k].plural,
+                    pathname.startsWith(consolePaths.contentList(k)),
+                  ),
+                )}
+              </ul>
+            </>
+          ) : null}
           {isAdmin(role) ? (
             <>
               <p className="console-nav-heading" id="console-nav-admin">
@@ -160,16 +181,32 @@ function EmailBanner() {
   );
 }
 
-/** Screens only an administrator may open: anyone else gets a clear message, not an empty page. */
-export function AdminOnly({ children }: { children: ReactNode }) {
+const REFUSALS: Record<Exclude<ConsoleAccess, 'open' | 'signed-in'>, string> = {
+  submissions: 'Your role does not handle submissions.',
+  content: 'Only editors and administrators can edit the site’s content.',
+  admin: 'Only administrators can open this page.',
+};
+
+/**
+ * A screen only some roles may open: anyone else gets a clear message, not an empty page (or, with
+ * `elseHome`, is sent to where their role starts: the dashboard is no editor's page).
+ */
+export function Allowed({
+  access,
+  elseHome = false,
+  children,
+}: {
+  access: ConsoleAccess;
+  elseHome?: boolean;
+  children: ReactNode;
+}) {
   const session = useContext(SessionContext);
-  if (!session || !isAdmin(session.operator.role)) {
-    return (
-      <>
-        <h1>Not allowed</h1>
-        <NotAllowed detail="Only administrators can open this page." />
-      </>
-    );
-  }
-  return <>{children}</>;
+  if (session && mayOpen(session.operator.role, access)) return <>{children}</>;
+  if (session && elseHome) return <Redirect to={homeOf(session.operator.role)} />;
+  return (
+    <>
+      <h1>Not allowed</h1>
+      <NotAllowed detail={access === 'open' || access === 'signed-in' ? undefined : REFUSALS[access]} />
+    </>
+  );
 }

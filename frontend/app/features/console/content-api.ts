@@ -1,0 +1,48 @@
+/**
+ * The editors' calls to the admin content API, one function each, over the site's one HTTP client.
+ * Paths and payloads come from the contract (`@orbitwise/contracts/content`).
+ */
+import {
+  CONTENT_API,
+  IMAGE_UPLOAD_FIELDS,
+  type ContentData,
+  type ContentDocumentView,
+  type ContentImage,
+  type ContentKind,
+  type ContentListResponse,
+  type RevisionListResponse,
+} from '@orbitwise/contracts/content';
+import { request } from '~/lib/api-client';
+
+export const listContent = (kind: ContentKind) => request<ContentListResponse>(CONTENT_API.documents(kind));
+export const getContent = (kind: ContentKind, slug: string) =>
+  request<ContentDocumentView>(CONTENT_API.document(kind, slug));
+export const createContent = (kind: ContentKind, slug: string, data: ContentData) =>
+  request<ContentDocumentView>(CONTENT_API.documents(kind), { method: 'POST', body: { slug, data } });
+/** The whole draft, with the version it was read at (409 when someone saved in between). */
+export const saveContent = (kind: ContentKind, slug: string, data: ContentData, version: number) =>
+  request<ContentDocumentView>(CONTENT_API.document(kind, slug), { method: 'PUT', body: { data, version } });
+/**
+ * Now (no `at`), or at a future instant (ISO 8601 with its offset); `version` is the draft the editor
+ * saw, so a draft changed since (by someone else) is not published unseen (409).
+ */
+export const publishContent = (kind: ContentKind, slug: string, version: number, at?: string) =>
+  request<ContentDocumentView>(CONTENT_API.publish(kind, slug), {
+    method: 'POST',
+    body: at ? { at, version } : { version },
+  });
+export const unpublishContent = (kind: ContentKind, slug: string) =>
+  request<ContentDocumentView>(CONTENT_API.unpublish(kind, slug), { method: 'POST' });
+export const listRevisions = (kind: ContentKind, slug: string) =>
+  request<RevisionListResponse>(CONTENT_API.revisions(kind, slug));
+export const restoreRevision = (kind: ContentKind, slug: string, revision: number) =>
+  request<ContentDocumentView>(CONTENT_API.restore(kind, slug, revision), { method: 'POST' });
+
+/** The image and its alt text, in one multipart request; the API answers the stored picture. */
+export function uploadImage(file: File, alt: string): Promise<ContentImage> {
+  const body = new FormData();
+  // The alt text first: the API refuses a picture without one before reading its bytes.
+  body.append(IMAGE_UPLOAD_FIELDS.alt, alt);
+  body.append(IMAGE_UPLOAD_FIELDS.file, file);
+  return request<ContentImage>(CONTENT_API.images, { method: 'POST', body });
+}

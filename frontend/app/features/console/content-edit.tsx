@@ -1,0 +1,118 @@
+/**
+ * One document: its form (Save draft), then, once saved, the way to preview it as the page will
+ * look, publish it now or at a time, unpublish it, and its revisions, each of which can be restored.
+ */
+import type { ContentData, ContentDocumentView, ContentKind } from '@orbitwise/contracts/content';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { consolePaths } from './console-routes';
+import { CONTENT_KIND_NAMES, isContentKind } from './content-kinds';
+import { ErrorNotice, Loading, NotAllowed } from './ui';
+import { createContent, getContent, saveContent } from './content-api';
+import { ContentForm } from './content-form';
+import { contentKeys } from './content-query';
+import { PublishPanel } from './content-publish-panel';
+import { RevisionHistory } from './content-revision-history';
+import { StatusBadge } from './content-status-badge';
+
+export function UnknownKind() {
+  return (
+    <>
+      <h1>Content</h1>
+      <NotAllowed detail="There is no such kind of content." />
+    </>
+  );
+}
+
+export function ContentNewScreen() {
+  const { kind } = useParams();
+  if (!isContentKind(kind)) return <UnknownKind />;
+  return <NewDocument key={kind} kind={kind} />;
+}
+
+export function ContentEditScreen() {
+  const { kind, slug = '' } = useParams();
+  if (!isContentKind(kind)) return <UnknownKind />;
+  return <EditDocument key={`${kind}/${slug}`} kind={kind} slug={slug} />;
+}
+
+function BackToList({ kind }: { kind: ContentKind }) {
+  return (
+    <p className="content-back">
+      <Link to={consolePaths.contentList(kind)}>← {CONTENT_KIND_NAMES[kind].plural}</Link>
+    </p>
+  );
+}
+
+function NewDocument({ kind }: { kind: ContentKind }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const create = useMutation({
+    mutationFn: ({ slug, ...data }: ContentData & { slug?: string }) =>
+      createContent(kind, slug ?? '', data as ContentData),
+    onSuccess: async (document) => {
+      client.setQueryData(contentKeys.document(kind, document.slug), document);
+      await client.invalidateQueries({ queryKey: contentKeys.list(kind) });
+      await navigate(consolePaths.contentEdit(kind, document.slug), { replace: true });
+    },
+  });
+  return (
+    <>
+      <BackToList kind={kind} />
+      <h1>New {CONTENT_KIND_NAMES[kind].one.toLowerCase()}</h1>
+      <ContentForm kind={kind} save={create} isNew />
+    </>
+  );
+}
+
+function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
+  const client = useQueryClient();
+  const document = useQuery({
+    queryKey: contentKeys.document(kind, slug),
+    queryFn: () => getContent(kind, slug),
+  });
+  const changed = async (next: ContentDocumentView) => {
+    client.setQueryData(contentKeys.document(kind, slug), next);
+    await client.invalidateQueries({ queryKey: contentKeys.list(kind) });
+    await client.invalidateQueries({ queryKey: contentKeys.revisions(kind, slug) });
+  };
+  const save = useMutation({
+    mutationFn: (data: ContentData) => saveContent(kind, slug, data, document.data?.version ?? 0),
+    onSuccess: changed,
+  });
+  const names = CONTENT_KIND_NAMES[kind];
+  const view = document.data;
+  return (
+    <div className="content-edit">
+      <BackToList kind={kind} />
+      <h1>Edit {names.one.toLowerCase()}</h1>
+      {document.isPending ? <Loading /> : null}
+      <ErrorNotice error={document.error} />
+      {view ? (
+        <>
+          <div className="content-meta">
+            <StatusBadge status={view.status} publishAt={view.publishAt} />
+            <Link
+              to={consolePaths.contentPreview(kind, slug)}
+              className="button button-outline console-small"
+            >
+              Preview the saved draft
+            </Link>
+            {view.hasUnpublishedChanges && view.status === 'published' ? (
+              <span className="console-muted">The draft has changes visitors do not see yet.</span>
+            ) : null}
+          </div>
+          {/* A save or a restore brings a new version: the form starts again from its values. */}
+          <ContentForm key={view.version} kind={kind} initial={view.draft} save={save} />
+          <PublishPanel kind={kind} document={view} onChanged={changed} />
+          <RevisionHistory
+            kind={kind}
+            slug={slug}
+            publishedRevision={view.publishedRevision}
+            onRestored={changed}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

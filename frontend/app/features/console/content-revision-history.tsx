@@ -1,0 +1,83 @@
+/** Every save of a document, newest first; restoring one makes its values the draft again. */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  contentTitle,
+  type ContentDocumentView,
+  type ContentKind,
+  type RevisionAction,
+} from '@orbitwise/contracts/content';
+import { ConfirmButton, DateTime, ErrorNotice, Loading, Notice } from './ui';
+import { listRevisions, restoreRevision } from './content-api';
+import { contentKeys } from './content-query';
+
+const ACTIONS: Record<RevisionAction, string> = {
+  seeded: 'Imported',
+  created: 'Created',
+  saved: 'Saved',
+  restored: 'Restored',
+};
+
+export function RevisionHistory({
+  kind,
+  slug,
+  publishedRevision,
+  onRestored,
+}: {
+  kind: ContentKind;
+  slug: string;
+  /** The revision visitors see, marked in the list. */
+  publishedRevision: number | null;
+  onRestored: (next: ContentDocumentView) => Promise<void>;
+}) {
+  const revisions = useQuery({
+    queryKey: contentKeys.revisions(kind, slug),
+    queryFn: () => listRevisions(kind, slug),
+  });
+  const restore = useMutation({
+    mutationFn: (revision: number) => restoreRevision(kind, slug, revision),
+    onSuccess: onRestored,
+  });
+  return (
+    <section aria-labelledby="content-history" className="console-panel">
+      <h2 id="content-history">History</h2>
+      {revisions.isPending ? <Loading /> : null}
+      <ErrorNotice error={revisions.error ?? restore.error} />
+      {restore.isSuccess ? (
+        <Notice tone="success">Restored as the draft. Publish it to put it on the site.</Notice>
+      ) : null}
+      {revisions.data ? (
+        <ol className="content-revisions">
+          {revisions.data.items.map((revision, index) => (
+            <li key={revision.revision}>
+              <span>
+                <strong>
+                  {revision.revision}. {ACTIONS[revision.action]}
+                  {revision.restoredFrom === null ? '' : ` from ${revision.restoredFrom}`}
+                </strong>{' '}
+                <DateTime iso={revision.at} seconds /> by {revision.by ?? 'the system'}
+                {revision.revision === publishedRevision ? (
+                  <span className="content-status content-status-published content-live">Live</span>
+                ) : null}
+                <span className="content-revision-title">“{contentTitle(kind, revision.data)}”</span>
+              </span>
+              {index === 0 ? (
+                <span className="console-muted">Current</span>
+              ) : (
+                <ConfirmButton
+                  label={`Restore revision ${revision.revision}`}
+                  title="Restore this revision?"
+                  description="Its values become the draft (a new revision); nothing is lost."
+                  confirmLabel="Restore"
+                  onConfirm={() => restore.mutate(revision.revision)}
+                  pending={restore.isPending}
+                  small
+                  quiet
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

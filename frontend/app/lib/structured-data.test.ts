@@ -1,0 +1,94 @@
+/**
+ * Issue 23: JobPosting for every open job and Event for the event, with the properties Google's
+ * documentation requires (JobPosting: title, description, datePosted, hiringOrganization, jobLocation or
+ * remote with applicantLocationRequirements; Event: name, startDate, location) and the recommended
+ * ones we have; the event's .ics parses as one VEVENT at the right instants.
+ */
+import { describe, expect, it } from 'vitest';
+import { EVENT } from '~/content/event';
+import { JOB_OPENINGS, openJobs } from '~/content/jobs';
+import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/routes-table';
+import { eventCalendar, loader as calendarLoader } from '~/routes/event-calendar';
+import { eventJsonLd, jobPostingJsonLd } from './structured-data';
+
+const asRecord = (value: unknown) => value as Record<string, unknown>;
+
+describe('JobPosting', () => {
+  it('has Google’s required properties for every open job', () => {
+    expect(openJobs()).toHaveLength(6);
+    for (const job of openJobs()) {
+      const ld = asRecord(jobPostingJsonLd(job));
+      expect(ld['@context']).toBe('https://schema.org');
+      expect(ld['@type']).toBe('JobPosting');
+      expect(ld.title).toBe(job.title);
+      expect(ld.description).toContain(`<li>${job.skills[0]}</li>`);
+      expect(ld.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(asRecord(ld.hiringOrganization).name).toBe('Orbitwise Technologies');
+      const address = asRecord(asRecord(ld.jobLocation).address);
+      expect(address.addressLocality).toBe('Hyderabad');
+      expect(address.addressCountry).toBe('IN');
+      expect(ld.url).toBe(`https://www.orbitwise.example/careers/jobs/${job.slug}`);
+    }
+  });
+
+  it('states salary band, remote work and employment type', () => {
+    const designer = JOB_OPENINGS.find((job) => job.slug === 'graphic-designer')!;
+    const ld = asRecord(jobPostingJsonLd(designer));
+    expect(ld.employmentType).toBe('FULL_TIME');
+    expect(ld.jobLocationType).toBe('TELECOMMUTE');
+    expect(ld.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'India' });
+    expect(ld.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 400_000, maxValue: 600_000, unitText: 'YEAR' },
+    });
+    const intern = asRecord(jobPostingJsonLd(JOB_OPENINGS.find((job) => job.slug === 'sales-intern')!));
+    expect(intern.employmentType).toBe('INTERN');
+    expect(intern.jobLocationType).toBeUndefined();
+  });
+
+  it('only open jobs get a page, each prerendered and in the sitemap', () => {
+    const closed = { ...JOB_OPENINGS[0]!, open: false };
+    expect(openJobs([closed, JOB_OPENINGS[1]!]).map((job) => job.slug)).toEqual([JOB_OPENINGS[1]!.slug]);
+    for (const job of openJobs()) {
+      expect(PRERENDER_PATHS).toContain(`/careers/jobs/${job.slug}`);
+      expect(SITEMAP_PATHS).toContain(`/careers/jobs/${job.slug}`);
+    }
+  });
+});
+
+describe('Event', () => {
+  it('has Google’s required properties, online, with its time zone', () => {
+    const ld = asRecord(eventJsonLd(EVENT, false));
+    expect(ld['@type']).toBe('Event');
+    expect(ld.name).toBe('Microsoft AI Skills Fest');
+    expect(ld.startDate).toBe('2025-04-08T09:00:00+05:30');
+    expect(ld.endDate).toBe('2025-05-28T18:00:00+05:30');
+    expect(ld.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(ld.location).toEqual({
+      '@type': 'VirtualLocation',
+      url: 'https://www.orbitwise.example/events/microsoft/ai-skills-fest/register',
+    });
+    expect(asRecord(ld.offers).availability).toBe('https://schema.org/InStock');
+    expect(asRecord(eventJsonLd(EVENT, true).offers as unknown).availability).toBe(
+      'https://schema.org/SoldOut',
+    );
+  });
+});
+
+describe('the event’s .ics', () => {
+  it('is one VEVENT from the opening to the last session, in UTC', async () => {
+    const ics = eventCalendar(EVENT);
+    const unfolded = ics.replace(/\r?\n[ \t]/g, '');
+    expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r?\n/);
+    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(unfolded).toContain('DTSTART:20250408T033000Z');
+    expect(unfolded).toContain('DTEND:20250528T123000Z');
+    expect(unfolded).toContain('SUMMARY:Microsoft AI Skills Fest');
+    expect(unfolded).toContain('URL:https://www.orbitwise.example/events/microsoft/ai-skills-fest/register');
+    const response = calendarLoader();
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain('.ics');
+    expect(await response.text()).toContain('BEGIN:VEVENT');
+  });
+});

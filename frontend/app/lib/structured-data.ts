@@ -1,0 +1,117 @@
+/**
+ * JSON-LD for Google's rich results, typed by schema-dts: `JobPosting` for an open job and `Event` for
+ * an event, with the properties Google's documentation requires (and the recommended ones we know).
+ * Pages put them in their head through their meta function, so the prerendered HTML carries them.
+ */
+import type { Event as SchemaEvent, JobPosting, Organization, WithContext } from 'schema-dts';
+import { paths } from '~/config/routes-table';
+import { SITE } from '~/config/site';
+import type { EventContent } from '~/content/event';
+import type { JobOpening } from '~/content/jobs';
+
+const LAKH = 100_000;
+const COUNTRY = 'IN';
+
+const organization = (): Organization => ({
+  '@type': 'Organization',
+  name: SITE.name,
+  url: SITE.origin,
+  sameAs: SITE.origin,
+  logo: new URL('/logo.svg', SITE.origin).href,
+});
+
+const officeAddress = () =>
+  ({
+    '@type': 'PostalAddress',
+    streetAddress: SITE.address.street,
+    addressLocality: SITE.address.city,
+    addressRegion: SITE.address.region,
+    postalCode: SITE.address.postalCode,
+    addressCountry: COUNTRY,
+  }) as const;
+
+const absolute = (path: string) => new URL(path, SITE.origin).href;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The job's description as Google wants it: the whole text, in simple HTML. */
+const jobDescriptionHtml = (job: JobOpening): string =>
+  [
+    ...job.description.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<p>Skills required:</p>',
+    `<ul>${job.skills.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`,
+    '<p>How we hire:</p>',
+    `<ol>${job.hiringSteps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
+  ].join('');
+
+export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: jobDescriptionHtml(job),
+    identifier: { '@type': 'PropertyValue', name: SITE.name, value: job.slug },
+    datePosted: job.datePosted,
+    ...(job.closingDate ? { validThrough: `${job.closingDate}T23:59:59+05:30` } : {}),
+    employmentType: job.employmentType,
+    hiringOrganization: organization(),
+    jobLocation: { '@type': 'Place', address: officeAddress() },
+    ...(job.workplace === 'remote'
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: SITE.address.country },
+        }
+      : {}),
+    ...(job.salaryLpa
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'INR',
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.salaryLpa.min * LAKH,
+              maxValue: job.salaryLpa.max * LAKH,
+              unitText: 'YEAR',
+            },
+          },
+        }
+      : {}),
+    experienceRequirements:
+      job.experienceYears.min === 0
+        ? 'no requirements'
+        : {
+            '@type': 'OccupationalExperienceRequirements',
+            monthsOfExperience: job.experienceYears.min * 12,
+          },
+    skills: job.skills.join(', '),
+    directApply: true,
+    url: absolute(paths.job(job.slug)),
+  };
+}
+
+export function eventJsonLd(event: EventContent, full: boolean): WithContext<SchemaEvent> {
+  const page = absolute(paths.event);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.intro,
+    startDate: event.startsAt,
+    endDate: event.endsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url: page },
+    image: [absolute(event.banner)],
+    organizer: organization(),
+    offers: {
+      '@type': 'Offer',
+      url: page,
+      price: 0,
+      priceCurrency: 'INR',
+      availability: full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      validFrom: event.registrationOpensAt,
+    },
+    ...(event.capacity ? { maximumAttendeeCapacity: event.capacity } : {}),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The console's page previews (features/console/content-page-preview.ts): each kind with a page of its
+ * own names its route module and turns a draft into what that route's loader gives its component at
+ * build time. Only the console's route imports this file; the page modules load when an editor opens
+ * a preview, never otherwise.
+ */
+import type { ContentImage, EventData, JobData, PostData } from '@orbitwise/contracts/content';
+import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
+import { paths } from '~/config/routes-table';
+import { SITE } from '~/config/site';
+import { tagSlug } from '~/content/blogs';
+import type { JobOpening } from '~/content/jobs';
+// Types only (erased): the loaders' results, so that a page whose data changes shape fails to compile here.
+import type { PageComponent, PagePreviews, PreviewDocument } from '~/features/console';
+import type * as BlogGridRoute from './blog-grid';
+import type * as EventRoute from './event';
+import type * as JobRoute from './job';
+
+/** The id the previewed page's data is given under (no route of the site has it). */
+const PREVIEW_ROUTE_ID = 'console-content-preview';
+
+/**
+ * The route's own default export, as the framework built it: it reads its loader's data through the
+ * router's hooks (useLoaderData), not from props. So the preview gives it the draft the way the
+ * router would, for this subtree only: the router's state with the draft as this route's loader data,
+ * and a route match of that id.
+ */
+function WithLoaderData({ data, children }: { data: unknown; children: ReactNode }) {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const route = useContext(UNSAFE_RouteContext);
+  const previewState = useMemo(
+    () =>
+      state && { ...state, loaderData: { ...state.loaderData, [PREVIEW_ROUTE_ID]: data }, actionData: null },
+    [state, data],
+  );
+  const previewRoute = useMemo(() => {
+    const last = route.matches[route.matches.length - 1];
+    if (!last) return route;
+    return {
+      ...route,
+      matches: [...route.matches, { ...last, route: { ...last.route, id: PREVIEW_ROUTE_ID } }],
+    };
+  }, [route]);
+  return (
+    <UNSAFE_DataRouterStateContext.Provider value={previewState}>
+      <UNSAFE_RouteContext.Provider value={previewRoute}>{children}</UNSAFE_RouteContext.Provider>
+    </UNSAFE_DataRouterStateContext.Provider>
+  );
+}
+
+// Typed for its props, the default export is built to take none: the framework wraps it (see above).
+const page = (module: { default: unknown }): PageComponent =>
+  function PagePreview({ loaderData }) {
+    const Page = module.default as ComponentType;
+    return (
+      <WithLoaderData data={loaderData}>
+        <Page />
+      </WithLoaderData>
+    );
+  };
+
+const imageSrc = (image: ContentImage | null | undefined) => image?.src ?? '';
+
+const EMPLOYMENT: Record<JobData['employmentType'], JobOpening['employmentType']> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  internship: 'INTERN',
+  contract: 'CONTRACTOR',
+};
+
+/** The job's page (/careers/jobs/<slug>) as its loader feeds it. */
+export function jobLoaderData({ slug, data }: PreviewDocument<JobData>): ReturnType<typeof JobRoute.loader> {
+  const lakhs = (rupees: number) => Math.round((rupees / 100_000) * 10) / 10;
+  const yearly = data.salary && data.salary.currency === 'INR' ? data.salary : null;
+  const factor = yearly?.period === 'month' ? 12 : 1;
+  return {
+    slug,
+    title: data.title,
+    department: data.department,
+    location: data.location,
+    workplace: data.workplace,
+    employmentType: EMPLOYMENT[data.employmentType],
+    experience: data.experience,
+    experienceYears: {
+      min: data.experienceYears.min,
+      max: data.experienceYears.max ?? data.experienceYears.min,
+    },
+    salaryLpa: yearly ? { min: lakhs(yearly.min * factor), max: lakhs(yearly.max * factor) } : undefined,
+    summary: data.summary,
+    description: data.description
+      .split(/\n{2,}/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+    skills: data.skills,
+    hiringSteps: data.hiringSteps,
+    open: data.open,
+    datePosted: new Date().toISOString().slice(0, 10),
+    closingDate: data.closesOn ?? undefined,
+  };
+}
+
+/** The event's registration page as its loader feeds it. */
+export function eventLoaderData({
+  slug,
+  data,
+}: PreviewDocument<EventData>): ReturnType<typeof EventRoute.loader> {
+  const online = data.attendance.mode === 'online';
+  return {
+    ...data,
+    slug,
+    online,
+    capacity: data.capacity ?? undefined,
+    registrationOpensAt: data.startsAt,
+    banner: imageSrc(data.banner),
+    training: { ...data.training, image: imageSrc(data.training.image) },
+  };
+}
+
+/** The post as its first tag's page lists it (the page that shows it, beside the feed). */
+export function postLoaderData({
+  slug,
+  data,
+}: PreviewDocument<PostData>): ReturnType<typeof BlogGridRoute.loader> {
+  const tags = data.tags.map((name) => ({ name, slug: tagSlug(name) }));
+  const post = {
+    slug,
+    title: data.title,
+    excerpt: data.excerpt,
+    date: data.date,
+    author: data.author,
+    tags: data.tags,
+    image: imageSrc(data.cover),
+    href: data.externalUrl ?? `${SITE.courseSite}/blog/${slug}`,
+  };
+  return { posts: [post], tag: data.tags[0] ?? null, page: 1, pageCount: 1, tags };
+}
+
+export const PAGE_PREVIEWS: PagePreviews = {
+  job: {
+    address: ({ slug }) => paths.job(slug),
+    load: async () => page(await import('./job')),
+    loaderData: jobLoaderData,
+    showsMarkdown: true,
+  },
+  event: {
+    address: () => paths.event,
+    load: async () => page(await import('./event')),
+    loaderData: eventLoaderData,
+  },
+  post: {
+    address: ({ data }: PreviewDocument<PostData>) =>
+      data.tags[0] ? paths.blogTag(data.tags[0]) : paths.blogGrid,
+    load: async () => page(await import('./blog-grid')),
+    loaderData: postLoaderData,
+  },
+};
