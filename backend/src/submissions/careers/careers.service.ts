@@ -49,7 +49,8 @@ export class CareersService {
     });
     this.gate.settle(client, verdict);
     submissionsStored.inc({ kind: 'application' });
-    await this.outbox.ring();
+    // Not awaited: the doorbell is background work, off the visitor's path (it never fails).
+    void this.outbox.ring();
   }
 
   /** One application as submitted, for the inbox; null when there is none. */

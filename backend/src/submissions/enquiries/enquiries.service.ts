@@ -35,7 +35,8 @@ export class EnquiriesService {
     });
     this.gate.settle(client, verdict);
     submissionsStored.inc({ kind: form.formType });
-    await this.outbox.ring();
+    // Not awaited: the doorbell is background work, off the visitor's path (it never fails).
+    void this.outbox.ring();
   }
 
   /** One enquiry as submitted, for the inbox; null when there is none. */

@@ -29,7 +29,8 @@ export class SubscriptionsService {
     });
     this.gate.settle(client, verdict);
     submissionsStored.inc({ kind: 'newsletter' });
-    await this.outbox.ring();
+    // Not awaited: the doorbell is background work, off the visitor's path (it never fails).
+    void this.outbox.ring();
   }
 
   /** One subscription as submitted, for the inbox; null when there is none. */
