@@ -1,4 +1,12 @@
-import { Catch, Injectable, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  HttpException,
+  Injectable,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import { isDatabaseUnavailable } from '../platform/database/database-errors';
 import { ProblemDetailsFilter } from '../platform/problems/problem-details.filter';
 import { RateLimitCounters } from '../security/rate-limit-counters';
 import type { LimitedRequest } from '../security/submission-limit';
@@ -32,7 +40,10 @@ export class SubmissionFailureFilter implements ExceptionFilter {
   private async answer(exception: unknown, host: ArgumentsHost): Promise<void> {
     let answer = exception;
     const limit = host.switchToHttp().getRequest<LimitedRequest>().clientLimit;
-    if (limit && !limit.counted) {
+    // A request that failed because PostgreSQL is unreachable is not counted: the count would wait
+    // for the same timeout again before the same 503.
+    const unavailable = !(exception instanceof HttpException) && isDatabaseUnavailable(exception);
+    if (limit && !limit.counted && !unavailable) {
       try {
         answer = (await this.counters.count(limit.key)) ?? exception;
         limit.counted = true;

@@ -32,7 +32,9 @@ export class SubmissionGate {
     private readonly counters: RateLimitCounters,
   ) {}
 
+  /** The statement's parts; from here on the request is counted by it (if it fails, it is not counted again). */
   statement(captcha: VerifiedCaptcha, client: ClientLimit): SubmissionStatement {
+    client.counted = true;
     const counting = this.counters.counting(client.key, 3);
     const spend = this.captcha.spending(captcha);
     return {
@@ -43,8 +45,7 @@ export class SubmissionGate {
   }
 
   /** After the statement: throws the 429 when the client was over, the replay's 400 when nothing was written. */
-  settle(client: ClientLimit, verdict: SubmissionVerdict): void {
-    client.counted = true;
+  settle(verdict: SubmissionVerdict): void {
     const refusal = this.counters.refusal(verdict);
     if (refusal) throw refusal;
     this.captcha.assertSpent(verdict.stored);

@@ -47,7 +47,7 @@ export class CareersService {
       resumeMimeType: resume.mimeType,
       resumeSha256: resume.sha256,
     });
-    this.gate.settle(client, verdict);
+    this.gate.settle(verdict);
     submissionsStored.inc({ kind: 'application' });
     // Not awaited: the doorbell is background work, off the visitor's path (it never fails).
     void this.outbox.ring();

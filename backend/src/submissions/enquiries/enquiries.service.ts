@@ -33,7 +33,7 @@ export class EnquiriesService {
       countryCode: orNull(form.countryCode),
       isActive: form.isActive,
     });
-    this.gate.settle(client, verdict);
+    this.gate.settle(verdict);
     submissionsStored.inc({ kind: form.formType });
     // Not awaited: the doorbell is background work, off the visitor's path (it never fails).
     void this.outbox.ring();

@@ -27,7 +27,7 @@ export class SubscriptionsService {
       userActivationDate: toInstant(body.userActivationDate),
       isActive: body.isActive,
     });
-    this.gate.settle(client, verdict);
+    this.gate.settle(verdict);
     submissionsStored.inc({ kind: 'newsletter' });
     // Not awaited: the doorbell is background work, off the visitor's path (it never fails).
     void this.outbox.ring();
