@@ -15,7 +15,7 @@ import { NotificationSettingsService } from './settings/notification-settings.se
 
 const RELAY_BATCH = 500;
 /** Deliver jobs fetched and tried together. */
-const DELIVERY_BATCH = 16;
+const DELIVERY_BATCH = 32;
 
 /**
  * The outbox's three jobs:
@@ -66,9 +66,10 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
         // An SMTP exchange is several replies, each allowed the timeout; past this the try counts as
         // failed (and a job whose process died is tried again: this is also how long a crash delays it).
         timeoutSeconds: Math.max(10, 4 * Math.max(smtpTimeoutSeconds, webhookTimeoutSeconds)),
-        // Up to 16 tries per fetch: its fetch, read, settlement and completion are one statement each,
-        // shared by the batch (about 0.25 transactions per delivery under load). 16 e-mails go
-        // through the 5 pooled SMTP connections in at most four rounds, within the timeout above.
+        // Up to 32 tries per fetch: its fetch, read, settlement and completion are one statement each,
+        // shared by the batch (about 0.13 transactions per delivery under load). The e-mails share the
+        // 5 pooled SMTP connections: against a server that hangs, the last of a full batch may run past
+        // this timeout and count as a failed try, retried like any other.
         concurrency: DELIVERY_BATCH,
       },
     );
