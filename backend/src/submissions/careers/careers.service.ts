@@ -49,8 +49,8 @@ export class CareersService {
     });
     this.gate.settle(verdict);
     submissionsStored.inc({ kind: 'application' });
-    // Not awaited: the doorbell is background work, off the visitor's path (it never fails).
-    void this.outbox.ring();
+    // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
+    this.outbox.ring().catch(() => undefined);
   }
 
   /** One application as submitted, for the inbox; null when there is none. */

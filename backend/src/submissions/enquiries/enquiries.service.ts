@@ -35,8 +35,8 @@ export class EnquiriesService {
     });
     this.gate.settle(verdict);
     submissionsStored.inc({ kind: form.formType });
-    // Not awaited: the doorbell is background work, off the visitor's path (it never fails).
-    void this.outbox.ring();
+    // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
+    this.outbox.ring().catch(() => undefined);
   }
 
   /** One enquiry as submitted, for the inbox; null when there is none. */

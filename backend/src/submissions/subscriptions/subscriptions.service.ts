@@ -29,8 +29,8 @@ export class SubscriptionsService {
     });
     this.gate.settle(verdict);
     submissionsStored.inc({ kind: 'newsletter' });
-    // Not awaited: the doorbell is background work, off the visitor's path (it never fails).
-    void this.outbox.ring();
+    // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
+    this.outbox.ring().catch(() => undefined);
   }
 
   /** One subscription as submitted, for the inbox; null when there is none. */
