@@ -18,38 +18,26 @@ export interface CountingClause {
 }
 
 /**
- * One fixed-window count of `key`, on parameters $first..$first+3 (key, window ms, limit, block ms),
- * as two CTEs: `others` (the client's rows of the other database sessions) and `counted` (this
- * session's row, created, restarted when its window has passed, or incremented; blocked for the block
- * duration once the client's sum is over the limit; no increments while blocked). Returns
- * "blockedForMs" (null or ≤ 0 when not blocked). One row per client and session (slot = the backend's
- * pid): no two statements ever wait for the same row, so a client's concurrent submissions do not
- * queue behind each other's commits; concurrent ones see each other's counts only once committed.
- * now() is the statement's start: one instant for the whole decision.
+ * One fixed-window count of `key`, on parameters $first..$first+3 (key, window ms, limit, block ms):
+ * the counter is created, restarted when its window has passed, or incremented, and blocked for the
+ * block duration once over the limit (no increments while blocked). now() is the statement's start:
+ * one instant for the whole decision.
  */
-function countingSql(first: number): string {
+function countSql(first: number): string {
   const [key, windowMs, limit, blockMs] = [0, 1, 2, 3].map((i) => `$${first + i}`);
-  const blocked = `(c.blocked_until > now() OR (SELECT blocked_until FROM others) > now())`;
-  const hitsNow = `(CASE WHEN c.resets_at <= now() THEN 1 ELSE c.hits + 1 END)`;
-  return `others AS (
-         SELECT coalesce(sum(hits) FILTER (WHERE resets_at > now()), 0)::int AS hits,
-                max(blocked_until) FILTER (WHERE blocked_until > now()) AS blocked_until
-         FROM rate_limit_counter WHERE key = ${key} AND slot <> pg_backend_pid()),
-       counted AS (
-         INSERT INTO rate_limit_counter AS c (key, slot, hits, resets_at, blocked_until)
-         SELECT ${key}, pg_backend_pid(), CASE WHEN o.blocked_until IS NULL THEN 1 ELSE 0 END,
-                now() + ${windowMs}::float8 * interval '1 millisecond',
-                CASE WHEN o.blocked_until IS NOT NULL THEN o.blocked_until
-                     WHEN o.hits + 1 > ${limit}::int THEN now() + ${blockMs}::float8 * interval '1 millisecond' END
-         FROM others o
-         ON CONFLICT (key, slot) DO UPDATE SET
-           hits = CASE WHEN ${blocked} THEN c.hits ELSE ${hitsNow} END,
-           resets_at = CASE WHEN ${blocked} OR c.resets_at > now() THEN c.resets_at ELSE excluded.resets_at END,
-           blocked_until = CASE WHEN ${blocked}
-                                  THEN greatest(c.blocked_until, (SELECT blocked_until FROM others))
-                                WHEN (SELECT hits FROM others) + ${hitsNow} > ${limit}::int
-                                  THEN now() + ${blockMs}::float8 * interval '1 millisecond' END
-         RETURNING (extract(epoch FROM blocked_until - now()) * 1000)::int AS "blockedForMs")`;
+  return `INSERT INTO rate_limit_counter AS c (key, hits, resets_at, blocked_until)
+       VALUES (${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond',
+               CASE WHEN 1 > ${limit}::int THEN now() + ${blockMs}::float8 * interval '1 millisecond' END)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN c.blocked_until > now() THEN c.hits
+                     WHEN c.resets_at <= now() THEN 1
+                     ELSE c.hits + 1 END,
+         resets_at = CASE WHEN c.blocked_until > now() OR c.resets_at > now() THEN c.resets_at
+                          ELSE excluded.resets_at END,
+         blocked_until = CASE WHEN c.blocked_until > now() THEN c.blocked_until
+                              WHEN (CASE WHEN c.resets_at <= now() THEN 1 ELSE c.hits + 1 END) > ${limit}::int
+                                THEN now() + ${blockMs}::float8 * interval '1 millisecond' END
+       RETURNING (extract(epoch FROM blocked_until - now()) * 1000)::int AS "blockedForMs"`;
 }
 
 /**
@@ -80,10 +68,7 @@ export class RateLimitCounters {
 
   /** Counts a request refused before its insert; the 429 to answer instead when the client is over. */
   async count(key: string): Promise<ProblemException | null> {
-    const [row] = await this.db.query<CounterVerdict>(
-      `WITH ${countingSql(1)} SELECT "blockedForMs" FROM counted`,
-      this.parametersOf(key),
-    );
+    const [row] = await this.db.query<CounterVerdict>(countSql(1), this.parametersOf(key));
     return this.refusal(row!);
   }
 
@@ -94,7 +79,7 @@ export class RateLimitCounters {
    */
   counting(key: string, first: number): CountingClause {
     return {
-      sql: `${countingSql(first)},
+      sql: `counted AS (${countSql(first)}),
        admitted AS (SELECT 1 FROM counted WHERE coalesce("blockedForMs", 0) <= 0)`,
       parameters: this.parametersOf(key),
     };

@@ -17,7 +17,6 @@ import { EnvelopeAsSent1764420000000 } from './migrations/1764420000000-Envelope
 import { PerOperatorReads1764421000000 } from './migrations/1764421000000-PerOperatorReads';
 import { AuditDetails1764422000000 } from './migrations/1764422000000-AuditDetails';
 import { CreateBackupRuns1764440000000 } from './migrations/1764440000000-CreateBackupRuns';
-import { RateLimitSlots1764510000000 } from './migrations/1764510000000-RateLimitSlots';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -33,7 +32,6 @@ export const MIGRATIONS = [
   PerOperatorReads1764421000000,
   AuditDetails1764422000000,
   CreateBackupRuns1764440000000,
-  RateLimitSlots1764510000000,
 ];
 
 /**
