@@ -16,10 +16,11 @@ import { captchaRefusals } from '../platform/metrics/metrics';
 /**
  * Spending a solution inside the statement that writes a submission: a CTE named `spent`, on
  * parameters $1 and $2, that yields one row if the solution was unused (the primary key refuses a
- * replay on every replica, concurrent ones included). A repository writes
- * `WITH <sql> INSERT INTO its_table (...) SELECT $3, ... FROM spent RETURNING 1`, so its row and the
- * spent solution are committed together or not at all, in one round trip. (A BEGIN, two INSERTs and
- * a COMMIT instead cost about 30 % of AddContactUs's throughput in bench:api.)
+ * replay on every replica, concurrent ones included) and the statement's `admitted` CTE (the rate
+ * limit's verdict, see SubmissionGate) yields a row. A repository writes
+ * `INSERT INTO its_table (...) SELECT ... FROM spent`, so its row and the spent solution are
+ * committed together or not at all, in one round trip. (A BEGIN, two INSERTs and a COMMIT instead
+ * cost about 30 % of AddContactUs's throughput in bench:api.)
  */
 export interface CaptchaSpend {
   sql: string;
@@ -27,7 +28,8 @@ export interface CaptchaSpend {
 }
 
 const SPEND_SQL =
-  'spent AS (INSERT INTO captcha_solution (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce)';
+  'spent AS (INSERT INTO captcha_solution (nonce, expires_at) SELECT $1::varchar, $2::timestamptz FROM admitted ' +
+  'ON CONFLICT DO NOTHING RETURNING nonce)';
 
 /** A solution whose signature and proof of work are valid; not yet recorded as used. */
 export interface VerifiedCaptcha {

@@ -89,6 +89,77 @@ interface JobKey {
 }
 const keyOf = ({ deliveryId, jobId }: JobKey) => `${deliveryId}/${jobId}`;
 
+/** How long a settlement waits for others to share its statement. */
+const SETTLEMENT_WINDOW_MS = 5;
+
+/** One settlement as the statement takes it. */
+interface SettlementRow {
+  id: string;
+  jobId: string;
+  state: string;
+  reason: string | null;
+  tried: boolean;
+  target: string | null;
+  detail: string;
+  durationMs: number;
+  recipients: string | null;
+}
+
+function settlementRow(id: string, jobId: string, settlement: Settlement, durationMs: number): SettlementRow {
+  const detail = excerpt(settlement.state === 'sent' ? settlement.detail : settlement.reason);
+  return {
+    id,
+    jobId,
+    state: settlement.state,
+    reason: settlement.state === 'sent' ? null : detail,
+    tried: 'target' in settlement,
+    target: 'target' in settlement ? settlement.target : null,
+    detail,
+    durationMs: Math.round(durationMs),
+    recipients:
+      'recipients' in settlement && settlement.recipients ? JSON.stringify(settlement.recipients) : null,
+  };
+}
+
+/** The settlements as parallel arrays, one parameter per column (unnest'ed into `input`). */
+function settlementColumns(rows: readonly SettlementRow[]): unknown[] {
+  const column = <K extends keyof SettlementRow>(key: K) => rows.map((row) => row[key]);
+  return [
+    column('id'),
+    column('jobId'),
+    column('state'),
+    column('reason'),
+    column('tried'),
+    column('target'),
+    column('detail'),
+    column('durationMs'),
+    column('recipients'),
+  ];
+}
+
+/**
+ * Settles the deliveries `chosen` selects from `input` (the settlements, one row each): their state,
+ * and a row in the delivery log for each try. Only while the job is still the delivery's (job_id).
+ */
+function settleSql(chosen: string): string {
+  return `WITH input AS (
+       SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::text[], $5::boolean[], $6::text[],
+                            $7::text[], $8::integer[], $9::jsonb[])
+         AS t(id, job_id, state, reason, tried, target, detail, duration_ms, recipients)),
+     chosen AS (${chosen}),
+     settled AS (
+       UPDATE notification_delivery d
+       SET state = c.state, reason = c.reason, target = CASE WHEN c.tried THEN c.target ELSE d.target END,
+           updated_at = now(), sent_at = CASE WHEN c.state = 'sent' THEN now() ELSE d.sent_at END,
+           recipients = coalesce(c.recipients, d.recipients)
+       FROM chosen c WHERE d.id = c.id AND d.job_id = c.job_id
+       RETURNING d.id, d.job_id, c.state, c.tried, c.detail, c.duration_ms),
+     logged AS (
+       INSERT INTO notification_attempt (delivery_id, ok, detail, duration_ms)
+       SELECT id, state = 'sent', detail, duration_ms FROM settled WHERE tried ORDER BY id)
+     SELECT id, job_id AS "jobId" FROM settled`;
+}
+
 /** The outbox's SQL: notification_delivery and notification_attempt. */
 @Injectable()
 export class DeliveriesRepository {
@@ -141,35 +212,42 @@ export class DeliveriesRepository {
   }
 
   /**
-   * Records how a try ended (and logs it if it was a try), if the job is still responsible. One row per
-   * statement: a batched UPDATE locking several deliveries deadlocked with an erasure deleting the same
-   * submissions (their deliveries cascade) in another order.
+   * Records how a try ended (and logs it if it was a try), if the job is still responsible. The tries
+   * of one fetch are settled together, one statement per batch (see `settlements`).
    */
   async settle(deliveryId: string, jobId: string, settlement: Settlement, durationMs: number): Promise<void> {
-    const tried = 'target' in settlement;
-    const detail = excerpt(settlement.state === 'sent' ? settlement.detail : settlement.reason);
-    await this.db.query(
-      `WITH settled AS (
-         UPDATE notification_delivery
-         SET state = $3::text, reason = $4, target = CASE WHEN $5::boolean THEN $6 ELSE target END,
-             updated_at = now(), sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END,
-             recipients = coalesce($9::jsonb, recipients)
-         WHERE id = $1 AND job_id = $2 RETURNING id)
-       INSERT INTO notification_attempt (delivery_id, ok, detail, duration_ms)
-       SELECT id, $3::text = 'sent', $7, $8 FROM settled WHERE $5::boolean`,
-      [
-        deliveryId,
-        jobId,
-        settlement.state,
-        settlement.state === 'sent' ? null : detail,
-        tried,
-        'target' in settlement ? settlement.target : null,
-        detail,
-        Math.round(durationMs),
-        'recipients' in settlement && settlement.recipients ? JSON.stringify(settlement.recipients) : null,
-      ],
-    );
+    const settled = await this.settlements.load(settlementRow(deliveryId, jobId, settlement, durationMs));
+    // Skipped by the batch: its row was locked by another statement (an erasure, a Resend, a spam
+    // hold). Settled alone, waiting for that lock, as every settlement was before the batches.
+    if (!settled)
+      await this.db.query(
+        `${settleSql('SELECT * FROM input')}`,
+        settlementColumns([settlementRow(deliveryId, jobId, settlement, durationMs)]),
+      );
   }
+
+  // Settlements within a few milliseconds of each other go as one statement. It locks its rows in id
+  // order and skips the ones another transaction holds (SKIP LOCKED): it never waits for a lock, so
+  // it cannot deadlock with a retention purge or an erasure deleting the same deliveries by cascade,
+  // whatever their order (a batch that waited did, in CI). A skipped row is settled alone (above).
+  private readonly settlements = new DataLoader<SettlementRow, boolean, string>(
+    async (rows) => {
+      const settled = await this.db.query<{ id: string; jobId: string }>(
+        settleSql(
+          `SELECT input.* FROM input JOIN notification_delivery d ON d.id = input.id AND d.job_id = input.job_id
+           ORDER BY d.id FOR UPDATE OF d SKIP LOCKED`,
+        ),
+        settlementColumns(rows),
+      );
+      const done = new Set(settled.map((row) => keyOf({ deliveryId: row.id, jobId: row.jobId })));
+      return rows.map((row) => done.has(keyOf({ deliveryId: row.id, jobId: row.jobId })));
+    },
+    {
+      cache: false,
+      maxBatchSize: 200,
+      batchScheduleFn: (callback) => setTimeout(callback, SETTLEMENT_WINDOW_MS),
+    },
+  );
 
   // The deliver jobs of one fetch run together: their reads go to PostgreSQL as one statement (a read
   // takes no lock, so batching it cannot deadlock, unlike the settlements).

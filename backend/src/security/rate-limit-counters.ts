@@ -1,23 +1,63 @@
-import { Injectable } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
 import { Database } from '../platform/database/database';
+import { rateLimitedRequests } from '../platform/metrics/metrics';
+import { ProblemException } from '../platform/problems/problem';
 
-interface CounterRow {
-  hits: number;
-  resetsInMs: number;
+/** Milliseconds the client is still blocked for after its request was counted; null or ≤ 0 when not. */
+export interface CounterVerdict {
   blockedForMs: number | null;
+}
+
+/** Part of a statement: CTEs on numbered parameters (see {@link RateLimitCounters.counting}). */
+export interface CountingClause {
+  sql: string;
+  parameters: [key: string, windowMs: number, limit: number, blockMs: number];
+}
+
+/**
+ * One fixed-window count of `key`, on parameters $first..$first+3 (key, window ms, limit, block ms):
+ * the counter is created, restarted when its window has passed, or incremented, and blocked for the
+ * block duration once over the limit (no increments while blocked). now() is the statement's start:
+ * one instant for the whole decision.
+ */
+function countSql(first: number): string {
+  const [key, windowMs, limit, blockMs] = [0, 1, 2, 3].map((i) => `$${first + i}`);
+  return `INSERT INTO rate_limit_counter AS c (key, hits, resets_at, blocked_until)
+       VALUES (${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond',
+               CASE WHEN 1 > ${limit}::int THEN now() + ${blockMs}::float8 * interval '1 millisecond' END)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN c.blocked_until > now() THEN c.hits
+                     WHEN c.resets_at <= now() THEN 1
+                     ELSE c.hits + 1 END,
+         resets_at = CASE WHEN c.blocked_until > now() OR c.resets_at > now() THEN c.resets_at
+                          ELSE excluded.resets_at END,
+         blocked_until = CASE WHEN c.blocked_until > now() THEN c.blocked_until
+                              WHEN (CASE WHEN c.resets_at <= now() THEN 1 ELSE c.hits + 1 END) > ${limit}::int
+                                THEN now() + ${blockMs}::float8 * interval '1 millisecond' END
+       RETURNING (extract(epoch FROM blocked_until - now()) * 1000)::int AS "blockedForMs"`;
 }
 
 /**
  * The submission limit's fixed-window counters, in PostgreSQL (table `rate_limit_counter`, unlogged)
- * so that every API replica counts against one limit. One statement per request: the counter of the
- * key is created, restarted when its window has passed, or incremented, and blocked for
- * `blockDuration` once over the limit (no increments while blocked).
+ * so that every API replica counts against one limit. A submission that reaches its insert is
+ * counted inside that insert's own statement ({@link counting}); one refused before it is counted
+ * by a statement of its own ({@link count}). Either way one count per request, the same counter.
  */
 @Injectable()
-export class RateLimitCounters implements ThrottlerStorage {
-  constructor(private readonly db: Database) {}
+export class RateLimitCounters {
+  private readonly windowMs: number;
+  private readonly limit: number;
+
+  constructor(
+    private readonly db: Database,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.windowMs = config.rateLimit.windowSeconds * 1000;
+    this.limit = config.rateLimit.max;
+  }
 
   /** Forgets the counters whose window and block have passed (a periodic job, see SecurityModule). */
   async purgeExpired(): Promise<void> {
@@ -26,49 +66,64 @@ export class RateLimitCounters implements ThrottlerStorage {
     );
   }
 
-  /** Seconds the key is still blocked for (0 if not): a look without counting, e.g. before work worth guarding. */
-  async blockedForSeconds(key: string, throttlerName: string): Promise<number> {
+  /** Seconds `key` of `counter` is still blocked for (0 if not): a look without counting (integration keys). */
+  async blockedForSeconds(key: string, counter: string): Promise<number> {
     const [row] = await this.db.query<{ seconds: number }>(
       `SELECT ceil(extract(epoch FROM blocked_until - now()))::int AS seconds FROM rate_limit_counter
        WHERE key = $1 AND blocked_until > now()`,
-      [`${throttlerName}:${key}`],
+      [`${counter}:${key}`],
     );
     return row?.seconds ?? 0;
   }
 
+  /** Counts one request of `key` under another limit than the submissions' (integration keys' uses and failures). */
   async increment(
     key: string,
-    ttl: number,
+    windowMs: number,
     limit: number,
-    blockDuration: number,
-    throttlerName: string,
-  ): Promise<ThrottlerStorageRecord> {
-    // now() is this statement's start: one instant for the whole decision.
-    const [row] = await this.db.query<CounterRow>(
-      `INSERT INTO rate_limit_counter AS c (key, hits, resets_at, blocked_until)
-       VALUES ($1, 1, now() + $2::float8 * interval '1 millisecond',
-               CASE WHEN 1 > $3::int THEN now() + $4::float8 * interval '1 millisecond' END)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN c.blocked_until > now() THEN c.hits
-                     WHEN c.resets_at <= now() THEN 1
-                     ELSE c.hits + 1 END,
-         resets_at = CASE WHEN c.blocked_until > now() OR c.resets_at > now() THEN c.resets_at
-                          ELSE excluded.resets_at END,
-         blocked_until = CASE WHEN c.blocked_until > now() THEN c.blocked_until
-                              WHEN (CASE WHEN c.resets_at <= now() THEN 1 ELSE c.hits + 1 END) > $3::int
-                                THEN now() + $4::float8 * interval '1 millisecond' END
-       RETURNING hits,
-         (extract(epoch FROM resets_at - now()) * 1000)::int AS "resetsInMs",
-         (extract(epoch FROM blocked_until - now()) * 1000)::int AS "blockedForMs"`,
-      [`${throttlerName}:${key}`, ttl, limit, blockDuration],
-    );
+    blockMs: number,
+    counter: string,
+  ): Promise<{ isBlocked: boolean; timeToBlockExpire: number }> {
+    const [row] = await this.db.query<CounterVerdict>(countSql(1), [
+      `${counter}:${key}`,
+      windowMs,
+      limit,
+      blockMs,
+    ]);
     const blockedForMs = row!.blockedForMs ?? 0;
-    const isBlocked = blockedForMs > 0;
+    return { isBlocked: blockedForMs > 0, timeToBlockExpire: Math.ceil(blockedForMs / 1000) };
+  }
+
+  /** Counts a request refused before its insert; the 429 to answer instead when the client is over. */
+  async count(key: string): Promise<ProblemException | null> {
+    const [row] = await this.db.query<CounterVerdict>(countSql(1), this.parametersOf(key));
+    return this.refusal(row!);
+  }
+
+  /**
+   * CTEs for a submission's own statement: `counted` (the count, one row with "blockedForMs") and
+   * `admitted` (one row when the client is within its limit, none when it is blocked), on parameters
+   * $first..$first+3. The statement writes only `FROM admitted`.
+   */
+  counting(key: string, first: number): CountingClause {
     return {
-      totalHits: row!.hits,
-      timeToExpire: Math.max(0, Math.ceil(row!.resetsInMs / 1000)),
-      isBlocked,
-      timeToBlockExpire: isBlocked ? Math.ceil(blockedForMs / 1000) : 0,
+      sql: `counted AS (${countSql(first)}),
+       admitted AS (SELECT 1 FROM counted WHERE coalesce("blockedForMs", 0) <= 0)`,
+      parameters: this.parametersOf(key),
     };
+  }
+
+  /** A client is blocked for one window once over the limit (what @nestjs/throttler did by default). */
+  private parametersOf(key: string): CountingClause['parameters'] {
+    return [key, this.windowMs, this.limit, this.windowMs];
+  }
+
+  /** The 429 (with Retry-After) for a counted request whose client is blocked; null when it is not. */
+  refusal({ blockedForMs }: CounterVerdict): ProblemException | null {
+    if (blockedForMs === null || blockedForMs <= 0) return null;
+    rateLimitedRequests.inc();
+    return new ProblemException(HttpStatus.TOO_MANY_REQUESTS, RATE_LIMIT_MESSAGE, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(blockedForMs / 1000))) },
+    });
   }
 }

@@ -1,9 +1,10 @@
-import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
+import { CONTACT_US_EXAMPLES, RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../app.factory';
 import type { AppConfig } from '../config/env';
+import { Database } from '../platform/database/database';
 import { ApiClient } from '../../test/api-client';
 import { privateDatabase } from '../../test/hostile/private-database';
 import { testConfig } from '../../test/test-app';
@@ -80,6 +81,79 @@ describe('Per-client rate limit on the submission calls', () => {
       await request(app.getHttpServer()).get('/api/csrf-token').set(from('203.0.113.7')).expect(200);
       await request(app.getHttpServer()).get('/api/captcha/challenge').set(from('203.0.113.7')).expect(200);
       await client.post('/api/ContactUs/GetCountryCodes').set(from('203.0.113.7')).expect(200);
+    });
+  });
+
+  describe('one count per request, on the path it takes', () => {
+    let app: NestExpressApplication;
+    let client: ApiClient;
+    let db: DataSource;
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const counter = async (address: string) =>
+      (await db.query('SELECT hits FROM rate_limit_counter WHERE key = $1', [`submissions:${address}`]))[0]
+        ?.hits as number | undefined;
+
+    beforeAll(async () => {
+      app = await createTestApp({ rateLimit: { max: 4, windowSeconds: 60 }, trustProxy: 'loopback' });
+      client = await ApiClient.create(app);
+      db = app.get(DataSource);
+    });
+    afterAll(() => app.close());
+
+    it('counts refusals before the insert (invalid body, replayed captcha, unsupported type) once each', async () => {
+      const address = '203.0.113.40';
+      expect((await client.submit(PATH, { ...body(), email: 'not an e-mail' }, from(address))).status).toBe(
+        400,
+      );
+      expect(await counter(address)).toBe(1);
+      const captcha = await client.solveCaptcha();
+      expect((await client.post(PATH, captcha).set(from(address)).send(body())).status).toBe(200);
+      expect(await counter(address)).toBe(2);
+      // The replay reaches the insert: counted by that statement, not a second time on the failure path.
+      expect((await client.post(PATH, captcha).set(from(address)).send(body())).status).toBe(400);
+      expect(await counter(address)).toBe(3);
+      const text = await client
+        .post(PATH, await client.solveCaptcha())
+        .set(from(address))
+        .type('text')
+        .send('x');
+      expect(text.status).toBe(415);
+      expect(await counter(address)).toBe(4);
+      // Over the quota: the next request is refused whatever it is, valid or not, and stores nothing.
+      const invalid = await client.submit(PATH, { ...body(), email: 'not an e-mail' }, from(address));
+      expect(invalid.status).toBe(429);
+      expect(Number(invalid.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      const valid = body();
+      const limited = await client.submit(PATH, valid, from(address));
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ status: 429, detail: RATE_LIMIT_MESSAGE });
+      expect((await db.query('SELECT 1 FROM enquiry WHERE email = $1', [valid.email])).length).toBe(0);
+    });
+
+    it('does not count what the anti-forgery check refuses first (as before)', async () => {
+      const address = '203.0.113.41';
+      const forged = await request(app.getHttpServer()).post(PATH).set(from(address)).send(body());
+      expect(forged.status).toBe(403);
+      expect(await counter(address)).toBeUndefined();
+    });
+
+    it('writes a valid submission, its captcha spend and its count with one statement and one commit', async () => {
+      const address = '203.0.113.42';
+      const captcha = await client.solveCaptcha();
+      const database = app.get(Database);
+      const query = jest.spyOn(database, 'query');
+      try {
+        const submitted = await client.post(PATH, captcha).set(from(address)).send(body());
+        expect(submitted.status).toBe(200);
+        const statements = query.mock.calls.map(([sql]) => sql);
+        expect(statements).toHaveLength(1);
+        expect(statements[0]).toMatch(
+          /INSERT INTO rate_limit_counter[\s\S]*INSERT INTO captcha_solution[\s\S]*INSERT INTO enquiry/,
+        );
+      } finally {
+        query.mockRestore();
+      }
+      expect(await counter(address)).toBe(1);
     });
   });
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -16,7 +16,7 @@ import { CountriesService } from '../countries/countries.service';
 import { CountryListDto } from '../countries/country-list.dto';
 import { JsonBodyGuard, NoBodyGuard } from '../platform/http/json-body';
 import { ApiProblems } from '../platform/problems/api-problems.decorator';
-import { SubmissionThrottlerGuard } from '../security/submission-throttler.guard';
+import { ClientLimitOf, SubmissionLimitGuard, type ClientLimit } from '../security/submission-limit';
 import {
   CareerSubmissionParts,
   CareerSubmissionPipe,
@@ -32,6 +32,7 @@ import { IdempotencyGuard } from './idempotency/idempotency.guard';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotentSubmission } from './idempotency/idempotent.decorator';
 import { SUCCESS, ResultDto } from './result.dto';
+import { SubmissionFailureFilter } from './submission-failure.filter';
 import { UserSubscriptionDto } from './subscriptions/dto/user-subscription.dto';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
@@ -89,7 +90,9 @@ export class SubmissionsController {
 
   @Post('AddContactUs')
   @HttpCode(200)
-  @UseGuards(SubmissionThrottlerGuard, JsonBodyGuard, IdempotencyGuard, CaptchaGuard)
+  // Above @IdempotentSubmission: the first filter asked, so that every refusal is counted.
+  @UseFilters(SubmissionFailureFilter)
+  @UseGuards(SubmissionLimitGuard, JsonBodyGuard, IdempotencyGuard, CaptchaGuard)
   @UseInterceptors(IdempotencyInterceptor)
   @IdempotentSubmission()
   @ApiOperation({
@@ -130,14 +133,17 @@ export class SubmissionsController {
   async addContactUs(
     @EnquiryBody(EnquiryFormPipe) form: EnquirySubmission,
     @Captcha() captcha: VerifiedCaptcha,
+    @ClientLimitOf() client: ClientLimit,
   ): Promise<ResultDto> {
-    await this.enquiries.add(form, captcha);
+    await this.enquiries.add(form, captcha, client);
     return SUCCESS;
   }
 
   @Post('AddCareer')
   @HttpCode(200)
-  @UseGuards(SubmissionThrottlerGuard, IdempotencyGuard, CaptchaGuard)
+  // Above @IdempotentSubmission: the first filter asked, so that every refusal is counted.
+  @UseFilters(SubmissionFailureFilter)
+  @UseGuards(SubmissionLimitGuard, IdempotencyGuard, CaptchaGuard)
   @CheckCaptchaReplayEarly()
   @UseInterceptors(ResumeUploadInterceptor, IdempotencyInterceptor)
   @IdempotentSubmission('career')
@@ -162,14 +168,17 @@ export class SubmissionsController {
   async addCareer(
     @CareerSubmissionParts(CareerSubmissionPipe) submission: CareerSubmission,
     @Captcha() captcha: VerifiedCaptcha,
+    @ClientLimitOf() client: ClientLimit,
   ): Promise<ResultDto> {
-    await this.careers.add(submission, captcha);
+    await this.careers.add(submission, captcha, client);
     return SUCCESS;
   }
 
   @Post('AddUserSubscription')
   @HttpCode(200)
-  @UseGuards(SubmissionThrottlerGuard, JsonBodyGuard, IdempotencyGuard, CaptchaGuard)
+  // Above @IdempotentSubmission: the first filter asked, so that every refusal is counted.
+  @UseFilters(SubmissionFailureFilter)
+  @UseGuards(SubmissionLimitGuard, JsonBodyGuard, IdempotencyGuard, CaptchaGuard)
   @UseInterceptors(IdempotencyInterceptor)
   @IdempotentSubmission()
   @ApiOperation({
@@ -191,8 +200,9 @@ export class SubmissionsController {
   async addUserSubscription(
     @Body() body: UserSubscriptionDto,
     @Captcha() captcha: VerifiedCaptcha,
+    @ClientLimitOf() client: ClientLimit,
   ): Promise<ResultDto> {
-    await this.subscriptions.add(body, captcha);
+    await this.subscriptions.add(body, captcha, client);
     return SUCCESS;
   }
 }

@@ -18,6 +18,8 @@ import { EnquiryFormPipe } from './enquiries/enquiry-form.pipe';
 import { IdempotencyGuard } from './idempotency/idempotency.guard';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { SubmissionFailureFilter } from './submission-failure.filter';
+import { SubmissionGate } from './submission-gate';
 import { SubmissionsController } from './submissions.controller';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
@@ -42,6 +44,8 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     SubscriptionsService,
     IdempotencyGuard,
     IdempotencyInterceptor,
+    SubmissionGate,
+    SubmissionFailureFilter,
   ],
   // The inbox and privacy read and erase each submission through its owning domain; integrations
   // hand out resumes to keys.

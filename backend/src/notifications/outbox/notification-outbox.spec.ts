@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/job-queue';
-import { NotificationOutbox } from './notification-outbox';
+import { NotificationOutbox, RING_SPACING_MS } from './notification-outbox';
 
 /** A queue whose sends finish when the test says so, recording when each began. */
 class ControlledQueue {
@@ -26,7 +26,8 @@ class ControlledQueue {
 describe('NotificationOutbox.ring', () => {
   it('coalesces the rings made during a send into one send that starts after it', async () => {
     const queue = new ControlledQueue();
-    const outbox = new NotificationOutbox(queue as unknown as JobQueue);
+    // Without spacing (see the next test): the send's own duration alone.
+    const outbox = new NotificationOutbox(queue as unknown as JobQueue, 0);
     const settled: string[] = [];
 
     const first = outbox.ring().then(() => settled.push('first'));
@@ -50,6 +51,29 @@ describe('NotificationOutbox.ring', () => {
     expect(queue.started).toHaveLength(3);
     await queue.finishOne();
     await next;
+  });
+
+  it(`starts sends at least ${RING_SPACING_MS} ms apart: the rings in between share the next one`, async () => {
+    const queue = new ControlledQueue();
+    const outbox = new NotificationOutbox(queue as unknown as JobQueue);
+    const startedAt: number[] = [];
+    const send = queue.send.bind(queue);
+    queue.send = () => {
+      startedAt.push(performance.now());
+      return send();
+    };
+    const first = outbox.ring();
+    await queue.finishOne();
+    await first;
+    // The first send is over, but within the spacing: these rings wait and share one send.
+    const later = Array.from({ length: 5 }, () => outbox.ring());
+    expect(queue.started).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, RING_SPACING_MS + 20));
+    expect(queue.started).toHaveLength(2);
+    expect(startedAt[1]! - startedAt[0]!).toBeGreaterThanOrEqual(RING_SPACING_MS - 1);
+    await queue.finishOne();
+    await Promise.all(later);
+    expect(queue.started).toHaveLength(2);
   });
 
   it('never fails its caller when the queue is down', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CaptchaSpend } from '../../captcha/captcha.service';
 import { Database } from '../../platform/database/database';
+import type { SubmissionStatement, SubmissionVerdict } from '../submission-gate';
 import type { CareerApplication } from './career-application.entity';
 
 export type NewCareerApplication = Omit<CareerApplication, 'id' | 'createdAt'>;
@@ -10,18 +10,19 @@ export type NewCareerApplication = Omit<CareerApplication, 'id' | 'createdAt'>;
 export class CareerApplicationsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Inserts the row if the captcha solution is spent by the same statement; false if it was used. */
-  async insert(spend: CaptchaSpend, a: NewCareerApplication): Promise<boolean> {
-    const rows = await this.db.query(
-      `WITH ${spend.sql}
-       INSERT INTO career_application
+  /** Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement). */
+  async insert(gate: SubmissionStatement, a: NewCareerApplication): Promise<SubmissionVerdict> {
+    const [verdict] = await this.db.query<SubmissionVerdict>(
+      `WITH ${gate.sql},
+       stored AS (INSERT INTO career_application
          (first_name, last_name, email, phone_number, city, position, date_of_birth, application_details,
           experience, expected_salary, file_path_url, is_active,
           resume_original_name, resume_key, resume_size, resume_mime_type, resume_sha256)
-       SELECT $3, $4, $5, $6, $7, $8, $9::date, $10, $11::numeric, $12::numeric, $13, $14::boolean, $15, $16, $17::integer, $18, $19
-       FROM spent RETURNING 1`,
+       SELECT $7, $8, $9, $10, $11, $12, $13::date, $14, $15::numeric, $16::numeric, $17, $18::boolean, $19, $20, $21::integer, $22, $23
+       FROM spent RETURNING 1)
+       ${gate.verdict}`,
       [
-        ...spend.parameters,
+        ...gate.parameters,
         a.firstName,
         a.lastName,
         a.email,
@@ -41,7 +42,7 @@ export class CareerApplicationsRepository {
         a.resumeSha256,
       ],
     );
-    return rows.length === 1;
+    return verdict!;
   }
 
   /** One row as stored (the date of birth as `YYYY-MM-DD`); null when there is none. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
+import type { VerifiedCaptcha } from '../../captcha/captcha.service';
+import type { ClientLimit } from '../../security/submission-limit';
 import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
+import { SubmissionGate } from '../submission-gate';
 import { orNull } from '../values';
 import type { CareerApplication } from './career-application.entity';
 import { CareerApplicationsRepository } from './career-applications.repository';
@@ -12,17 +14,21 @@ import { submissionsStored } from '../../platform/metrics/metrics';
 export class CareersService {
   constructor(
     private readonly applications: CareerApplicationsRepository,
-    private readonly captcha: CaptchaService,
+    private readonly gate: SubmissionGate,
     private readonly outbox: NotificationOutbox,
   ) {}
 
   /**
-   * Stores the application and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). The resume is
+   * Stores the application and counts its client and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). The resume is
    * already committed to the store (so no row ever points to a missing file); if this fails,
    * ResumeUploadInterceptor removes it.
    */
-  async add({ application: a, resume }: CareerSubmission, captcha: VerifiedCaptcha): Promise<void> {
-    const written = await this.applications.insert(this.captcha.spending(captcha), {
+  async add(
+    { application: a, resume }: CareerSubmission,
+    captcha: VerifiedCaptcha,
+    client: ClientLimit,
+  ): Promise<void> {
+    const verdict = await this.applications.insert(this.gate.statement(captcha, client), {
       firstName: a.FristName,
       lastName: a.LastName,
       email: a.Email,
@@ -41,9 +47,10 @@ export class CareersService {
       resumeMimeType: resume.mimeType,
       resumeSha256: resume.sha256,
     });
-    this.captcha.assertSpent(written);
+    this.gate.settle(verdict);
     submissionsStored.inc({ kind: 'application' });
-    await this.outbox.ring();
+    // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
+    this.outbox.ring().catch(() => undefined);
   }
 
   /** One application as submitted, for the inbox; null when there is none. */

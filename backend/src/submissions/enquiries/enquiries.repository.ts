@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FormType } from '@orbitwise/contracts';
-import type { CaptchaSpend } from '../../captcha/captcha.service';
 import { Database } from '../../platform/database/database';
+import type { SubmissionStatement, SubmissionVerdict } from '../submission-gate';
 import type { Enquiry } from './enquiry.entity';
 
 export type NewEnquiry = Omit<Enquiry, 'id' | 'createdAt'>;
@@ -11,15 +11,16 @@ export type NewEnquiry = Omit<Enquiry, 'id' | 'createdAt'>;
 export class EnquiriesRepository {
   constructor(private readonly db: Database) {}
 
-  /** Inserts the row if the captcha solution is spent by the same statement; false if it was used. */
-  async insert(spend: CaptchaSpend, e: NewEnquiry): Promise<boolean> {
-    const rows = await this.db.query(
-      `WITH ${spend.sql}
-       INSERT INTO enquiry
+  /** Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement). */
+  async insert(gate: SubmissionStatement, e: NewEnquiry): Promise<SubmissionVerdict> {
+    const [verdict] = await this.db.query<SubmissionVerdict>(
+      `WITH ${gate.sql},
+       stored AS (INSERT INTO enquiry
          (form_type, user_name, email, subject, number, description, howdidyoufindus, country_code, is_active)
-       SELECT $3, $4, $5, $6, $7, $8, $9, $10, $11::boolean FROM spent RETURNING 1`,
+       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean FROM spent RETURNING 1)
+       ${gate.verdict}`,
       [
-        ...spend.parameters,
+        ...gate.parameters,
         e.formType,
         e.userName,
         e.email,
@@ -31,7 +32,7 @@ export class EnquiriesRepository {
         e.isActive,
       ],
     );
-    return rows.length === 1;
+    return verdict!;
   }
 
   /** One row as stored; null when there is none. */

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EVENT_DESCRIPTION, EVENT_SUBJECT, type FormType } from '@orbitwise/contracts';
-import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
+import type { VerifiedCaptcha } from '../../captcha/captcha.service';
+import type { ClientLimit } from '../../security/submission-limit';
 import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
+import { SubmissionGate } from '../submission-gate';
 import { orNull } from '../values';
 import { EnquiriesRepository } from './enquiries.repository';
 import type { EnquirySubmission } from './enquiry-form.pipe';
@@ -13,14 +15,14 @@ import { submissionsStored } from '../../platform/metrics/metrics';
 export class EnquiriesService {
   constructor(
     private readonly enquiries: EnquiriesRepository,
-    private readonly captcha: CaptchaService,
+    private readonly gate: SubmissionGate,
     private readonly outbox: NotificationOutbox,
   ) {}
 
-  /** Stores the enquiry and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). */
-  async add(form: EnquirySubmission, captcha: VerifiedCaptcha): Promise<void> {
+  /** Stores the enquiry and counts its client and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). */
+  async add(form: EnquirySubmission, captcha: VerifiedCaptcha, client: ClientLimit): Promise<void> {
     const event = form.formType === 'event';
-    const written = await this.enquiries.insert(this.captcha.spending(captcha), {
+    const verdict = await this.enquiries.insert(this.gate.statement(captcha, client), {
       formType: form.formType,
       userName: form.userName,
       email: form.email,
@@ -31,9 +33,10 @@ export class EnquiriesService {
       countryCode: orNull(form.countryCode),
       isActive: form.isActive,
     });
-    this.captcha.assertSpent(written);
+    this.gate.settle(verdict);
     submissionsStored.inc({ kind: form.formType });
-    await this.outbox.ring();
+    // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
+    this.outbox.ring().catch(() => undefined);
   }
 
   /** One enquiry as submitted, for the inbox; null when there is none. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CaptchaSpend } from '../../captcha/captcha.service';
 import { Database } from '../../platform/database/database';
+import type { SubmissionStatement, SubmissionVerdict } from '../submission-gate';
 import type { Subscription } from './subscription.entity';
 
 export type NewSubscription = Omit<Subscription, 'id' | 'createdAt'>;
@@ -10,15 +10,16 @@ export type NewSubscription = Omit<Subscription, 'id' | 'createdAt'>;
 export class SubscriptionsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Inserts the row if the captcha solution is spent by the same statement; false if it was used. */
-  async insert(spend: CaptchaSpend, s: NewSubscription): Promise<boolean> {
-    const rows = await this.db.query(
-      `WITH ${spend.sql}
-       INSERT INTO subscription (email, user_activation_date, is_active)
-       SELECT $3, $4::timestamptz, $5::boolean FROM spent RETURNING 1`,
-      [...spend.parameters, s.email, s.userActivationDate, s.isActive],
+  /** Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement). */
+  async insert(gate: SubmissionStatement, s: NewSubscription): Promise<SubmissionVerdict> {
+    const [verdict] = await this.db.query<SubmissionVerdict>(
+      `WITH ${gate.sql},
+       stored AS (INSERT INTO subscription (email, user_activation_date, is_active)
+       SELECT $7, $8::timestamptz, $9::boolean FROM spent RETURNING 1)
+       ${gate.verdict}`,
+      [...gate.parameters, s.email, s.userActivationDate, s.isActive],
     );
-    return rows.length === 1;
+    return verdict!;
   }
 
   /** One row as stored; null when there is none. */

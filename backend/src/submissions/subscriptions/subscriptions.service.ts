@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CaptchaService, type VerifiedCaptcha } from '../../captcha/captcha.service';
+import type { VerifiedCaptcha } from '../../captcha/captcha.service';
+import type { ClientLimit } from '../../security/submission-limit';
+import { SubmissionGate } from '../submission-gate';
 import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
 import type { UserSubscriptionDto } from './dto/user-subscription.dto';
 import type { Subscription } from './subscription.entity';
@@ -14,20 +16,21 @@ const toInstant = (value: string) => new Date(value.length === 10 ? `${value}T00
 export class SubscriptionsService {
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
-    private readonly captcha: CaptchaService,
+    private readonly gate: SubmissionGate,
     private readonly outbox: NotificationOutbox,
   ) {}
 
-  /** Stores the subscription and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). */
-  async add(body: UserSubscriptionDto, captcha: VerifiedCaptcha): Promise<void> {
-    const written = await this.subscriptions.insert(this.captcha.spending(captcha), {
+  /** Stores the subscription and counts its client and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). */
+  async add(body: UserSubscriptionDto, captcha: VerifiedCaptcha, client: ClientLimit): Promise<void> {
+    const verdict = await this.subscriptions.insert(this.gate.statement(captcha, client), {
       email: body.email,
       userActivationDate: toInstant(body.userActivationDate),
       isActive: body.isActive,
     });
-    this.captcha.assertSpent(written);
+    this.gate.settle(verdict);
     submissionsStored.inc({ kind: 'newsletter' });
-    await this.outbox.ring();
+    // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
+    this.outbox.ring().catch(() => undefined);
   }
 
   /** One subscription as submitted, for the inbox; null when there is none. */
