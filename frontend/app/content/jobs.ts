@@ -171,7 +171,7 @@ export const JOB_OPENINGS: JobOpening[] = [
 export const openJobs = (jobs: readonly JobOpening[] = JOB_OPENINGS): JobOpening[] =>
   jobs.filter((job) => job.open);
 
-export const OPEN_JOB_SLUGS: string[] = openJobs().map((job) => job.slug);
+export const OPEN_JOB_SLUGS: string[] = /* @__PURE__ */ openJobs().map((job) => job.slug);
 
 export const WORKPLACE_TEXT: Record<Workplace, string> = {
   'on-site': 'On site',

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT } from '~/content/event';
 import { JOB_OPENINGS, openJobs } from '~/content/jobs';
-import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/routes-table';
+import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/content-paths';
 import { eventCalendar, loader as calendarLoader } from '~/routes/event-calendar';
 import { eventJsonLd, jobPostingJsonLd } from './structured-data';
 

@@ -1,5 +1,4 @@
 import { data, Link } from 'react-router';
-import { APPLY_FORM_ID } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
@@ -7,6 +6,9 @@ import { openJobs, salaryText, WORKPLACE_TEXT } from '~/content/jobs';
 import { pageMeta } from '~/lib/seo';
 import { jobPostingJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/job';
+
+/** The careers form's id (features/forms/form-slots' APPLY_FORM_ID; importing it would load the forms). */
+const APPLY_FORM_ANCHOR = 'apply-now';
 
 const EMPLOYMENT_TEXT = {
   FULL_TIME: 'Full time',
@@ -19,7 +21,8 @@ const EMPLOYMENT_TEXT = {
 export function loader({ params }: Route.LoaderArgs) {
   const job = openJobs().find((candidate) => candidate.slug === params.slug);
   if (!job) throw data(null, { status: 404 });
-  return job;
+  // Built here, on the server: the JSON-LD code never ships to the browser.
+  return { ...job, jsonLd: jobPostingJsonLd(job) };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData: job }) =>
@@ -33,7 +36,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData: job }) =>
           },
           location.pathname,
         ),
-        { 'script:ld+json': jobPostingJsonLd(job) },
+        { 'script:ld+json': job.jsonLd },
       ]
     : [];
 
@@ -79,7 +82,7 @@ export default function JobPage({ loaderData: job }: Route.ComponentProps) {
             ))}
           </ol>
           <p>
-            <Link className="button" to={`${paths.careers}#${APPLY_FORM_ID}`}>
+            <Link className="button" to={`${paths.careers}#${APPLY_FORM_ANCHOR}`}>
               Apply for {job.title}
             </Link>
           </p>
