@@ -12,6 +12,9 @@ module.exports = {
   moduleNameMapper: {
     '^@orbitwise/contracts$': '<rootDir>/../contracts/dist/cjs/index.js',
     '^@orbitwise/contracts/admin$': '<rootDir>/../contracts/dist/cjs/admin.js',
+    '^@orbitwise/contracts/content$': '<rootDir>/../contracts/dist/cjs/content.js',
+    '^@orbitwise/contracts/content-seed$': '<rootDir>/../contracts/dist/cjs/content-seed/index.js',
+    '^@orbitwise/contracts/markdown$': '<rootDir>/../contracts/dist/cjs/markdown.js',
     // The website's modules (imported by the parity test) name their relative imports `.js`.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -7,7 +7,9 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupModule } from './backup/backup.module';
 import { CaptchaModule } from './captcha/captcha.module';
+import { ContentModule } from './content/content.module';
 import { GracefulShutdown } from './platform/graceful-shutdown';
+import { PublishedPagesModule } from './platform/site/published-pages.module';
 
 import { migrateExclusively } from './platform/database/migrate';
 import { typeormOptions } from './platform/database/typeorm-options';
@@ -60,6 +62,8 @@ export class AppModule {
         NotificationsModule,
         MetricsModule,
         BackupModule,
+        PublishedPagesModule,
+        ContentModule,
       ],
       providers: [GracefulShutdown],
     };

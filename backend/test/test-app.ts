@@ -19,6 +19,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Inside the run's folder, which the global teardown removes.
     uploadsDir:
       overrides.uploadsDir ?? mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'uploads-')),
+    media: overrides.media ?? {
+      ...base.media,
+      dir: mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'media-')),
+    },
   };
 }
 

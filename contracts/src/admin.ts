@@ -8,8 +8,14 @@
 // ---------------------------------------------------------------------------------------------
 // Roles and kinds
 
-export const OPERATOR_ROLES = ['admin', 'sales', 'hr'] as const;
+export const OPERATOR_ROLES = ['admin', 'sales', 'hr', 'editor'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** The roles that work with submissions (inbox, deliveries); `editor` edits the site's content only. */
+export const SUBMISSION_ROLES = ['admin', 'sales', 'hr'] as const satisfies readonly OperatorRole[];
+
+/** The roles that edit the site's content (`@orbitwise/contracts/content`). */
+export const CONTENT_ROLES = ['admin', 'editor'] as const satisfies readonly OperatorRole[];
 
 /** The six kinds of submission the inbox holds (four come from AddContactUs, by its form). */
 export const SUBMISSION_KINDS = [
@@ -44,6 +50,7 @@ export const KINDS_BY_ROLE: Record<OperatorRole, readonly SubmissionKind[]> = {
   admin: SUBMISSION_KINDS,
   sales: LEAD_KINDS,
   hr: ['application'],
+  editor: [],
 };
 
 export function roleCanSee(role: OperatorRole, kind: SubmissionKind): boolean {
@@ -403,6 +410,13 @@ export const AUDIT_ACTIONS = [
   'webhook-updated',
   'webhook-deleted',
   'delivery-resent',
+  'content-created',
+  'content-saved',
+  'content-published',
+  'content-scheduled',
+  'content-unpublished',
+  'content-restored',
+  'image-uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -438,9 +438,9 @@ export const EXPERIENCE_MAX_YEARS = 60;
 export const EXPECTED_SALARY_MAX_LPA = 9999.99;
 
 /**
- * The roles the Careers form offers ('Role Applying For', sent as `ApplicationDetails`): the six
- * openings of spec section 3, in its order. The Careers page's accordion (content/jobs.ts) shows
- * the same titles; the API accepts no other role.
+ * The six openings of spec section 3, in its order ('Role Applying For', sent as `ApplicationDetails`):
+ * the seed's jobs. Since issue 23 the open jobs are content: the API accepts the title of a published,
+ * open job, whatever this list says.
  */
 export const CAREER_ROLES = [
   'Sales Intern',
@@ -539,7 +539,7 @@ export const CAREER_RULES = {
     required: 'Application Details is required.',
     maxLength: MAX_LENGTHS.applicationDetails,
     pattern: { regex: LETTERS_PATTERN, message: 'Only letters are allowed.' },
-    oneOf: { values: CAREER_ROLES, message: 'Please choose one of the openings listed.' },
+    // Which roles are open is the site's content (issue 23): the API checks the published open jobs.
   }),
   Experience: {
     kind: 'decimal',

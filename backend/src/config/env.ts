@@ -27,6 +27,11 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Largest accepted resume, in bytes. */
   resumeMaxBytes: number;
+  /**
+   * The content's uploaded images (issue 23): where they are kept unless `s3` is set (then under its
+   * prefix, in `media/`), and the largest accepted upload in bytes (MEDIA_DIR, MEDIA_MAX_BYTES).
+   */
+  media: { dir: string; maxBytes: number };
   /** HMAC secret of the anti-forgery tokens. */
   csrfSecret: string;
   /** Send cookies with the Secure attribute (HTTPS only). */
@@ -526,6 +531,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       100 * 1024 * 1024,
       problems,
     ),
+    media: {
+      dir: path.resolve(env.MEDIA_DIR || path.join(REPO_ROOT, 'db', 'data', 'media')),
+      // At most nginx's client_max_body_size (the resume limit + 1 MB) to be reachable through it.
+      maxBytes: readInteger(env, 'MEDIA_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024, problems),
+    },
     csrfSecret: readSecret(env, 'CSRF_SECRET', DEV_CSRF_SECRET, production, problems),
     cookieSecure: readBoolean(env, 'COOKIE_SECURE', production, problems),
     altcha: {

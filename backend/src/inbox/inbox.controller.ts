@@ -7,7 +7,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { OPERATOR_ROLES } from '@orbitwise/contracts/admin';
+import { SUBMISSION_ROLES } from '@orbitwise/contracts/admin';
 import type { Response } from 'express';
 import { AdminAccess } from '../auth/admin-access.decorator';
 import { ApiAdminProblems } from '../auth/admin-problems';
@@ -46,7 +46,7 @@ const REFERENCE = ApiParam({ name: 'id', description: 'The reference (#42 is 42)
  */
 @ApiTags('Admin')
 @Controller('admin')
-@AdminAccess(...OPERATOR_ROLES)
+@AdminAccess(...SUBMISSION_ROLES)
 export class InboxController {
   constructor(
     private readonly inbox: InboxService,

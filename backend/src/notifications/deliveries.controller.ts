@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OPERATOR_ROLES } from '@orbitwise/contracts/admin';
+import { SUBMISSION_ROLES } from '@orbitwise/contracts/admin';
 import { AdminAccess } from '../auth/admin-access.decorator';
 import { ApiAdminProblems } from '../auth/admin-problems';
 import { CurrentOperator } from '../auth/current-operator.decorator';
@@ -21,7 +21,7 @@ const KIND_403 = 'The role cannot see this kind of submission.';
 /** Delivery logs and Resend, for the operators who see the submission. */
 @ApiTags('Admin')
 @Controller('admin')
-@AdminAccess(...OPERATOR_ROLES)
+@AdminAccess(...SUBMISSION_ROLES)
 export class DeliveriesController {
   constructor(private readonly deliveries: DeliveriesService) {}
 

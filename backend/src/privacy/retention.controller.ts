@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RETENTION_DEFAULTS } from '@orbitwise/contracts/admin';
+import { RETENTION_DEFAULTS, SUBMISSION_ROLES } from '@orbitwise/contracts/admin';
 import { AdminAccess } from '../auth/admin-access.decorator';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';
@@ -11,12 +11,14 @@ import { RetentionService } from './retention.service';
 
 @ApiTags('Admin')
 @Controller('admin/settings/retention')
-@AdminAccess()
+@AdminAccess(...SUBMISSION_ROLES)
 export class RetentionController {
   constructor(private readonly retention: RetentionService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The retention in force: days each kind is kept (any operator)' })
+  @ApiOperation({
+    summary: 'The retention in force: days each kind is kept (the roles that see submissions)',
+  })
   @ApiOkResponse({ type: RetentionSettingsDto })
   @ApiProblems([500, 503])
   read(): Promise<RetentionSettingsDto> {

@@ -17,6 +17,8 @@ import { EnvelopeAsSent1764420000000 } from './migrations/1764420000000-Envelope
 import { PerOperatorReads1764421000000 } from './migrations/1764421000000-PerOperatorReads';
 import { AuditDetails1764422000000 } from './migrations/1764422000000-AuditDetails';
 import { CreateBackupRuns1764440000000 } from './migrations/1764440000000-CreateBackupRuns';
+import { EditorRole1764530000000 } from './migrations/1764530000000-EditorRole';
+import { CreateContent1764531000000 } from './migrations/1764531000000-CreateContent';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -32,6 +34,8 @@ export const MIGRATIONS = [
   PerOperatorReads1764421000000,
   AuditDetails1764422000000,
   CreateBackupRuns1764440000000,
+  EditorRole1764530000000,
+  CreateContent1764531000000,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CAREER_APPLICATION_EXAMPLE, DATE_OF_BIRTH_AGE_MESSAGE } from '@orbitwise/contracts';
+import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '../../../test/api-client';
@@ -309,9 +310,9 @@ describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (k
     ['DateOfBirth', '2999-01-01', 'Please enter a valid date of birth.'],
     ['ApplicationDetails', undefined, 'Application Details is required.'],
     ['ApplicationDetails', 'Role #2', 'Only letters are allowed.'],
-    // Only the openings of the Careers page.
-    ['ApplicationDetails', 'Chief Executive Officer', 'Please choose one of the openings listed.'],
-    ['ApplicationDetails', 'graphic designer', 'Please choose one of the openings listed.'],
+    // Only a job published and open on the Careers page (issue 23; content.spec closes one).
+    ['ApplicationDetails', 'Chief Executive Officer', CONTENT_MESSAGES.positionUnknown],
+    ['ApplicationDetails', 'graphic designer', CONTENT_MESSAGES.positionUnknown],
     ['ApplicationDetails', long(201), 'Application Details must be at most 200 characters.'],
     ['Experience', undefined, 'Experience is required.'],
     ['Experience', -1, 'Experience must be a positive number.'],

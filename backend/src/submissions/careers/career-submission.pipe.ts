@@ -1,6 +1,14 @@
-import { createParamDecorator, Injectable, type ExecutionContext, type PipeTransform } from '@nestjs/common';
+import {
+  createParamDecorator,
+  Inject,
+  Injectable,
+  type ExecutionContext,
+  type PipeTransform,
+} from '@nestjs/common';
 import { CAREER_DATA_FIELD, RESUME_FIELD, RESUME_MESSAGES } from '@orbitwise/contracts';
+import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
 import { parseStrictJson } from '../../platform/http/json-body';
+import { OPEN_POSITIONS, type OpenPositions } from '../../platform/site/open-positions';
 import {
   invalidRequest,
   isPlainObject,
@@ -64,11 +72,23 @@ export async function checkCareerParts(
   return { application, errors };
 }
 
-/** Validates the whole submission once the body is received; one 400 lists every problem. */
+/**
+ * Validates the whole submission once the body is received; one 400 lists every problem. The position
+ * must be a job published and open now (the site follows the data; issue 23).
+ */
 @Injectable()
 export class CareerSubmissionPipe implements PipeTransform<RawCareerSubmission, Promise<CareerSubmission>> {
+  constructor(@Inject(OPEN_POSITIONS) private readonly positions: OpenPositions) {}
+
   async transform({ parts, resume }: RawCareerSubmission): Promise<CareerSubmission> {
     const { application, errors } = await checkCareerParts(parts, { fileSent: resume !== undefined });
+    if (
+      application &&
+      !errors.ApplicationDetails &&
+      !(await this.positions.isOpen(application.ApplicationDetails))
+    ) {
+      errors.ApplicationDetails = [CONTENT_MESSAGES.positionUnknown];
+    }
     if (Object.keys(errors).length > 0 || !application || !resume) throw invalidRequest(errors);
     return { application, resume };
   }

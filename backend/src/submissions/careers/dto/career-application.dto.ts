@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   APPLICANT_MAX_AGE,
   APPLICANT_MIN_AGE,
-  CAREER_ROLES,
   CAREER_RULES,
   DECIMAL_PATTERN,
   EMAIL_PATTERN,
@@ -68,8 +67,8 @@ export class CareerApplicationDto implements CareerApplication {
   DateOfBirth: string;
 
   @ApiProperty({
-    description: 'The role applied for: one of the openings of the Careers page.',
-    enum: CAREER_ROLES,
+    description:
+      'The role applied for: the title of a job published and open on the Careers page (else 400 on this field).',
     example: 'Business Development Executive',
   })
   @Rule(CAREER_RULES.ApplicationDetails)

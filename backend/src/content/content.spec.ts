@@ -1,0 +1,297 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import {
+  CONTENT_API,
+  CONTENT_MESSAGES,
+  type ContentDocumentView,
+  type JobData,
+  type PublishedDocument,
+  type PublishedListResponse,
+  type RevisionListResponse,
+} from '@orbitwise/contracts/content';
+import { JOBS } from '@orbitwise/contracts/content-seed';
+import { API_PATHS, CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ApiClient } from '../../test/api-client';
+import { signIn, type OperatorClient } from '../../test/operator-session';
+import { pdf } from '../../test/resume-fixtures';
+import { createTestApp } from '../../test/test-app';
+import { ContentService } from './content.service';
+
+/** The content API through the real app and database: drafts, publishing, schedules, revisions. */
+describe('Content (editor)', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let editor: OperatorClient;
+  let seq = 0;
+
+  const job = (overrides: Partial<JobData> = {}): JobData => ({
+    ...JOBS[0]!.data,
+    title: 'Senior Dotnet Developer',
+    department: 'Engineering',
+    workplace: 'hybrid',
+    employmentType: 'full-time',
+    experience: '5-8 years',
+    experienceYears: { min: 5, max: 8 },
+    skills: ['C#', 'ASP.NET Core', 'SQL Server'],
+    salary: { min: 2_400_000, max: 3_600_000, currency: 'INR', period: 'year' },
+    description: 'Build **APIs** for our clients.\n\n- Code review\n- Mentoring',
+    hiringSteps: ['Call with HR', 'Technical interview', 'Offer'],
+    ...overrides,
+  });
+  const newSlug = () => `senior-dotnet-developer-${Date.now().toString(36)}-${seq++}`;
+  const publicGet = (path: string) => request(app.getHttpServer()).get(path);
+  const documentRow = async (slug: string) =>
+    (
+      (await db.query(
+        'SELECT status, version, draft, published, published_revision, publish_at FROM content_document WHERE kind = $1 AND slug = $2',
+        ['job', slug],
+      )) as Record<string, unknown>[]
+    )[0];
+  const audits = async (slug: string) =>
+    (await db.query(
+      `SELECT a.action, a.actor_id, a.target_label, a.changes FROM audit_log a WHERE a.target = $1 ORDER BY a.id`,
+      [`content job/${slug}`],
+    )) as { action: string; actor_id: string | null; target_label: string; changes: unknown[] }[];
+  const create = async (slug: string, data: JobData = job()): Promise<ContentDocumentView> => {
+    const response = await editor.post(CONTENT_API.documents('job')).send({ slug, data });
+    expect(`${response.status} ${JSON.stringify(response.body)}`).toMatch(/^201 /);
+    return response.body as ContentDocumentView;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = app.get(DataSource);
+    editor = await signIn(app, { role: 'editor', displayName: 'Erin Editor' });
+  });
+  afterAll(() => app?.close());
+
+  it('is seeded with today’s content, published: the six openings in order, one set of figures', async () => {
+    const jobs = (await publicGet(CONTENT_API.published('job')).expect(200))
+      .body as PublishedListResponse<'job'>;
+    const seeded = jobs.items.filter((item) => JOBS.some((seed) => seed.slug === item.slug));
+    expect(seeded.map((item) => item.data.title)).toEqual([
+      'Sales Intern',
+      'Business Development Executive',
+      'Marketing Intern',
+      'Marketing Executive',
+      'Graphic Intern',
+      'Graphic Designer',
+    ]);
+    expect(seeded[0]!.html.description).toBe(`<p>${JOBS[0]!.data.description}</p>`);
+    const figures = (await publicGet(CONTENT_API.published('figures')).expect(200))
+      .body as PublishedListResponse;
+    expect(figures.items.map((item) => [item.slug, (item.data as { years: number }).years])).toEqual([
+      ['company', 28],
+    ]);
+  });
+
+  it('creates a draft that visitors do not see, publishes it, and then they do, with its Markdown rendered', async () => {
+    const slug = newSlug();
+    const created = await create(slug);
+    expect(created).toMatchObject({
+      status: 'draft',
+      version: 1,
+      publishedRevision: null,
+      hasUnpublishedChanges: true,
+    });
+    expect(created.updatedBy).toBe('Erin Editor');
+    await publicGet(CONTENT_API.publishedOne('job', slug)).expect(404);
+
+    const published = await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    expect(published.body).toMatchObject({
+      status: 'published',
+      publishedRevision: 1,
+      hasUnpublishedChanges: false,
+    });
+
+    const page = (await publicGet(CONTENT_API.publishedOne('job', slug)).expect(200))
+      .body as PublishedDocument<'job'>;
+    expect(page.data.title).toBe('Senior Dotnet Developer');
+    expect(page.data.salary).toEqual({ min: 2_400_000, max: 3_600_000, currency: 'INR', period: 'year' });
+    expect(page.html.description).toBe(
+      '<p>Build <strong>APIs</strong> for our clients.</p>\n<ul>\n<li>Code review</li>\n<li>Mentoring</li>\n</ul>',
+    );
+    const list = (await publicGet(CONTENT_API.published('job')).expect(200)).body as PublishedListResponse;
+    expect(list.items.map((item) => item.slug)).toContain(slug);
+
+    const trail = await audits(slug);
+    expect(trail.map((entry) => entry.action)).toEqual(['content-created', 'content-published']);
+    expect(trail[0]!.actor_id).toBe(editor.operator.id);
+    expect(trail[0]!.target_label).toBe('Job openings: Senior Dotnet Developer');
+    expect(trail[1]!.changes).toEqual(
+      expect.arrayContaining([{ field: 'status', from: 'draft', to: 'published' }]),
+    );
+  });
+
+  it('keeps visitors on the published version while the draft changes, and audits each field before and after', async () => {
+    const slug = newSlug();
+    await create(slug);
+    await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    const saved = await editor
+      .put(CONTENT_API.document('job', slug))
+      .send({ data: job({ title: 'Lead Dotnet Developer' }), version: 1 })
+      .expect(200);
+    expect(saved.body).toMatchObject({ version: 2, publishedRevision: 1, hasUnpublishedChanges: true });
+
+    const page = (await publicGet(CONTENT_API.publishedOne('job', slug)).expect(200))
+      .body as PublishedDocument<'job'>;
+    expect(page.data.title).toBe('Senior Dotnet Developer');
+    const [, , save] = await audits(slug);
+    expect(save).toMatchObject({
+      action: 'content-saved',
+      changes: [{ field: 'title', from: 'Senior Dotnet Developer', to: 'Lead Dotnet Developer' }],
+    });
+  });
+
+  it('refuses a save made on an older version (409) and keeps the newer draft', async () => {
+    const slug = newSlug();
+    await create(slug);
+    await editor
+      .put(CONTENT_API.document('job', slug))
+      .send({ data: job({ title: 'First edit' }), version: 1 })
+      .expect(200);
+    const stale = await editor
+      .put(CONTENT_API.document('job', slug))
+      .send({ data: job({ title: 'Stale edit' }), version: 1 })
+      .expect(409);
+    expect(stale.body.detail).toBe(CONTENT_MESSAGES.versionConflict);
+    expect(await documentRow(slug)).toMatchObject({
+      version: 2,
+      draft: expect.objectContaining({ title: 'First edit' }),
+    });
+  });
+
+  it('refuses invalid data field by field, storing nothing', async () => {
+    const slug = newSlug();
+    const response = await editor
+      .post(CONTENT_API.documents('job'))
+      .send({
+        slug,
+        data: { ...job(), title: '', salary: { min: 10, max: 5, currency: 'INR', period: 'year' } },
+      })
+      .expect(400);
+    expect(response.body.errors).toMatchObject({
+      'data.title': ['Title is required.'],
+      'data.salary': ['The lowest salary must not exceed the highest.'],
+    });
+    expect(await documentRow(slug)).toBeUndefined();
+  });
+
+  it('schedules a publish: nothing changes before the time, the due job publishes it after', async () => {
+    const slug = newSlug();
+    await create(slug);
+    const at = new Date(Date.now() + 2 * 60_000).toISOString();
+    const scheduled = await editor.post(CONTENT_API.publish('job', slug)).send({ at }).expect(200);
+    expect(scheduled.body).toMatchObject({ status: 'scheduled', publishAt: at });
+
+    const service = app.get(ContentService);
+    await service.publishDue();
+    await publicGet(CONTENT_API.publishedOne('job', slug)).expect(404);
+
+    // Two minutes pass (the stored time is moved back rather than waited for).
+    await db.query(`UPDATE content_document SET publish_at = now() - interval '1 second' WHERE slug = $1`, [
+      slug,
+    ]);
+    expect(await service.publishDue()).toBeGreaterThanOrEqual(1);
+    expect(await documentRow(slug)).toMatchObject({
+      status: 'published',
+      publish_at: null,
+      published_revision: 1,
+    });
+    await publicGet(CONTENT_API.publishedOne('job', slug)).expect(200);
+    // A second replica running the same job finds nothing left to publish.
+    expect(await service.publishDue()).toBe(0);
+    const trail = await audits(slug);
+    expect(trail.map((entry) => [entry.action, entry.actor_id])).toEqual([
+      ['content-created', editor.operator.id],
+      ['content-scheduled', editor.operator.id],
+      ['content-published', null],
+    ]);
+  });
+
+  it('lists revisions newest first and restores an earlier one as a new draft revision', async () => {
+    const slug = newSlug();
+    await create(slug, job({ description: 'The original text.' }));
+    await editor
+      .put(CONTENT_API.document('job', slug))
+      .send({ data: job({ description: 'A worse text.' }), version: 1 })
+      .expect(200);
+    const restored = await editor.post(CONTENT_API.restore('job', slug, 1)).expect(200);
+    expect(restored.body).toMatchObject({
+      version: 3,
+      draft: expect.objectContaining({ description: 'The original text.' }),
+    });
+
+    const revisions = (await editor.get(CONTENT_API.revisions('job', slug)).expect(200))
+      .body as RevisionListResponse<'job'>;
+    expect(
+      revisions.items.map((item) => [
+        item.revision,
+        item.action,
+        item.restoredFrom,
+        item.data.description,
+        item.by,
+      ]),
+    ).toEqual([
+      [3, 'restored', 1, 'The original text.', 'Erin Editor'],
+      [2, 'saved', null, 'A worse text.', 'Erin Editor'],
+      [1, 'created', null, 'The original text.', 'Erin Editor'],
+    ]);
+    await editor.post(CONTENT_API.restore('job', slug, 9)).expect(404);
+    await expect(db.query(`UPDATE content_revision SET data = '{}'`)).rejects.toThrow(/append-only/);
+  });
+
+  it('unpublishes: the document leaves the site, its draft stays', async () => {
+    const slug = newSlug();
+    await create(slug);
+    await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    const response = await editor.post(CONTENT_API.unpublish('job', slug)).expect(200);
+    expect(response.body).toMatchObject({ status: 'unpublished', published: null, publishedRevision: null });
+    await publicGet(CONTENT_API.publishedOne('job', slug)).expect(404);
+    expect(await documentRow(slug)).toMatchObject({
+      draft: expect.objectContaining({ title: 'Senior Dotnet Developer' }),
+    });
+  });
+
+  it('takes applications for a published open job, and refuses them once the editor closes it', async () => {
+    const slug = newSlug();
+    const title = `Platform Engineer ${slug.replace(/[^a-z]/g, '').slice(-8)}`;
+    await create(slug, job({ title }));
+    const visitor = await ApiClient.create(app);
+    const apply = async () =>
+      visitor
+        .post(API_PATHS.addCareer, await visitor.solveCaptcha())
+        .field('data', JSON.stringify({ ...CAREER_APPLICATION_EXAMPLE, ApplicationDetails: title }))
+        .attach('file', pdf(), { filename: 'cv.pdf', contentType: 'application/pdf' });
+    const applications = async () =>
+      Number(
+        (
+          (await db.query('SELECT count(*) AS n FROM career_application WHERE application_details = $1', [
+            title,
+          ])) as {
+            n: string;
+          }[]
+        )[0]!.n,
+      );
+
+    // A draft is not open yet.
+    const draft = await apply();
+    expect(draft.status).toBe(400);
+    expect(draft.body.errors).toEqual({ ApplicationDetails: [CONTENT_MESSAGES.positionUnknown] });
+
+    await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    expect((await apply()).status).toBe(200);
+    expect(await applications()).toBe(1);
+
+    await editor
+      .put(CONTENT_API.document('job', slug))
+      .send({ data: job({ title, open: false }), version: 1 })
+      .expect(200);
+    await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    const closed = await apply();
+    expect(closed.status).toBe(400);
+    expect(closed.body.errors).toEqual({ ApplicationDetails: [CONTENT_MESSAGES.positionUnknown] });
+    expect(await applications()).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Today's editable content as typed documents: the one source the backend's seed migration loads
+ * into PostgreSQL and the site's build-time prerender reads. Plain data; never loaded in a browser.
+ */
+import { CASE_STUDIES } from './case-studies.js';
+import { CLIENTS } from './clients.js';
+import { EVENTS } from './event.js';
+import { FIGURES } from './figures.js';
+import { GALLERY } from './gallery.js';
+import { JOBS } from './jobs.js';
+import { POSTS } from './posts.js';
+import type { SeedDocument } from './seed-document.js';
+import { TEAM } from './team.js';
+import { TESTIMONIALS } from './testimonials.js';
+
+export type { SeedDocument } from './seed-document.js';
+export { ABOUT_PROJECT_SLUGS, CASE_STUDIES, HOME_PROJECT_SLUGS, MORE_PROJECT_SLUGS } from './case-studies.js';
+export { CLIENTS } from './clients.js';
+export { EVENTS } from './event.js';
+export { FIGURES } from './figures.js';
+export { GALLERY, GALLERY_TAB_LABELS } from './gallery.js';
+export { JOBS } from './jobs.js';
+export { BLOG_CATEGORIES, BLOG_TAGS, POSTS } from './posts.js';
+export { TEAM, TEAM_GROUP_TEXTS } from './team.js';
+export { TESTIMONIALS } from './testimonials.js';
+
+/** Every seed document, in the order the migration inserts them. */
+export const CONTENT_SEED: readonly SeedDocument[] = [
+  FIGURES,
+  ...JOBS,
+  ...EVENTS,
+  ...POSTS,
+  ...TESTIMONIALS,
+  ...CLIENTS,
+  ...CASE_STUDIES,
+  ...TEAM,
+  ...GALLERY,
+];

@@ -1,0 +1,570 @@
+/**
+ * The content the company edits (issue 23): the kinds of document, their typed shapes and field rules
+ * (zod schemas: the console's forms and the API's validation run the same ones), the statuses, the
+ * admin and public API paths and payloads. Its own entry, `@orbitwise/contracts/content`: a public
+ * page may import its types (erased at build), never its schemas.
+ */
+import { z } from 'zod';
+import { LETTERS_PATTERN, MAX_LENGTHS, UNSAFE_TEXT_PATTERN } from './rules.js';
+
+// ---------------------------------------------------------------------------------------------
+// Kinds and statuses
+
+export const CONTENT_KINDS = [
+  'job',
+  'event',
+  'post',
+  'testimonial',
+  'client',
+  'case-study',
+  'team-member',
+  'gallery-item',
+  'figures',
+] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
+  job: 'Job openings',
+  event: 'Events',
+  post: 'Blog posts',
+  testimonial: 'Testimonials',
+  client: 'Clients',
+  'case-study': 'Case studies',
+  'team-member': 'Team',
+  'gallery-item': 'Gallery',
+  figures: 'Company figures',
+};
+
+/** The one document of kind `figures`: every page reads the company's figures from it. */
+export const FIGURES_SLUG = 'company';
+
+/**
+ * - `draft`: never published, or published never again since an unpublish and not yet republished.
+ * - `scheduled`: the draft publishes by itself at `publishAt`.
+ * - `published`: visitors see `published` (the draft may hold newer, unpublished changes).
+ * - `unpublished`: taken off the site; the draft stays.
+ */
+export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  unpublished: 'Unpublished',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Field rules
+
+export const CONTENT_LIMITS = {
+  slugMax: 100,
+  titleMax: 200,
+  textMax: 2000,
+  markdownMax: 50_000,
+  urlMax: 2048,
+  altMax: 300,
+  listMax: 50,
+  /** Image uploads: the byte limit is the API's MEDIA_MAX_BYTES (GET forms config does not carry it). */
+  imageWidths: [480, 960, 1600] as const,
+  pageSizeMax: 200,
+} as const;
+
+/**
+ * Words of letters and digits joined by single hyphens: no dots, slashes, spaces or other characters.
+ * Upper case is allowed because the spec's addresses use it (`/portfolio/dentomatemobileApp`).
+ */
+export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+/** A page or file on this site (`/generated/…`, `/media/…`): one leading slash, no `..`, no `//`. */
+export const SITE_PATH_PATTERN = /^\/(?!\/)(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+\/?)*$/;
+
+export const CONTENT_MESSAGES = {
+  slug: 'Use letters, digits and single hyphens (for example "senior-dotnet-developer").',
+  slugTaken: 'Another document of this kind already has this address.',
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  unsafe: (label: string) => `${label} contains characters that are not allowed.`,
+  link: (label: string) => `${label} must be an https:// address or a path on this site.`,
+  image: 'Choose an uploaded image or a picture of the site.',
+  imageType: 'The file must be a JPEG, PNG, WebP or AVIF picture.',
+  imageRequired: 'Choose a picture to upload.',
+  imageTooLarge: (maxBytes: number) =>
+    `The picture must be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
+  imageTooManyPixels: 'The picture is too large: at most 40 megapixels.',
+  altRequired: 'Describe the image for people who cannot see it (alt text).',
+  dateTime: (label: string) => `${label} must be a date and time with its offset (ISO 8601).`,
+  date: (label: string) => `${label} must be a date (YYYY-MM-DD).`,
+  publishAt: 'The publish time must be a date and time with its offset (ISO 8601).',
+  versionConflict: 'Someone saved this document after you opened it. Reload it to see their changes.',
+  jobTitle: 'A job title may hold letters and spaces only (the application form sends it as the position).',
+  positionUnknown: 'This position is not open for applications. Please choose one of the open positions.',
+  eventEnded: 'Registration for this event has closed: the event has ended.',
+  eventFull: 'Registration for this event has closed: all places are taken.',
+  eventClosed: 'Registration for this event is closed.',
+} as const;
+
+const hasUnsafe = (value: string) => UNSAFE_TEXT_PATTERN.test(value);
+
+/** One line of text (a title, a name): no line breaks, no control characters, not blank. */
+export const textField = (label: string, max: number = CONTENT_LIMITS.titleMax) =>
+  z
+    .string({ error: CONTENT_MESSAGES.required(label) })
+    .trim()
+    .min(1, { error: CONTENT_MESSAGES.required(label) })
+    .max(max, { error: CONTENT_MESSAGES.tooLong(label, max) })
+    .refine((value) => !hasUnsafe(value) && !/[\r\n]/.test(value), {
+      error: CONTENT_MESSAGES.unsafe(label),
+    });
+
+/** Several lines of plain text (a summary, a quote). */
+export const paragraphField = (label: string, max: number = CONTENT_LIMITS.textMax) =>
+  z
+    .string({ error: CONTENT_MESSAGES.required(label) })
+    .trim()
+    .min(1, { error: CONTENT_MESSAGES.required(label) })
+    .max(max, { error: CONTENT_MESSAGES.tooLong(label, max) })
+    .refine((value) => !hasUnsafe(value), { error: CONTENT_MESSAGES.unsafe(label) });
+
+/** Markdown source; rendered and sanitised by `@orbitwise/contracts/markdown` at publish and prerender. */
+export const markdownField = (label: string) => paragraphField(label, CONTENT_LIMITS.markdownMax);
+
+/** An `https://` (or `http://`) address, or a path on this site; never `javascript:`, `data:` or `//host`. */
+export const linkField = (label: string) =>
+  z
+    .string({ error: CONTENT_MESSAGES.link(label) })
+    .trim()
+    .max(CONTENT_LIMITS.urlMax, { error: CONTENT_MESSAGES.tooLong(label, CONTENT_LIMITS.urlMax) })
+    .refine((value) => isSafeLink(value), { error: CONTENT_MESSAGES.link(label) });
+
+export function isSafeLink(value: string): boolean {
+  if (SITE_PATH_PATTERN.test(value)) return !value.split('/').includes('..');
+  if (!/^https?:\/\//i.test(value) || hasUnsafe(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const slugField = z
+  .string({ error: CONTENT_MESSAGES.slug })
+  .max(CONTENT_LIMITS.slugMax, { error: CONTENT_MESSAGES.tooLong('The address', CONTENT_LIMITS.slugMax) })
+  .regex(SLUG_PATTERN, { error: CONTENT_MESSAGES.slug });
+
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(CONTENT_LIMITS.listMax);
+
+export const dateField = (label: string) => z.iso.date({ error: CONTENT_MESSAGES.date(label) });
+export const dateTimeField = (label: string) =>
+  z.iso.datetime({ offset: true, error: CONTENT_MESSAGES.dateTime(label) });
+
+/** One rendition of an uploaded image, as stored under `/media/`. */
+export const imageVariantSchema = z.strictObject({
+  format: z.enum(['avif', 'webp', 'jpeg', 'png']),
+  width: z.number().int().positive(),
+  url: linkField('Image variant'),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/**
+ * A picture as a document holds it: `src` (a site picture, or the uploaded image's fallback in its
+ * original format), its alt text, and for an upload its size and its responsive variants.
+ */
+export const contentImageSchema = z.strictObject({
+  src: linkField('Image').refine((value) => value.startsWith('/'), { error: CONTENT_MESSAGES.image }),
+  alt: z
+    .string({ error: CONTENT_MESSAGES.altRequired })
+    .trim()
+    .min(1, { error: CONTENT_MESSAGES.altRequired })
+    .max(CONTENT_LIMITS.altMax, { error: CONTENT_MESSAGES.tooLong('Alt text', CONTENT_LIMITS.altMax) })
+    .refine((value) => !hasUnsafe(value), { error: CONTENT_MESSAGES.unsafe('Alt text') }),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  variants: z.array(imageVariantSchema).max(20).optional(),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+const titledText = z.strictObject({ title: textField('Title'), text: paragraphField('Text') });
+
+// ---------------------------------------------------------------------------------------------
+// The kinds' shapes
+
+export const WORKPLACES = ['on-site', 'remote', 'hybrid'] as const;
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'internship', 'contract'] as const;
+
+export const jobSchema = z.strictObject({
+  /** The application form's position field takes letters and spaces only (spec section 5): so does a title. */
+  title: textField('Title', MAX_LENGTHS.applicationDetails).regex(LETTERS_PATTERN, {
+    error: CONTENT_MESSAGES.jobTitle,
+  }),
+  department: textField('Department'),
+  location: textField('Location'),
+  workplace: z.enum(WORKPLACES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  /** As the careers page shows it, e.g. "1-3 years"; the numbers below are for JSON-LD. */
+  experience: textField('Experience', 50),
+  experienceYears: z.strictObject({
+    min: z.number().int().min(0).max(50),
+    max: z.number().int().min(0).max(50).nullable(),
+  }),
+  skills: list(textField('Skill', 100)),
+  salary: z
+    .object({
+      min: z.number().int().positive(),
+      max: z.number().int().positive(),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      period: z.enum(['year', 'month']),
+    })
+    .refine((salary) => salary.min <= salary.max, { error: 'The lowest salary must not exceed the highest.' })
+    .nullable(),
+  summary: paragraphField('Summary', 500),
+  description: markdownField('Description'),
+  hiringSteps: list(textField('Hiring step')),
+  open: z.boolean(),
+  closesOn: dateField('Closing date').nullable(),
+  order: z.number().int().min(0).max(10_000),
+});
+export type JobData = z.infer<typeof jobSchema>;
+
+export const eventSchema = z.strictObject({
+  title: textField('Title'),
+  /** The dates as the page words them, e.g. "8 April to 28 May 2025". */
+  dates: textField('Dates text'),
+  startsAt: dateTimeField('Start'),
+  endsAt: dateTimeField('End'),
+  /** IANA zone of the times as announced, e.g. "Asia/Kolkata". */
+  timeZone: textField('Time zone', 64),
+  /** First and last calendar day (in `timeZone`). */
+  startDate: dateField('First day'),
+  endDate: dateField('Last day'),
+  startDay: textField('First day text', 50),
+  endDay: textField('Last day text', 50),
+  days: z.number().int().min(1).max(366),
+  attendance: z.discriminatedUnion('mode', [
+    z.strictObject({ mode: z.literal('online'), url: linkField('Online address').nullable() }),
+    z.strictObject({
+      mode: z.literal('in-person'),
+      place: textField('Place'),
+      address: textField('Address'),
+    }),
+  ]),
+  /** Registrations accepted at most (null: no limit). */
+  capacity: z.number().int().positive().nullable(),
+  registrationOpen: z.boolean(),
+  banner: contentImageSchema,
+  intro: paragraphField('Introduction'),
+  training: z.strictObject({
+    title: textField('Title'),
+    image: contentImageSchema,
+    paragraphs: list(paragraphField('Paragraph')),
+  }),
+  unlock: z.strictObject({ title: textField('Title'), items: list(titledText) }),
+  audiences: z.strictObject({ title: textField('Title'), items: list(titledText) }),
+});
+export type EventData = z.infer<typeof eventSchema>;
+
+export const postSchema = z.strictObject({
+  title: textField('Title'),
+  author: textField('Author', 100),
+  /** The date shown on the post. */
+  date: dateField('Date'),
+  category: textField('Category', 50),
+  tags: list(textField('Tag', 50)),
+  cover: contentImageSchema.nullable(),
+  excerpt: paragraphField('Excerpt', 500),
+  body: markdownField('Body'),
+  /** Where the teaser leads when the article lives on another site (null: this site's page). */
+  externalUrl: linkField('External address').nullable(),
+});
+export type PostData = z.infer<typeof postSchema>;
+
+export const testimonialSchema = z.strictObject({
+  quote: paragraphField('Quote', 1000),
+  name: textField('Name', 100),
+  role: textField('Role', 200),
+  company: textField('Company', 100).nullable(),
+  photo: contentImageSchema.nullable(),
+  logo: contentImageSchema.nullable(),
+  /** The person agreed to being quoted by name: only then may it be published. */
+  consent: z.boolean(),
+  order: z.number().int().min(0).max(10_000),
+});
+export type TestimonialData = z.infer<typeof testimonialSchema>;
+
+export const clientSchema = z.strictObject({
+  name: textField('Name', 100),
+  logo: contentImageSchema,
+  link: linkField('Website').nullable(),
+  order: z.number().int().min(0).max(10_000),
+});
+export type ClientData = z.infer<typeof clientSchema>;
+
+export const PROJECT_KINDS = ['branding', 'application', 'web design', 'photography'] as const;
+export type ProjectKind = (typeof PROJECT_KINDS)[number];
+
+/** A project of the portfolio (`/portfolio/<slug>`), with its case study when there is one. */
+export const caseStudySchema = z.strictObject({
+  name: textField('Name', 100),
+  category: textField('Category', 100),
+  description: paragraphField('Description'),
+  industry: textField('Industry', 100).nullable(),
+  service: textField('Service', 100).nullable(),
+  work: list(z.enum(PROJECT_KINDS)),
+  web: linkField('Website'),
+  technologies: list(textField('Technology', 100)),
+  /** The project's picture on cards and at the top of its page. */
+  image: contentImageSchema,
+  /** Screenshots shown on the project's page (site pictures or uploads). */
+  pictures: list(contentImageSchema),
+  scope: list(textField('Scope item', 300)).nullable(),
+  caseStudy: z
+    .object({
+      problem: paragraphField('Problem').nullable(),
+      approach: paragraphField('Approach').nullable(),
+      outcome: paragraphField('Outcome').nullable(),
+      summary: paragraphField('Summary'),
+      features: list(titledText),
+      metrics: list(
+        z.strictObject({ value: textField('Value', 50), label: textField('Label', 100) }),
+      ).nullable(),
+      timeline: paragraphField('Timeline', 500).nullable(),
+    })
+    .nullable(),
+  video: z.strictObject({ title: textField('Video title'), src: linkField('Video') }).nullable(),
+  order: z.number().int().min(0).max(10_000),
+});
+export type CaseStudyData = z.infer<typeof caseStudySchema>;
+
+export const TEAM_GROUPS = ['executive', 'development', 'marketing'] as const;
+export type TeamGroupId = (typeof TEAM_GROUPS)[number];
+
+export const teamMemberSchema = z.strictObject({
+  name: textField('Name', 100),
+  role: textField('Role', 100),
+  group: z.enum(TEAM_GROUPS),
+  photo: contentImageSchema,
+  links: z.strictObject({ linkedin: linkField('LinkedIn').nullable(), x: linkField('X').nullable() }),
+  order: z.number().int().min(0).max(10_000),
+});
+export type TeamMemberData = z.infer<typeof teamMemberSchema>;
+
+export const GALLERY_TABS = ['office', 'outing', 'birthdays', 'festivals', 'anniversary'] as const;
+export type GalleryTabId = (typeof GALLERY_TABS)[number];
+
+export const galleryItemSchema = z.strictObject({
+  tab: z.enum(GALLERY_TABS),
+  image: contentImageSchema,
+  order: z.number().int().min(0).max(10_000),
+});
+export type GalleryItemData = z.infer<typeof galleryItemSchema>;
+
+const count = z.number().int().min(0).max(100_000_000);
+const year = z.number().int().min(1900).max(2100);
+export const figuresSchema = z.strictObject({
+  founded: year,
+  years: count,
+  happyCustomers: count,
+  applications: count,
+  studentsTrained: count,
+  corporateTrainingClients: count,
+  trainedMilestone: z.strictObject({ count, year }),
+  firstSoftwareProject: year,
+});
+export type FiguresData = z.infer<typeof figuresSchema>;
+
+export const CONTENT_SCHEMAS = {
+  job: jobSchema,
+  event: eventSchema,
+  post: postSchema,
+  testimonial: testimonialSchema,
+  client: clientSchema,
+  'case-study': caseStudySchema,
+  'team-member': teamMemberSchema,
+  'gallery-item': galleryItemSchema,
+  figures: figuresSchema,
+} as const satisfies Record<ContentKind, z.ZodType>;
+
+export interface ContentDataByKind {
+  job: JobData;
+  event: EventData;
+  post: PostData;
+  testimonial: TestimonialData;
+  client: ClientData;
+  'case-study': CaseStudyData;
+  'team-member': TeamMemberData;
+  'gallery-item': GalleryItemData;
+  figures: FiguresData;
+}
+export type ContentData<K extends ContentKind = ContentKind> = ContentDataByKind[K];
+
+/** The Markdown fields of each kind: rendered to sanitised HTML in the public read (`html`). */
+export const MARKDOWN_FIELDS: { [K in ContentKind]: readonly (keyof ContentDataByKind[K] & string)[] } = {
+  job: ['description'],
+  event: [],
+  post: ['body'],
+  testimonial: [],
+  client: [],
+  'case-study': [],
+  'team-member': [],
+  'gallery-item': [],
+  figures: [],
+};
+
+/** Field errors as the API's problem details carry them: a dotted path (`salary.min`) → message. */
+export type ContentFieldErrors = Record<string, string>;
+
+/** Validates `data` as a document of `kind`: the parsed value (trimmed), or each field's first error. */
+export function checkContent<K extends ContentKind>(
+  kind: K,
+  data: unknown,
+): { ok: true; data: ContentData<K> } | { ok: false; errors: ContentFieldErrors } {
+  const result = CONTENT_SCHEMAS[kind].safeParse(data);
+  if (result.success) return { ok: true, data: result.data as ContentData<K> };
+  const errors: ContentFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.length > 0 ? issue.path.join('.') : 'data';
+    errors[path] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin API (`@AdminAccess('admin', 'editor')`)
+
+const at = (kind: ContentKind) => `/api/admin/content/${encodeURIComponent(kind)}`;
+const one = (kind: ContentKind, slug: string) => `${at(kind)}/${encodeURIComponent(slug)}`;
+
+export const CONTENT_API = {
+  /** GET: the kind's documents (summaries); POST {@link CreateContentRequest}. */
+  documents: at,
+  /** GET: {@link ContentDocumentView}; PUT {@link SaveDraftRequest}. */
+  document: one,
+  /** POST {@link PublishRequest}: now, or at a time. */
+  publish: (kind: ContentKind, slug: string) => `${one(kind, slug)}/publish`,
+  /** POST (no body). */
+  unpublish: (kind: ContentKind, slug: string) => `${one(kind, slug)}/unpublish`,
+  /** GET: {@link RevisionListResponse}. */
+  revisions: (kind: ContentKind, slug: string) => `${one(kind, slug)}/revisions`,
+  /** POST (no body): the revision's data becomes a new draft revision. */
+  restore: (kind: ContentKind, slug: string, revision: number) =>
+    `${one(kind, slug)}/revisions/${revision}/restore`,
+  /** POST multipart: `file` (the image) and `alt`; answers {@link ContentImage}. */
+  images: '/api/admin/content/images',
+  /** Public, no sign-in: GET the published documents of a kind, {@link PublishedListResponse}. */
+  published: (kind: ContentKind) => `/api/content/${encodeURIComponent(kind)}`,
+  /** Public: GET one published document, {@link PublishedDocument} (404 when not published). */
+  publishedOne: (kind: ContentKind, slug: string) =>
+    `/api/content/${encodeURIComponent(kind)}/${encodeURIComponent(slug)}`,
+} as const;
+
+/**
+ * Uploaded images are served by the API from here, `/api/media/<sha256>-<width>.<ext>`, cached for a
+ * year (immutable: a new picture is a new hash). Under /api so that nginx's proxy and the API's own
+ * site server need no rule of their own.
+ */
+export const MEDIA_PREFIX = '/api/media/';
+export const MEDIA_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+export const MEDIA_EXTENSIONS: Record<MediaFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+};
+/** A stored rendition's file name. */
+export const MEDIA_FILE_PATTERN = /^([0-9a-f]{64})-(\d{1,5})\.(jpg|png|webp|avif)$/;
+/** The multipart parts of an image upload. */
+export const IMAGE_UPLOAD_FIELDS = { file: 'file', alt: 'alt' } as const;
+
+export interface ContentSummary {
+  kind: ContentKind;
+  slug: string;
+  /** The draft's title or name, for lists. */
+  title: string;
+  status: ContentStatus;
+  /** True when the draft differs from what visitors see. */
+  hasUnpublishedChanges: boolean;
+  publishAt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+  /** The draft's revision: each save, restore or creation makes a new one. */
+  version: number;
+  /** The revision visitors see, or null when nothing is published. */
+  publishedRevision: number | null;
+}
+
+export interface ContentListResponse {
+  items: ContentSummary[];
+}
+
+export interface ContentDocumentView<K extends ContentKind = ContentKind> extends ContentSummary {
+  kind: K;
+  draft: ContentData<K>;
+  published: ContentData<K> | null;
+}
+
+export interface CreateContentRequest<K extends ContentKind = ContentKind> {
+  slug: string;
+  data: ContentData<K>;
+}
+
+/** PUT: the whole draft, and the `version` it was read at (409 when someone saved in between). */
+export interface SaveDraftRequest<K extends ContentKind = ContentKind> {
+  data: ContentData<K>;
+  version: number;
+}
+
+/** No `at`, or a time not in the future: publish now; a future time: scheduled. */
+export interface PublishRequest {
+  at?: string;
+  /** The revision the editor previewed: 409 when the draft has changed since. */
+  version?: number;
+}
+
+/** How a revision's data came to be (publishing and unpublishing are in the audit log, not revisions). */
+export const REVISION_ACTIONS = ['seeded', 'created', 'saved', 'restored'] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+export interface ContentRevision<K extends ContentKind = ContentKind> {
+  revision: number;
+  action: RevisionAction;
+  at: string;
+  /** The operator's display name, or null for the system (seed, scheduled publish). */
+  by: string | null;
+  /** For a restore: the revision it restored. */
+  restoredFrom: number | null;
+  data: ContentData<K>;
+}
+
+export interface RevisionListResponse<K extends ContentKind = ContentKind> {
+  /** Newest first. */
+  items: ContentRevision<K>[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public read: what the site renders
+
+export interface PublishedDocument<K extends ContentKind = ContentKind> {
+  kind: K;
+  slug: string;
+  data: ContentData<K>;
+  /** Each Markdown field of the kind (MARKDOWN_FIELDS), rendered and sanitised. */
+  html: Record<string, string>;
+  publishedAt: string;
+}
+
+export interface PublishedListResponse<K extends ContentKind = ContentKind> {
+  items: PublishedDocument<K>[];
+}
+
+/** What a document is called in lists and the audit log. */
+export function contentTitle(kind: ContentKind, data: ContentData): string {
+  const record = data as Record<string, unknown>;
+  for (const key of ['title', 'name'] as const) {
+    if (typeof record[key] === 'string') return record[key];
+  }
+  if (kind === 'gallery-item') return (data as GalleryItemData).image.alt;
+  if (kind === 'testimonial') return (data as TestimonialData).name;
+  return CONTENT_KIND_LABELS[kind];
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { Parser } from 'htmlparser2';
+import { renderMarkdown } from './markdown.js';
+
+/** Hostile Markdown renders inert: no element or attribute that runs script survives. */
+const HOSTILE: [string, string][] = [
+  ['a script element', '<script>alert(1)</script>'],
+  ['a script in a paragraph', 'Hello <script src="https://evil.example/x.js"></script> world'],
+  ['an iframe', '<iframe src="https://evil.example"></iframe>'],
+  ['a javascript: link', '[click](javascript:alert(1))'],
+  ['an encoded javascript: link', '[click](jav&#x09;ascript:alert(1))'],
+  ['a javascript: autolink', '<javascript:alert(1)>'],
+  ['a data: link', '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
+  ['a data: image', '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)'],
+  ['an SVG with onload', '<svg onload="alert(1)"><circle r="1"/></svg>'],
+  ['an img with onerror', '<img src="x" onerror="alert(1)">'],
+  ['an event handler on a div', '<div onclick="alert(1)">hi</div>'],
+  ['a style element', '<style>body{display:none}</style>'],
+  ['a form', '<form action="https://evil.example"><input name="p"></form>'],
+  ['a reference-style javascript: link', '[a][1]\n\n[1]: javascript:alert(1)'],
+  ['an image title breaking out', '![a](https://x.example/a.png "x\\" onerror=\\"alert(1))'],
+  ['an object', '<object data="https://evil.example/x.swf"></object>'],
+  ['a vbscript: link', '[a](vbscript:msgbox(1))'],
+];
+
+describe('renderMarkdown', () => {
+  it('renders the usual Markdown', () => {
+    expect(
+      renderMarkdown('# Title\n\nSome **bold** and [a link](https://example.com).\n\n- one\n- two'),
+    ).toBe(
+      '<h2>Title</h2>\n<p>Some <strong>bold</strong> and <a href="https://example.com" rel="noopener noreferrer nofollow">a link</a>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>',
+    );
+    expect(renderMarkdown('[careers](/careers)')).toBe('<p><a href="/careers">careers</a></p>');
+  });
+
+  it.each(HOSTILE)('renders %s inert', (_name, markdown) => {
+    const { tags, attributes } = parse(renderMarkdown(markdown));
+    expect(tags.filter((tag) => !INERT_TAGS.has(tag))).toEqual([]);
+    expect(attributes.filter(([name]) => /^on/i.test(name) || name === 'style')).toEqual([]);
+    expect(
+      attributes.filter(
+        ([name, value]) =>
+          (name === 'href' || name === 'src') && !/^(?:https?:|mailto:|#|\/(?!\/))/i.test(value),
+      ),
+    ).toEqual([]);
+  });
+});
+
+const INERT_TAGS = new Set([
+  'p',
+  'a',
+  'img',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'h2',
+]);
+
+/** Every element and attribute of `html`, as a browser's parser would see them. */
+function parse(html: string): { tags: string[]; attributes: [string, string][] } {
+  const tags: string[] = [];
+  const attributes: [string, string][] = [];
+  const parser = new Parser({
+    onopentag: (name, attribs) => {
+      tags.push(name);
+      attributes.push(...Object.entries(attribs));
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { tags, attributes };
+}
