@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EVENT } from '~/content/event';
-import { JOB_OPENINGS, openJobs } from '~/content/jobs';
+import { jobOpenings, openJobs } from '~/content/jobs';
+
+const JOB_OPENINGS = jobOpenings();
 import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/content-paths';
 import { eventJsonLd, jobPostingJsonLd } from './structured-data';
 

@@ -2,7 +2,9 @@ import { data, Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { openJobs, salaryText, WORKPLACE_TEXT } from '~/content/jobs';
+import { EMPLOYMENT_TEXT, salaryText, WORKPLACE_TEXT } from '~/content/job-text';
+import { openJobs } from '~/content/jobs';
+import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { pageMeta } from '~/lib/seo';
 import { jobPostingJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/job';
@@ -10,19 +12,12 @@ import type { Route } from './+types/job';
 /** The careers form's id (features/forms/form-slots' APPLY_FORM_ID; importing it would load the forms). */
 const APPLY_FORM_ANCHOR = 'apply-now';
 
-const EMPLOYMENT_TEXT = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  INTERN: 'Internship',
-  CONTRACTOR: 'Contract',
-} as const;
-
 /** One open job, read at build time: the page's HTML holds the whole posting and its JSON-LD. */
 export function loader({ params }: Route.LoaderArgs) {
   const job = openJobs().find((candidate) => candidate.slug === params.slug);
   if (!job) throw data(null, { status: 404 });
   // Built here, on the server: the JSON-LD code never ships to the browser.
-  return { ...job, jsonLd: jobPostingJsonLd(job) };
+  return { ...job, descriptionHtml: renderMarkdown(job.description), jsonLd: jobPostingJsonLd(job) };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData: job }) =>
@@ -46,8 +41,8 @@ export default function JobPage({ loaderData: job }: Route.ComponentProps) {
     ['Location', `${job.location} (${WORKPLACE_TEXT[job.workplace]})`],
     ['Employment', EMPLOYMENT_TEXT[job.employmentType]],
     ['Experience', job.experience],
-    ...(job.salaryLpa ? [['Salary', salaryText(job.salaryLpa)] as [string, string]] : []),
-    ...(job.closingDate ? [['Applications close', job.closingDate] as [string, string]] : []),
+    ...(job.salary ? [['Salary', salaryText(job.salary)] as [string, string]] : []),
+    ...(job.closesOn ? [['Applications close', job.closesOn] as [string, string]] : []),
   ];
   return (
     <>
@@ -66,9 +61,8 @@ export default function JobPage({ loaderData: job }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-          {job.description.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          {/* Markdown rendered and sanitised by the contracts' one renderer, at build time. */}
+          <div dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
           <h2>Skills Required</h2>
           <ul>
             {job.skills.map((skill) => (
