@@ -3,7 +3,7 @@ import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink } from '~/components/section';
 import { paths } from '~/config/routes-table';
-import { BLOG_CATEGORIES, BLOG_TAGS, BLOG_TEASERS } from '~/content/blogs';
+import { blogCategories, blogSidebarTags, blogTeasers } from '~/content/blogs';
 import { formatDate } from '~/lib/format';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/blog-details';
@@ -16,11 +16,12 @@ const BlogCommentFormSlot = deferred(() =>
 
 /** The article and the sidebar's lists, read at build time (the tags come from every post). */
 export function loader() {
+  const teasers = blogTeasers();
   return {
-    post: BLOG_TEASERS[0]!,
-    popular: BLOG_TEASERS.slice(1, 4),
-    categories: BLOG_CATEGORIES,
-    tags: BLOG_TAGS,
+    post: teasers[0]!,
+    popular: teasers.slice(1, 4),
+    categories: blogCategories(),
+    tags: blogSidebarTags(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { BLOG_POSTS, type BlogTeaser } from '~/content/blogs';
+import { blogPosts, type BlogTeaser } from '~/content/blogs';
 import type { Route } from './+types/blog-feed';
 
 const absolute = (path: string) => new URL(path, SITE.origin).href;
@@ -37,7 +37,7 @@ export function blogFeed(posts: readonly BlogTeaser[]): Feed {
 
 export function loader({ request }: Route.LoaderArgs) {
   const atom = new URL(request.url).pathname === paths.blogAtom;
-  const feed = blogFeed(BLOG_POSTS);
+  const feed = blogFeed(blogPosts());
   return new Response(atom ? feed.atom1() : feed.rss2(), {
     headers: {
       'Content-Type': atom ? 'application/atom+xml; charset=utf-8' : 'application/rss+xml; charset=utf-8',

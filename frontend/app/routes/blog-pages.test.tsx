@@ -11,7 +11,9 @@ import BlogDetails, { loader as detailsLoader } from './blog-details';
 import type { Route as DetailsRoute } from './+types/blog-details';
 import { loader as feedLoader } from './blog-feed';
 import type { Route as FeedRoute } from './+types/blog-feed';
-import { BLOG_POSTS, blogTags, tagSlug } from '~/content/blogs';
+import { blogPosts, blogTags, tagSlug } from '~/content/blogs';
+
+const BLOG_POSTS = blogPosts();
 import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/content-paths';
 import { ABOUT_LINKS, FOOTER_QUICK_LINKS } from '~/content/navigation';
 
