@@ -34,7 +34,7 @@ export const JOBS: SeedDocument<'job'>[] = [
       summary:
         'Learn consultative selling by qualifying leads for our training programmes and software services.',
       description:
-        'You answer enquiries from students and companies, find out what they need and book them a call with the right trainer or consultant.\n\nA senior account manager coaches you every week; most interns join the team full time after six months.',
+        'You answer enquiries from students and companies, find out what they need and book them a call with the right trainer or consultant. A senior account manager coaches you every week; most interns join the team full time after six months.',
       hiringSteps: [
         'A 20-minute call with our HR team about the role and your expectations',
         'A short practical task, done at home in under two hours',
