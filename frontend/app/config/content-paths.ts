@@ -3,14 +3,10 @@
  * open jobs' pages), and with them the whole prerender list and sitemap. For the build (and the API's
  * re-render) only: it reads every post and job, which no page's JavaScript may carry.
  */
-import { blogPageCount, blogTags, type BlogTeaser } from '../content/blogs';
-import { openJobs, type JobOpening } from '../content/jobs';
+import { blogPageCount, blogTags } from '../content/blogs';
+import { openJobs } from '../content/jobs';
+import type { SiteContent } from '../content/site-content';
 import { paths, ROUTES, STATIC_PRERENDER_PATHS, STATIC_SITEMAP_PATHS, type PageRoute } from './routes-table';
-
-export interface SiteContent {
-  posts?: readonly BlogTeaser[];
-  jobs?: readonly JobOpening[];
-}
 
 /** The concrete paths of one content route. */
 export function contentPaths(

@@ -4,6 +4,7 @@ import { ExternalLink } from '~/components/section';
 import { paths } from '~/config/routes-table';
 import { blogPage, blogPageCount, blogPosts, blogTags, postsTagged, tagSlug } from '~/content/blogs';
 import { formatDate } from '~/lib/format';
+import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/blog-grid';
 
@@ -11,9 +12,9 @@ import type { Route } from './+types/blog-grid';
  * One screen for /bloggrid, its pages /bloggrid/page/<n> and the tag pages /bloggrid/tag/<tag>: the
  * loader picks the posts at build time, so each page's HTML holds its own six posts.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const { page: pageParam, tag: tagParam } = params as { page?: string; tag?: string };
-  const posts = blogPosts();
+  const posts = siteContentOf(context).posts ?? blogPosts();
   const tags = blogTags(posts).map((name) => ({ name, slug: tagSlug(name) }));
   if (tagParam !== undefined) {
     const tag = tags.find((t) => t.slug === tagParam);

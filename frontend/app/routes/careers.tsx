@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { salaryText, WORKPLACE_TEXT } from '~/content/job-text';
 import { openJobs } from '~/content/jobs';
+import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/careers';
 
 /** The open jobs, read at build time: the page carries them in its HTML, not in its JavaScript. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
-    jobs: openJobs().map((job) => ({
+    jobs: openJobs(siteContentOf(context).jobs).map((job) => ({
       ...job,
       // Worded here, at build time, so the page's JavaScript needs no wording code.
       terms: [

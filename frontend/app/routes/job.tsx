@@ -4,6 +4,7 @@ import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { EMPLOYMENT_TEXT, salaryText, WORKPLACE_TEXT } from '~/content/job-text';
 import { openJobs } from '~/content/jobs';
+import { siteContentOf } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { pageMeta } from '~/lib/seo';
 import { jobPostingJsonLd } from '~/lib/structured-data';
@@ -13,8 +14,8 @@ import type { Route } from './+types/job';
 const APPLY_FORM_ANCHOR = 'apply-now';
 
 /** One open job, read at build time: the page's HTML holds the whole posting and its JSON-LD. */
-export function loader({ params }: Route.LoaderArgs) {
-  const job = openJobs().find((candidate) => candidate.slug === params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const job = openJobs(siteContentOf(context).jobs).find((candidate) => candidate.slug === params.slug);
   if (!job) throw data(null, { status: 404 });
   // Built here, on the server: the JSON-LD code never ships to the browser.
   return { ...job, descriptionHtml: renderMarkdown(job.description), jsonLd: jobPostingJsonLd(job) };
