@@ -13,9 +13,10 @@ const FRONTEND = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export async function loadSiteConfig(root = FRONTEND) {
   const { runnerImport } = await import('vite');
   const options = { configFile: false, logLevel: 'silent', root };
-  const { module: table } = await runnerImport(join(root, 'app/config/routes-table.ts'), options);
+  // The route table with the content routes' paths (blog pages and tags, open jobs) filled in.
+  const { module: table } = await runnerImport(join(root, 'app/config/content-paths.ts'), options);
   const { module: site } = await runnerImport(join(root, 'app/config/site.ts'), options);
-  return { routes: table.ROUTES, prerenderPaths: table.PRERENDER_PATHS, site: site.SITE };
+  return { routes: table.SITE_ROUTES, prerenderPaths: table.PRERENDER_PATHS, site: site.SITE };
 }
 
 export async function writeSitemap({

@@ -1,6 +1,6 @@
 /**
- * The blog: the six teasers (they link to the course site) and the company statement
- * (`/blog/company-statement`).
+ * The blog: 24 distinct posts, newest first (they link to the course site; /bloggrid shows them six to
+ * a page, each category and tag has its page), and the company statement (`/blog/company-statement`).
  */
 import type { SeedDocument } from './seed-document.js';
 
@@ -14,7 +14,10 @@ export const POSTS: SeedDocument<'post'>[] = [
       date: '2024-11-04',
       category: 'Careers',
       tags: ['Interviews'],
-      cover: { src: '/generated/illustrations/blog-1.svg', alt: 'Five habits of developers who get hired' },
+      cover: {
+        src: '/generated/illustrations/blog-1.svg',
+        alt: 'Five habits of developers who get hired',
+      },
       excerpt:
         'What our placement team hears from hiring managers, and how to practise it during your course.',
       body: 'What our placement team hears from hiring managers, and how to practise it during your course.',
@@ -48,7 +51,10 @@ export const POSTS: SeedDocument<'post'>[] = [
       date: '2024-09-27',
       category: '.NET',
       tags: ['C#'],
-      cover: { src: '/generated/illustrations/blog-3.svg', alt: 'Getting started with .NET 8 minimal APIs' },
+      cover: {
+        src: '/generated/illustrations/blog-3.svg',
+        alt: 'Getting started with .NET 8 minimal APIs',
+      },
       excerpt:
         'Build and test a small REST API in under an hour, with the tooling we use on client projects.',
       body: 'Build and test a small REST API in under an hour, with the tooling we use on client projects.',
@@ -64,7 +70,10 @@ export const POSTS: SeedDocument<'post'>[] = [
       date: '2024-09-02',
       category: 'DevOps',
       tags: ['CI/CD'],
-      cover: { src: '/generated/illustrations/blog-4.svg', alt: 'What a CI/CD pipeline really buys you' },
+      cover: {
+        src: '/generated/illustrations/blog-4.svg',
+        alt: 'What a CI/CD pipeline really buys you',
+      },
       excerpt: 'Fewer late nights and faster feedback: the business case for DevOps in plain language.',
       body: 'Fewer late nights and faster feedback: the business case for DevOps in plain language.',
       externalUrl: 'https://academy.orbitwise.example/blog/what-ci-cd-buys-you',
@@ -78,8 +87,11 @@ export const POSTS: SeedDocument<'post'>[] = [
       author: 'David Chen',
       date: '2024-08-12',
       category: 'AI',
-      tags: ['React'],
-      cover: { src: '/generated/illustrations/blog-5.svg', alt: 'Adding an AI assistant to an existing app' },
+      tags: [],
+      cover: {
+        src: '/generated/illustrations/blog-5.svg',
+        alt: 'Adding an AI assistant to an existing app',
+      },
       excerpt: 'Lessons from three client projects on grounding, cost control and measuring usefulness.',
       body: 'Lessons from three client projects on grounding, cost control and measuring usefulness.',
       externalUrl: 'https://academy.orbitwise.example/blog/ai-assistant-in-existing-app',
@@ -94,10 +106,344 @@ export const POSTS: SeedDocument<'post'>[] = [
       date: '2024-07-22',
       category: 'Testing',
       tags: ['Playwright'],
-      cover: { src: '/generated/illustrations/blog-6.svg', alt: 'Manual to automated testing in 90 days' },
+      cover: {
+        src: '/generated/illustrations/blog-6.svg',
+        alt: 'Manual to automated testing in 90 days',
+      },
       excerpt: 'A step-by-step plan for QA engineers moving to Selenium and Playwright.',
       body: 'A step-by-step plan for QA engineers moving to Selenium and Playwright.',
       externalUrl: 'https://academy.orbitwise.example/blog/manual-to-automated-testing',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'angular-signals-in-practice',
+    data: {
+      title: 'Angular signals in practice',
+      author: 'Fatima Khan',
+      date: '2024-07-01',
+      category: 'Web',
+      tags: ['Angular'],
+      cover: {
+        src: '/generated/illustrations/blog-1.svg',
+        alt: 'Angular signals in practice',
+      },
+      excerpt: 'Where signals simplified a large client dashboard, and where we kept RxJS on purpose.',
+      body: 'Where signals simplified a large client dashboard, and where we kept RxJS on purpose.',
+      externalUrl: 'https://academy.orbitwise.example/blog/angular-signals-in-practice',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'react-server-components-for-business-sites',
+    data: {
+      title: 'Do business websites need React Server Components?',
+      author: 'David Chen',
+      date: '2024-06-17',
+      category: 'Web',
+      tags: ['React'],
+      cover: {
+        src: '/generated/illustrations/blog-2.svg',
+        alt: 'Do business websites need React Server Components?',
+      },
+      excerpt:
+        'Prerendering, islands or server components: how we choose for marketing sites that must load fast.',
+      body: 'Prerendering, islands or server components: how we choose for marketing sites that must load fast.',
+      externalUrl: 'https://academy.orbitwise.example/blog/react-server-components-for-business-sites',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'az-400-study-plan',
+    data: {
+      title: 'An eight-week study plan for AZ-400',
+      author: 'Vikram Singh',
+      date: '2024-06-03',
+      category: 'DevOps',
+      tags: ['Azure'],
+      cover: {
+        src: '/generated/illustrations/blog-3.svg',
+        alt: 'An eight-week study plan for AZ-400',
+      },
+      excerpt: 'The order we teach the DevOps Engineer Expert topics in, with the labs that matter most.',
+      body: 'The order we teach the DevOps Engineer Expert topics in, with the labs that matter most.',
+      externalUrl: 'https://academy.orbitwise.example/blog/az-400-study-plan',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'first-technical-interview',
+    data: {
+      title: 'Your first technical interview: what to expect',
+      author: 'Ananya Rao',
+      date: '2024-05-20',
+      category: 'Careers',
+      tags: ['Interviews'],
+      cover: {
+        src: '/generated/illustrations/blog-4.svg',
+        alt: 'Your first technical interview: what to expect',
+      },
+      excerpt:
+        'From the screening call to the take-home task, each step explained by the people who run them.',
+      body: 'From the screening call to the take-home task, each step explained by the people who run them.',
+      externalUrl: 'https://academy.orbitwise.example/blog/first-technical-interview',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'playwright-flaky-tests',
+    data: {
+      title: 'Five causes of flaky Playwright tests, and their fixes',
+      author: 'Maria Santos',
+      date: '2024-05-06',
+      category: 'Testing',
+      tags: ['Playwright'],
+      cover: {
+        src: '/generated/illustrations/blog-5.svg',
+        alt: 'Five causes of flaky Playwright tests, and their fixes',
+      },
+      excerpt:
+        'Waiting for the right thing, isolating data and reading traces: what stabilised our own suites.',
+      body: 'Waiting for the right thing, isolating data and reading traces: what stabilised our own suites.',
+      externalUrl: 'https://academy.orbitwise.example/blog/playwright-flaky-tests',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'csharp-records-and-pattern-matching',
+    data: {
+      title: 'C# records and pattern matching for everyday code',
+      author: 'Kiran Patel',
+      date: '2024-04-22',
+      category: '.NET',
+      tags: ['C#'],
+      cover: {
+        src: '/generated/illustrations/blog-6.svg',
+        alt: 'C# records and pattern matching for everyday code',
+      },
+      excerpt: 'Small, readable domain models with records, and switch expressions that the compiler checks.',
+      body: 'Small, readable domain models with records, and switch expressions that the compiler checks.',
+      externalUrl: 'https://academy.orbitwise.example/blog/csharp-records-and-pattern-matching',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'aws-lambda-cold-starts',
+    data: {
+      title: 'Measuring AWS Lambda cold starts before they hurt',
+      author: 'David Chen',
+      date: '2024-04-08',
+      category: 'Cloud',
+      tags: ['AWS'],
+      cover: {
+        src: '/generated/illustrations/blog-1.svg',
+        alt: 'Measuring AWS Lambda cold starts before they hurt',
+      },
+      excerpt: 'How we measured start-up time on a client API and which settings brought it under 300 ms.',
+      body: 'How we measured start-up time on a client API and which settings brought it under 300 ms.',
+      externalUrl: 'https://academy.orbitwise.example/blog/aws-lambda-cold-starts',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'prompt-design-for-support-bots',
+    data: {
+      title: 'Prompt design for customer support bots',
+      author: 'Ananya Rao',
+      date: '2024-03-25',
+      category: 'AI',
+      tags: [],
+      cover: {
+        src: '/generated/illustrations/blog-2.svg',
+        alt: 'Prompt design for customer support bots',
+      },
+      excerpt: 'Grounding answers in your own documents, refusing politely and handing over to a person.',
+      body: 'Grounding answers in your own documents, refusing politely and handing over to a person.',
+      externalUrl: 'https://academy.orbitwise.example/blog/prompt-design-for-support-bots',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'github-actions-for-dotnet',
+    data: {
+      title: 'A GitHub Actions pipeline for a .NET solution',
+      author: 'Vikram Singh',
+      date: '2024-03-11',
+      category: '.NET',
+      tags: ['CI/CD', 'Azure'],
+      cover: {
+        src: '/generated/illustrations/blog-3.svg',
+        alt: 'A GitHub Actions pipeline for a .NET solution',
+      },
+      excerpt: 'Build, test, publish and deploy to Azure App Service, with caching that halves the run time.',
+      body: 'Build, test, publish and deploy to Azure App Service, with caching that halves the run time.',
+      externalUrl: 'https://academy.orbitwise.example/blog/github-actions-for-dotnet',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'career-switch-to-it-at-30',
+    data: {
+      title: 'Switching to IT at thirty: three stories',
+      author: 'Fatima Khan',
+      date: '2024-02-26',
+      category: 'Careers',
+      tags: [],
+      cover: {
+        src: '/generated/illustrations/blog-4.svg',
+        alt: 'Switching to IT at thirty: three stories',
+      },
+      excerpt:
+        'Former accountants, teachers and engineers on the course, the first job and what they would change.',
+      body: 'Former accountants, teachers and engineers on the course, the first job and what they would change.',
+      externalUrl: 'https://academy.orbitwise.example/blog/career-switch-to-it-at-30',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'sql-indexes-explained',
+    data: {
+      title: 'SQL Server indexes explained with one table',
+      author: 'Kiran Patel',
+      date: '2024-02-12',
+      category: '.NET',
+      tags: ['Cloud'],
+      cover: {
+        src: '/generated/illustrations/blog-5.svg',
+        alt: 'SQL Server indexes explained with one table',
+      },
+      excerpt:
+        'Clustered, non-clustered and covering indexes, shown on a single orders table and its query plans.',
+      body: 'Clustered, non-clustered and covering indexes, shown on a single orders table and its query plans.',
+      externalUrl: 'https://academy.orbitwise.example/blog/sql-indexes-explained',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'api-testing-with-playwright',
+    data: {
+      title: 'API testing with Playwright, no browser needed',
+      author: 'Maria Santos',
+      date: '2024-01-29',
+      category: 'Testing',
+      tags: ['Playwright'],
+      cover: {
+        src: '/generated/illustrations/blog-6.svg',
+        alt: 'API testing with Playwright, no browser needed',
+      },
+      excerpt: 'Using the request fixture to test REST APIs in the same suite as the user interface.',
+      body: 'Using the request fixture to test REST APIs in the same suite as the user interface.',
+      externalUrl: 'https://academy.orbitwise.example/blog/api-testing-with-playwright',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'react-forms-that-validate-once',
+    data: {
+      title: 'React forms that validate the same way as the server',
+      author: 'David Chen',
+      date: '2024-01-15',
+      category: 'Web',
+      tags: ['React'],
+      cover: {
+        src: '/generated/illustrations/blog-1.svg',
+        alt: 'React forms that validate the same way as the server',
+      },
+      excerpt:
+        'One set of rules shared by the browser and the API, so users never meet a second round of errors.',
+      body: 'One set of rules shared by the browser and the API, so users never meet a second round of errors.',
+      externalUrl: 'https://academy.orbitwise.example/blog/react-forms-that-validate-once',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'infrastructure-as-code-first-steps',
+    data: {
+      title: 'Infrastructure as code: first steps with Bicep',
+      author: 'Vikram Singh',
+      date: '2024-01-02',
+      category: 'DevOps',
+      tags: ['Azure'],
+      cover: {
+        src: '/generated/illustrations/blog-2.svg',
+        alt: 'Infrastructure as code: first steps with Bicep',
+      },
+      excerpt: 'Describing an Azure web app, its database and its secrets in one file you can review.',
+      body: 'Describing an Azure web app, its database and its secrets in one file you can review.',
+      externalUrl: 'https://academy.orbitwise.example/blog/infrastructure-as-code-first-steps',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'angular-to-standalone-components',
+    data: {
+      title: 'Moving an Angular app to standalone components',
+      author: 'Fatima Khan',
+      date: '2023-12-11',
+      category: 'Web',
+      tags: ['Angular'],
+      cover: {
+        src: '/generated/illustrations/blog-3.svg',
+        alt: 'Moving an Angular app to standalone components',
+      },
+      excerpt: 'A module-by-module migration plan that kept a client release train running every two weeks.',
+      body: 'A module-by-module migration plan that kept a client release train running every two weeks.',
+      externalUrl: 'https://academy.orbitwise.example/blog/angular-to-standalone-components',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'ai-code-review-assistants',
+    data: {
+      title: 'What AI code review assistants catch, and what they miss',
+      author: 'Kiran Patel',
+      date: '2023-11-27',
+      category: 'AI',
+      tags: ['CI/CD'],
+      cover: {
+        src: '/generated/illustrations/blog-4.svg',
+        alt: 'What AI code review assistants catch, and what they miss',
+      },
+      excerpt: 'Three months of AI review comments on our own pull requests, sorted by usefulness.',
+      body: 'Three months of AI review comments on our own pull requests, sorted by usefulness.',
+      externalUrl: 'https://academy.orbitwise.example/blog/ai-code-review-assistants',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'salary-negotiation-for-freshers',
+    data: {
+      title: 'Salary conversations for freshers',
+      author: 'Ananya Rao',
+      date: '2023-11-13',
+      category: 'Careers',
+      tags: ['Interviews'],
+      cover: {
+        src: '/generated/illustrations/blog-5.svg',
+        alt: 'Salary conversations for freshers',
+      },
+      excerpt: 'Knowing the range, timing the question and comparing offers beyond the monthly figure.',
+      body: 'Knowing the range, timing the question and comparing offers beyond the monthly figure.',
+      externalUrl: 'https://academy.orbitwise.example/blog/salary-negotiation-for-freshers',
+    },
+  },
+  {
+    kind: 'post',
+    slug: 'aws-vs-azure-devops-tooling',
+    data: {
+      title: 'Cloud DevOps tooling compared: AWS and Azure',
+      author: 'Vikram Singh',
+      date: '2023-10-30',
+      category: 'DevOps',
+      tags: ['AWS', 'Azure'],
+      cover: {
+        src: '/generated/illustrations/blog-6.svg',
+        alt: 'Cloud DevOps tooling compared: AWS and Azure',
+      },
+      excerpt:
+        'CodePipeline and Azure Pipelines side by side on one small service, from commit to production.',
+      body: 'CodePipeline and Azure Pipelines side by side on one small service, from commit to production.',
+      externalUrl: 'https://academy.orbitwise.example/blog/aws-vs-azure-devops-tooling',
     },
   },
   {
@@ -118,15 +464,15 @@ export const POSTS: SeedDocument<'post'>[] = [
   },
 ];
 
-/** The blog sidebar's categories and tags as the site lists them today. */
-export const BLOG_CATEGORIES: string[] = ['Careers', 'Cloud', '.NET', 'DevOps', 'AI', 'Testing'];
+/** The blog sidebar's categories and tags: those the posts use, in order of first use. */
+export const BLOG_CATEGORIES: string[] = ['Careers', 'Cloud', '.NET', 'DevOps', 'AI', 'Testing', 'Web'];
 export const BLOG_TAGS: string[] = [
+  'Interviews',
   'Azure',
   'AWS',
   'C#',
+  'CI/CD',
+  'Playwright',
   'Angular',
   'React',
-  'CI/CD',
-  'Interviews',
-  'Playwright',
 ];

@@ -57,6 +57,8 @@ test.describe('every route', () => {
       }
       const ld = page.locator('head script[type="application/ld+json"]');
       if (route.breadcrumbLd) expect(await ld.first().textContent()).toContain('BreadcrumbList');
+      else if (route.jsonLd)
+        expect(JSON.parse((await ld.first().textContent())!)['@type']).toBe(route.jsonLd);
       else await expect(ld).toHaveCount(0);
       const width = page.viewportSize()!.width;
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -8,6 +8,8 @@ export interface RouteExpectation {
   breadcrumb?: boolean;
   /** BreadcrumbList JSON-LD in the head. */
   breadcrumbLd?: boolean;
+  /** The schema.org type of the page's own JSON-LD (issue 23: Event, JobPosting). */
+  jsonLd?: string;
   /** A console page: rendered in the browser from the app shell, never prerendered (noindex). */
   console?: boolean;
   /** The HTTP status of the document, 200 unless given (the not-found screen's own address is 404). */
@@ -71,7 +73,7 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/bloggrid', heading: 'Blog', breadcrumb: true },
   { path: '/blogdetails', heading: 'Blog Details', breadcrumb: true },
   { path: '/blog/company-statement', heading: 'A statement from Orbitwise Technologies', breadcrumb: true },
-  { path: '/events/microsoft/ai-skills-fest/register', heading: 'Microsoft AI Skills Fest' },
+  { path: '/events/microsoft/ai-skills-fest/register', heading: 'Microsoft AI Skills Fest', jsonLd: 'Event' },
   // The console: signed out, /admin and /admin/dashboard go to its login page.
   { path: '/admin', heading: 'Admin Login', console: true },
   { path: '/admin/login', heading: 'Admin Login', console: true },

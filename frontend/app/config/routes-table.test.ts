@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS, paths } from './routes-table';
+import { PRERENDER_PATHS, SITEMAP_PATHS } from './content-paths';
+import { ROUTES, paths } from './routes-table';
 
 describe('route table', () => {
   it('has unique ids', () => {

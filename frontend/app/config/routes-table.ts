@@ -1,5 +1,4 @@
-import { blogPageCount, blogTags, tagSlug } from '../content/blogs';
-import { OPEN_JOB_SLUGS } from '../content/jobs';
+import { tagSlug } from '../content/blog-tags';
 import { PORTFOLIO_IDS } from '../content/portfolio-ids';
 import { SITE } from './site';
 
@@ -24,6 +23,12 @@ export interface PageRoute {
    * its own screens (features/console/console-routes.ts), so the router every page loads lists it once.
    */
   console?: boolean;
+  /**
+   * A parameter route whose concrete paths come from the content (the blog's pages and tags, the open
+   * jobs): config/content-paths.ts lists them, for the build only, so that no page's JavaScript
+   * carries the content to compute them.
+   */
+  contentPaths?: 'blog-pages' | 'blog-tags' | 'jobs';
 }
 
 /** Named paths for links, so no component spells a URL by hand. */
@@ -141,7 +146,7 @@ export const ROUTES: readonly PageRoute[] = [
     path: '/careers/jobs/:slug',
     module: 'routes/job.tsx',
     sitemap: true,
-    prerender: /* @__PURE__ */ OPEN_JOB_SLUGS.map((slug) => paths.job(slug)),
+    contentPaths: 'jobs',
   },
   { id: 'contact', path: paths.contact, module: 'routes/contact.tsx', sitemap: true },
   { id: 'it-support', path: paths.itSupport, module: 'routes/it-support.tsx', sitemap: true },
@@ -157,14 +162,14 @@ export const ROUTES: readonly PageRoute[] = [
     path: '/bloggrid/page/:page',
     module: 'routes/blog-grid.tsx',
     sitemap: true,
-    prerender: /* @__PURE__ */ Array.from({ length: blogPageCount() - 1 }, (_, i) => paths.blogPage(i + 2)),
+    contentPaths: 'blog-pages',
   },
   {
     id: 'blog-tag',
     path: '/bloggrid/tag/:tag',
     module: 'routes/blog-grid.tsx',
     sitemap: true,
-    prerender: /* @__PURE__ */ blogTags().map((tag) => paths.blogTag(tag)),
+    contentPaths: 'blog-tags',
   },
   { id: 'blog-rss', path: paths.blogRss, module: 'routes/blog-feed.ts', sitemap: false },
   { id: 'blog-atom', path: paths.blogAtom, module: 'routes/blog-feed.ts', sitemap: false },
@@ -191,19 +196,20 @@ export const ROUTES: readonly PageRoute[] = [
   },
 ];
 
-/** Concrete paths of one route: its own path unless it lists others. */
-const concretePaths = (route: PageRoute): readonly string[] => route.prerender ?? [route.path];
+/** Concrete paths of one route: its own path unless it lists others (content routes: see content-paths.ts). */
+export const concretePaths = (route: PageRoute): readonly string[] =>
+  route.prerender ?? (route.contentPaths ? [] : [route.path]);
 
 // The two lists below are for the build (prerender, sitemap), never for the browser: marked pure, so
 // the bundler leaves them, and the whole route table with them, out of the pages' JavaScript.
 
-/** Every public path for sitemap.xml: the routes flagged `sitemap` plus each portfolio project. */
-export const SITEMAP_PATHS: string[] = /* @__PURE__ */ (() => [
+/** Every public path for sitemap.xml but the content routes': the routes flagged `sitemap` plus each portfolio project. */
+export const STATIC_SITEMAP_PATHS: string[] = /* @__PURE__ */ (() => [
   ...ROUTES.filter((route) => route.sitemap).flatMap(concretePaths),
   ...PORTFOLIO_IDS.map((id) => paths.portfolio(id)),
 ])();
 
-/** Every concrete path to prerender: each route plus the not-found page. */
-export const PRERENDER_PATHS: string[] = /* @__PURE__ */ (() => [
+/** Every concrete path to prerender but the content routes': each route plus the not-found page. */
+export const STATIC_PRERENDER_PATHS: string[] = /* @__PURE__ */ (() => [
   ...new Set([...ROUTES.flatMap(concretePaths), NOT_FOUND_PRERENDER_PATH]),
 ])();

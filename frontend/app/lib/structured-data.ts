@@ -7,9 +7,9 @@ import type { Event as SchemaEvent, JobPosting, Organization, WithContext } from
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import type { EventContent } from '~/content/event';
-import type { JobOpening } from '~/content/jobs';
+import { renderMarkdown } from '@orbitwise/contracts/markdown';
+import { EMPLOYMENT_TYPE, type JobOpening } from '~/content/jobs';
 
-const LAKH = 100_000;
 const COUNTRY = 'IN';
 
 const organization = (): Organization => ({
@@ -38,7 +38,7 @@ const escapeHtml = (text: string) =>
 /** The job's description as Google wants it: the whole text, in simple HTML. */
 const jobDescriptionHtml = (job: JobOpening): string =>
   [
-    ...job.description.map((p) => `<p>${escapeHtml(p)}</p>`),
+    renderMarkdown(job.description),
     '<p>Skills required:</p>',
     `<ul>${job.skills.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`,
     '<p>How we hire:</p>',
@@ -53,8 +53,8 @@ export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
     description: jobDescriptionHtml(job),
     identifier: { '@type': 'PropertyValue', name: SITE.name, value: job.slug },
     datePosted: job.datePosted,
-    ...(job.closingDate ? { validThrough: `${job.closingDate}T23:59:59+05:30` } : {}),
-    employmentType: job.employmentType,
+    ...(job.closesOn ? { validThrough: `${job.closesOn}T23:59:59+05:30` } : {}),
+    employmentType: EMPLOYMENT_TYPE[job.employmentType],
     hiringOrganization: organization(),
     jobLocation: { '@type': 'Place', address: officeAddress() },
     ...(job.workplace === 'remote'
@@ -63,16 +63,16 @@ export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
           applicantLocationRequirements: { '@type': 'Country', name: SITE.address.country },
         }
       : {}),
-    ...(job.salaryLpa
+    ...(job.salary
       ? {
           baseSalary: {
             '@type': 'MonetaryAmount',
-            currency: 'INR',
+            currency: job.salary.currency,
             value: {
               '@type': 'QuantitativeValue',
-              minValue: job.salaryLpa.min * LAKH,
-              maxValue: job.salaryLpa.max * LAKH,
-              unitText: 'YEAR',
+              minValue: job.salary.min,
+              maxValue: job.salary.max,
+              unitText: job.salary.period.toUpperCase(),
             },
           },
         }

@@ -3,7 +3,7 @@ import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink } from '~/components/section';
 import { paths } from '~/config/routes-table';
-import { BLOG_CATEGORIES, BLOG_TAGS, BLOG_TEASERS } from '~/content/blogs';
+import { blogCategories, blogSidebarTags, blogTeasers } from '~/content/blogs';
 import { formatDate } from '~/lib/format';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/blog-details';
@@ -13,6 +13,17 @@ import type { Route } from './+types/blog-details';
 const BlogCommentFormSlot = deferred(() =>
   import('~/features/forms/form-slots').then((m) => m.BlogCommentFormSlot),
 );
+
+/** The article and the sidebar's lists, read at build time (the tags come from every post). */
+export function loader() {
+  const teasers = blogTeasers();
+  return {
+    post: teasers[0]!,
+    popular: teasers.slice(1, 4),
+    categories: blogCategories(),
+    tags: blogSidebarTags(),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
@@ -33,8 +44,8 @@ const COMMENTS = [
   { name: 'Arun', date: '2024-11-06', text: 'Would love a follow-up post on preparing a portfolio project.' },
 ];
 
-export default function BlogDetails() {
-  const post = BLOG_TEASERS[0]!;
+export default function BlogDetails({ loaderData }: Route.ComponentProps) {
+  const { post, popular, categories, tags } = loaderData;
   return (
     <>
       <PageHero
@@ -83,7 +94,7 @@ export default function BlogDetails() {
             <div className="card">
               <h2 className="h3">Popular posts</h2>
               <ul className="plain-list">
-                {BLOG_TEASERS.slice(1, 4).map((p) => (
+                {popular.map((p) => (
                   <li key={p.href}>
                     <ExternalLink href={p.href}>{p.title}</ExternalLink>
                   </li>
@@ -95,7 +106,7 @@ export default function BlogDetails() {
                   below are pages of their own. */}
               <h2 className="h3">Categories</h2>
               <ul className="plain-list">
-                {BLOG_CATEGORIES.map((c) => (
+                {categories.map((c) => (
                   <li key={c}>
                     <Link to={paths.blogTag(c)}>{c}</Link>
                   </li>
@@ -105,7 +116,7 @@ export default function BlogDetails() {
             <div className="card">
               <h2 className="h3">Tags</h2>
               <ul className="tag-list">
-                {BLOG_TAGS.map((t) => (
+                {tags.map((t) => (
                   <li key={t} className="tag">
                     <Link to={paths.blogTag(t)}>{t}</Link>
                   </li>

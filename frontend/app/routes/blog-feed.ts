@@ -1,7 +1,8 @@
 import { Feed } from 'feed';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { BLOG_POSTS, type BlogTeaser } from '~/content/blogs';
+import { blogPosts, type BlogTeaser } from '~/content/blogs';
+import { siteContentOf } from '~/content/site-content';
 import type { Route } from './+types/blog-feed';
 
 const absolute = (path: string) => new URL(path, SITE.origin).href;
@@ -35,9 +36,9 @@ export function blogFeed(posts: readonly BlogTeaser[]): Feed {
   return feed;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const atom = new URL(request.url).pathname === paths.blogAtom;
-  const feed = blogFeed(BLOG_POSTS);
+  const feed = blogFeed(siteContentOf(context).posts ?? blogPosts());
   return new Response(atom ? feed.atom1() : feed.rss2(), {
     headers: {
       'Content-Type': atom ? 'application/atom+xml; charset=utf-8' : 'application/rss+xml; charset=utf-8',

@@ -2,8 +2,9 @@ import { data, Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink } from '~/components/section';
 import { paths } from '~/config/routes-table';
-import { BLOG_POSTS, blogPage, blogPageCount, blogTags, postsTagged, tagSlug } from '~/content/blogs';
+import { blogPage, blogPageCount, blogPosts, blogTags, postsTagged, tagSlug } from '~/content/blogs';
 import { formatDate } from '~/lib/format';
+import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/blog-grid';
 
@@ -11,20 +12,21 @@ import type { Route } from './+types/blog-grid';
  * One screen for /bloggrid, its pages /bloggrid/page/<n> and the tag pages /bloggrid/tag/<tag>: the
  * loader picks the posts at build time, so each page's HTML holds its own six posts.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const { page: pageParam, tag: tagParam } = params as { page?: string; tag?: string };
-  const tags = blogTags().map((name) => ({ name, slug: tagSlug(name) }));
+  const posts = siteContentOf(context).posts ?? blogPosts();
+  const tags = blogTags(posts).map((name) => ({ name, slug: tagSlug(name) }));
   if (tagParam !== undefined) {
     const tag = tags.find((t) => t.slug === tagParam);
     if (!tag) throw data(null, { status: 404 });
-    return { posts: postsTagged(tag.slug), tag: tag.name, page: 1, pageCount: 1, tags };
+    return { posts: postsTagged(tag.slug, posts), tag: tag.name, page: 1, pageCount: 1, tags };
   }
   const page = pageParam === undefined ? 1 : Number(pageParam);
-  const pageCount = blogPageCount(BLOG_POSTS);
+  const pageCount = blogPageCount(posts);
   if (!Number.isInteger(page) || page < 2 || page > pageCount) {
     if (pageParam !== undefined) throw data(null, { status: 404 });
   }
-  return { posts: blogPage(page), tag: null, page, pageCount, tags };
+  return { posts: blogPage(page, posts), tag: null, page, pageCount, tags };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {

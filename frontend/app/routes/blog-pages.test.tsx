@@ -7,11 +7,14 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import BlogGrid, { loader } from './blog-grid';
 import type { Route as GridRoute } from './+types/blog-grid';
-import BlogDetails from './blog-details';
+import BlogDetails, { loader as detailsLoader } from './blog-details';
+import type { Route as DetailsRoute } from './+types/blog-details';
 import { loader as feedLoader } from './blog-feed';
 import type { Route as FeedRoute } from './+types/blog-feed';
-import { BLOG_POSTS, blogTags, tagSlug } from '~/content/blogs';
-import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/routes-table';
+import { blogPosts, blogTags, tagSlug } from '~/content/blogs';
+
+const BLOG_POSTS = blogPosts();
+import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/content-paths';
 import { ABOUT_LINKS, FOOTER_QUICK_LINKS } from '~/content/navigation';
 
 const gridData = (params: Record<string, string>) =>
@@ -129,7 +132,10 @@ describe('the blog feeds', () => {
 
 describe('/blogdetails', () => {
   it('has no preview leftovers, and its categories and tags lead to their pages', () => {
-    const doc = render('/blogdetails', <BlogDetails />);
+    const doc = render(
+      '/blogdetails',
+      <BlogDetails {...({ loaderData: detailsLoader() } as unknown as DetailsRoute.ComponentProps)} />,
+    );
     expect(doc.body.textContent).not.toMatch(/not available on this preview/i);
     const tagLinks = [...doc.querySelectorAll('.blog-sidebar a')].map((a) => a.getAttribute('href'));
     expect(tagLinks).toContain('/bloggrid/tag/dotnet');

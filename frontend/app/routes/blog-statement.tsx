@@ -1,7 +1,7 @@
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { COMPANY_STATEMENT } from '~/content/blogs';
+import { COMPANY_STATEMENT } from '~/content/company-statement';
 import { formatDate } from '~/lib/format';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/blog-statement';

@@ -4,13 +4,24 @@ import { APPLY_FORM_ID, CareersFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
-import { openJobs, salaryText, WORKPLACE_TEXT } from '~/content/jobs';
+import { salaryText, WORKPLACE_TEXT } from '~/content/job-text';
+import { openJobs } from '~/content/jobs';
+import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/careers';
 
 /** The open jobs, read at build time: the page carries them in its HTML, not in its JavaScript. */
-export function loader() {
-  return { jobs: openJobs() };
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    jobs: openJobs(siteContentOf(context).jobs).map((job) => ({
+      ...job,
+      // Worded here, at build time, so the page's JavaScript needs no wording code.
+      terms: [
+        `${job.department} · ${job.location} (${WORKPLACE_TEXT[job.workplace]})`,
+        ...(job.salary ? [salaryText(job.salary)] : []),
+      ].join(' · '),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -51,10 +62,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                 content: (
                   <>
                     <p>{job.summary}</p>
-                    <p className="job-terms">
-                      {job.department} · {job.location} ({WORKPLACE_TEXT[job.workplace]})
-                      {job.salaryLpa ? ` · ${salaryText(job.salaryLpa)}` : ''}
-                    </p>
+                    <p className="job-terms">{job.terms}</p>
                     <h4>Requirements</h4>
                     <p>Experience: {job.experience}</p>
                     <h4>Skills Required</h4>

@@ -12,10 +12,11 @@ import type { Route } from './+types/event';
 
 /** The event's text, read at build time: the page carries it in its HTML, not in its JavaScript. */
 export function loader() {
-  return EVENT;
+  // The JSON-LD is built here, on the server: its code never ships to the browser.
+  return { ...EVENT, jsonLd: eventJsonLd(EVENT, false) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
   ...pageMeta(
     {
       title: `${EVENT.title} 2025 - Register | ${SITE.name}`,
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
     },
     location.pathname,
   ),
-  { 'script:ld+json': eventJsonLd(EVENT, false) },
+  ...(loaderData ? [{ 'script:ld+json': loaderData.jsonLd }] : []),
 ];
 
 /**

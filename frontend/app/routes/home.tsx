@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { deferred } from '~/components/deferred';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
+import { blogTeasers } from '~/content/blogs';
 import { FIGURES } from '~/content/figures';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
@@ -36,6 +37,11 @@ const CoreTeamSection = deferred(() =>
 );
 const BlogsSection = deferred(() => import('~/components/sections/blogs').then((m) => m.BlogsSection));
 
+/** The blog carousel's posts, read at build time: the page's HTML carries them, not its JavaScript. */
+export function loader() {
+  return { blogTeasers: blogTeasers() };
+}
+
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
     {
@@ -49,7 +55,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
@@ -90,7 +96,7 @@ export default function Home() {
       <PortfolioCarouselSection />
       <TestimonialsSection />
       <CoreTeamSection />
-      <BlogsSection />
+      <BlogsSection posts={loaderData.blogTeasers} />
     </>
   );
 }

@@ -1,25 +1,24 @@
 import { data, Link } from 'react-router';
-import { APPLY_FORM_ID } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { openJobs, salaryText, WORKPLACE_TEXT } from '~/content/jobs';
+import { EMPLOYMENT_TEXT, salaryText, WORKPLACE_TEXT } from '~/content/job-text';
+import { openJobs } from '~/content/jobs';
+import { siteContentOf } from '~/content/site-content';
+import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { pageMeta } from '~/lib/seo';
 import { jobPostingJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/job';
 
-const EMPLOYMENT_TEXT = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  INTERN: 'Internship',
-  CONTRACTOR: 'Contract',
-} as const;
+/** The careers form's id (features/forms/form-slots' APPLY_FORM_ID; importing it would load the forms). */
+const APPLY_FORM_ANCHOR = 'apply-now';
 
 /** One open job, read at build time: the page's HTML holds the whole posting and its JSON-LD. */
-export function loader({ params }: Route.LoaderArgs) {
-  const job = openJobs().find((candidate) => candidate.slug === params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const job = openJobs(siteContentOf(context).jobs).find((candidate) => candidate.slug === params.slug);
   if (!job) throw data(null, { status: 404 });
-  return job;
+  // Built here, on the server: the JSON-LD code never ships to the browser.
+  return { ...job, descriptionHtml: renderMarkdown(job.description), jsonLd: jobPostingJsonLd(job) };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData: job }) =>
@@ -33,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData: job }) =>
           },
           location.pathname,
         ),
-        { 'script:ld+json': jobPostingJsonLd(job) },
+        { 'script:ld+json': job.jsonLd },
       ]
     : [];
 
@@ -43,8 +42,8 @@ export default function JobPage({ loaderData: job }: Route.ComponentProps) {
     ['Location', `${job.location} (${WORKPLACE_TEXT[job.workplace]})`],
     ['Employment', EMPLOYMENT_TEXT[job.employmentType]],
     ['Experience', job.experience],
-    ...(job.salaryLpa ? [['Salary', salaryText(job.salaryLpa)] as [string, string]] : []),
-    ...(job.closingDate ? [['Applications close', job.closingDate] as [string, string]] : []),
+    ...(job.salary ? [['Salary', salaryText(job.salary)] as [string, string]] : []),
+    ...(job.closesOn ? [['Applications close', job.closesOn] as [string, string]] : []),
   ];
   return (
     <>
@@ -63,9 +62,8 @@ export default function JobPage({ loaderData: job }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-          {job.description.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          {/* Markdown rendered and sanitised by the contracts' one renderer, at build time. */}
+          <div dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
           <h2>Skills Required</h2>
           <ul>
             {job.skills.map((skill) => (
@@ -79,7 +77,7 @@ export default function JobPage({ loaderData: job }: Route.ComponentProps) {
             ))}
           </ol>
           <p>
-            <Link className="button" to={`${paths.careers}#${APPLY_FORM_ID}`}>
+            <Link className="button" to={`${paths.careers}#${APPLY_FORM_ANCHOR}`}>
               Apply for {job.title}
             </Link>
           </p>

@@ -1,9 +1,10 @@
 import { formatDate } from '~/lib/format';
-import { BLOG_TEASERS } from '~/content/blogs';
+import type { BlogTeaser } from '~/content/blogs';
 import { Carousel } from '../carousel';
 import { ExternalLink, Section } from '../section';
 
-export function BlogsSection() {
+/** The home page's blog carousel; its posts come from the page's loader (the build reads them). */
+export function BlogsSection({ posts }: { posts: readonly BlogTeaser[] }) {
   return (
     <Section
       id="blogs"
@@ -12,7 +13,7 @@ export function BlogsSection() {
       intro="Guides and advice from our engineers and trainers."
     >
       <Carousel label="Blog posts" options={{ perView: 3, paged: true }}>
-        {BLOG_TEASERS.map((post) => (
+        {posts.map((post) => (
           <article key={post.href} className="card blog-card">
             <img src={post.image} alt="" width={1200} height={800} loading="lazy" />
             <div className="blog-card-body">

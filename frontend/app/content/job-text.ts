@@ -1,0 +1,22 @@
+import type { JobData } from '@orbitwise/contracts/content';
+
+/** How the pages word a job's terms (no content here: pages' components may import it). */
+export const WORKPLACE_TEXT: Record<JobData['workplace'], string> = {
+  'on-site': 'On site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+
+export const EMPLOYMENT_TEXT: Record<JobData['employmentType'], string> = {
+  'full-time': 'Full time',
+  'part-time': 'Part time',
+  internship: 'Internship',
+  contract: 'Contract',
+};
+const LAKH = 100_000;
+
+/** A yearly INR band as "₹4–6.5 LPA" (the spec's unit); any other as "12,000–15,000 EUR a month". */
+export const salaryText = (salary: NonNullable<JobData['salary']>): string =>
+  salary.currency === 'INR' && salary.period === 'year'
+    ? `₹${salary.min / LAKH}–${salary.max / LAKH} LPA`
+    : `${salary.min.toLocaleString('en-US')}–${salary.max.toLocaleString('en-US')} ${salary.currency} a ${salary.period}`;
