@@ -16,18 +16,22 @@ export function loader() {
   return { ...EVENT, jsonLd: eventJsonLd(EVENT, false) };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => [
-  ...pageMeta(
-    {
-      title: `${EVENT.title} 2025 - Register | ${SITE.name}`,
-      description: `Register for the ${EVENT.title}: ${EVENT.days} days of AI training from ${EVENT.dates}, with a worldwide live stream, career skills and global certifications.`,
-      keywords: 'AI Skills Fest, AI training, Microsoft AI, free AI course, AI certification',
-      image: EVENT.banner,
-    },
-    location.pathname,
-  ),
-  ...(loaderData ? [{ 'script:ld+json': loaderData.jsonLd }] : []),
-];
+// From the loader's data, not EVENT: the event's text stays out of the page's JavaScript.
+export const meta: Route.MetaFunction = ({ location, loaderData: event }) =>
+  event
+    ? [
+        ...pageMeta(
+          {
+            title: `${event.title} 2025 - Register | ${SITE.name}`,
+            description: `Register for the ${event.title}: ${event.days} days of AI training from ${event.dates}, with a worldwide live stream, career skills and global certifications.`,
+            keywords: 'AI Skills Fest, AI training, Microsoft AI, free AI course, AI certification',
+            image: event.banner,
+          },
+          location.pathname,
+        ),
+        { 'script:ld+json': event.jsonLd },
+      ]
+    : [];
 
 /**
  * The form slots, memoised: the page re-renders right after hydration (it states today's status), and
