@@ -18,6 +18,7 @@ import { createTestApp } from '../../test/test-app';
 import { signIn } from '../../test/operator-session';
 import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import { SUCCESS } from '../submissions/result.dto';
+import { Database } from '../platform/database/database';
 
 /**
  * Issue 24: an admin makes keys; a key posts every kind of form with no cookie and no captcha and
@@ -277,6 +278,30 @@ describe('Integration key limit (issue 24)', () => {
       await new KeyClient(two, other.secret, '10.99.5.1').get(INTEGRATION_API.submissions).expect(200);
     } finally {
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it("a keyed submission counts against its key's limit, not its address's (a partner posts for many people)", async () => {
+    const app = await createTestApp({
+      rateLimit: { max: 2, windowSeconds: 60 },
+      integrationKeyRateLimit: { max: 50, windowSeconds: 60 },
+    });
+    try {
+      const admin = await signIn(app, { role: 'admin' });
+      const { secret } = await createKey(admin, ['submit:newsletter'], 'Lead import');
+      const partner = new KeyClient(app, secret, '10.99.6.1');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await partner.subscription(visitorEmail(`import${i}`))).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      const [row] = await app
+        .get(Database)
+        .query<{ hits: number }>('SELECT hits FROM rate_limit_counter WHERE key = $1', [
+          'submissions:10.99.6.1',
+        ]);
+      expect(row).toBeUndefined();
+    } finally {
+      await app.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env';
 import { Database } from '../platform/database/database';
 import { rateLimitedRequests } from '../platform/metrics/metrics';
 import { ProblemException } from '../platform/problems/problem';
+import type { LimitWindow } from './submission-limit';
 
 /** Milliseconds the client is still blocked for after its request was counted; null or ≤ 0 when not. */
 export interface CounterVerdict {
@@ -95,8 +96,8 @@ export class RateLimitCounters {
   }
 
   /** Counts a request refused before its insert; the 429 to answer instead when the client is over. */
-  async count(key: string): Promise<ProblemException | null> {
-    const [row] = await this.db.query<CounterVerdict>(countSql(1), this.parametersOf(key));
+  async count(key: string, window?: LimitWindow): Promise<ProblemException | null> {
+    const [row] = await this.db.query<CounterVerdict>(countSql(1), this.parametersOf(key, window));
     return this.refusal(row!);
   }
 
@@ -105,16 +106,17 @@ export class RateLimitCounters {
    * `admitted` (one row when the client is within its limit, none when it is blocked), on parameters
    * $first..$first+3. The statement writes only `FROM admitted`.
    */
-  counting(key: string, first: number): CountingClause {
+  counting(key: string, first: number, window?: LimitWindow): CountingClause {
     return {
       sql: `counted AS (${countSql(first)}),
        admitted AS (SELECT 1 FROM counted WHERE coalesce("blockedForMs", 0) <= 0)`,
-      parameters: this.parametersOf(key),
+      parameters: this.parametersOf(key, window),
     };
   }
 
   /** A client is blocked for one window once over the limit (what @nestjs/throttler did by default). */
-  private parametersOf(key: string): CountingClause['parameters'] {
+  private parametersOf(key: string, window?: LimitWindow): CountingClause['parameters'] {
+    if (window) return [key, window.ms, window.max, window.ms];
     return [key, this.windowMs, this.limit, this.windowMs];
   }
 

@@ -1,5 +1,14 @@
-import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  createParamDecorator,
+  Inject,
+  Injectable,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { Request } from 'express';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/env';
+import { integrationCallerOf } from '../platform/http/integration-caller';
 
 /**
  * The per-client submission limit of one request. `counted` turns true once the request's count is
@@ -9,6 +18,13 @@ import type { Request } from 'express';
 export interface ClientLimit {
   key: string;
   counted: boolean;
+  /** Another limit than the visitors' (an integration key's own); absent: RATE_LIMIT_MAX per window. */
+  window?: LimitWindow;
+}
+
+export interface LimitWindow {
+  max: number;
+  ms: number;
 }
 
 export interface LimitedRequest extends Request {
@@ -23,9 +39,20 @@ export interface LimitedRequest extends Request {
  */
 @Injectable()
 export class SubmissionLimitGuard implements CanActivate {
+  private readonly keyWindow: LimitWindow;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { max, windowSeconds } = config.integrationKeyRateLimit;
+    this.keyWindow = { max, ms: windowSeconds * 1000 };
+  }
+
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<LimitedRequest>();
-    request.clientLimit = { key: `submissions:${request.ip ?? 'unknown'}`, counted: false };
+    // A partner's server posts for many people from one address: its key, not its address, is the client.
+    const caller = integrationCallerOf(request);
+    request.clientLimit = caller
+      ? { key: `submissions:key:${caller.keyId}`, counted: false, window: this.keyWindow }
+      : { key: `submissions:${request.ip ?? 'unknown'}`, counted: false };
     return true;
   }
 }

@@ -35,7 +35,7 @@ export class SubmissionGate {
   /** The statement's parts; from here on the request is counted by it (if it fails, it is not counted again). */
   statement(captcha: VerifiedCaptcha, client: ClientLimit): SubmissionStatement {
     client.counted = true;
-    const counting = this.counters.counting(client.key, 3);
+    const counting = this.counters.counting(client.key, 3, client.window);
     const spend = this.captcha.spending(captcha);
     return {
       sql: `${counting.sql},\n       ${spend.sql}`,
