@@ -44,7 +44,7 @@ export default defineConfig({
   // In CI the browsers share two cores with the API tests and the image builds (npm test's parallel
   // lanes): the same steps take about twice as long there.
   timeout: process.env.CI ? 60_000 : 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
