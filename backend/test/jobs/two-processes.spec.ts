@@ -122,6 +122,7 @@ describe('a periodic job with two API processes on one database', () => {
     const schedules = await db.query<{ name: string }>('SELECT name FROM pgboss.schedule ORDER BY name');
     expect(schedules.map((row) => row.name)).toEqual([
       'captcha.purge',
+      'content.publish-due',
       'idempotency.purge',
       'notifications.relay',
       'rate-limit.purge',
