@@ -529,7 +529,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The retention in force: days each kind is kept (any operator) */
+    /** The retention in force: days each kind is kept (the roles that see submissions) */
     get: operations['RetentionController_read'];
     /**
      * Change the retention (admin)
@@ -830,6 +830,196 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/content/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a picture (editor, admin)
+     * @description JPEG, PNG, WebP or AVIF decided from the bytes, at most MEDIA_MAX_BYTES; alt text required. Answers the picture as a document holds it: the fallback, its size and its responsive AVIF/WebP/fallback variants. Audited.
+     */
+    post: operations['ContentImagesController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A kind's documents, drafts included (editor, admin) */
+    get: operations['ContentController_list'];
+    put?: never;
+    /**
+     * Create a draft (editor, admin)
+     * @description Not on the site until published. Audited.
+     */
+    post: operations['ContentController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/{kind}/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One document: its draft and what is published (editor, admin) */
+    get: operations['ContentController_get'];
+    /**
+     * Save the draft (a new revision; editor, admin)
+     * @description Audited.
+     */
+    put: operations['ContentController_save'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/{kind}/{slug}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish the draft now, or schedule it (editor, admin)
+     * @description Without `at`, or with a time not in the future: now; else at that time (a job). Audited.
+     */
+    post: operations['ContentController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/{kind}/{slug}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take the document off the site (editor, admin)
+     * @description The draft stays. Audited.
+     */
+    post: operations['ContentController_unpublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/{kind}/{slug}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The document's revisions, newest first (editor, admin) */
+    get: operations['ContentController_revisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/{kind}/{slug}/revisions/{revision}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a revision the draft again (a new revision; editor, admin)
+     * @description Not published until published. Audited.
+     */
+    post: operations['ContentController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A kind's published documents, in the site's order */
+    get: operations['PublishedContentController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content/{kind}/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published document */
+    get: operations['PublishedContentController_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/media/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded picture in one width and format */
+    get: operations['MediaController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/webhooks': {
     parameters: {
       query?: never;
@@ -1086,17 +1276,10 @@ export interface components {
        */
       DateOfBirth: string;
       /**
-       * @description The role applied for: one of the openings of the Careers page.
+       * @description The role applied for: the title of a job published and open on the Careers page (else 400 on this field).
        * @example Business Development Executive
-       * @enum {string}
        */
-      ApplicationDetails:
-        | 'Sales Intern'
-        | 'Business Development Executive'
-        | 'Marketing Intern'
-        | 'Marketing Executive'
-        | 'Graphic Intern'
-        | 'Graphic Designer';
+      ApplicationDetails: string;
       /**
        * @description Years, a JSON number or a decimal string with at most two decimals, from 0 to 60.
        * @example 2.5
@@ -1210,7 +1393,14 @@ export interface components {
         | 'integration-key-rolled'
         | 'integration-key-revoked'
         | 'integration-key-used'
-        | 'integration-key-refused';
+        | 'integration-key-refused'
+        | 'content-created'
+        | 'content-saved'
+        | 'content-published'
+        | 'content-scheduled'
+        | 'content-unpublished'
+        | 'content-restored'
+        | 'image-uploaded';
       /**
        * @description A reference, never personal data.
        * @example submission #42
@@ -1239,7 +1429,7 @@ export interface components {
       /** @example Ana Admin */
       displayName: string;
       /** @enum {string} */
-      role: 'admin' | 'sales' | 'hr';
+      role: 'admin' | 'sales' | 'hr' | 'editor';
       disabled: boolean;
       twoFactorEnabled: boolean;
       /** Format: date-time */
@@ -1349,14 +1539,14 @@ export interface components {
       /** @example Sam Sales */
       displayName: string;
       /** @enum {string} */
-      role: 'admin' | 'sales' | 'hr';
+      role: 'admin' | 'sales' | 'hr' | 'editor';
       /** Format: password */
       password: string;
     };
     UpdateOperatorDto: {
       displayName?: string;
       /** @enum {string} */
-      role?: 'admin' | 'sales' | 'hr';
+      role?: 'admin' | 'sales' | 'hr' | 'editor';
       /** @description A disabled operator cannot sign in; their sessions end. */
       disabled?: boolean;
     };
@@ -1804,6 +1994,37 @@ export interface components {
        * @example ow_live_3q2-7wE9sXkP1mZbVtY0aR4uN8cJ6hLdGfQeWiOxT5y
        */
       secret: string;
+    };
+    CreateContentDto: {
+      /** @example senior-dotnet-developer */
+      slug: string;
+      /** @description The document's fields, by kind (see `@orbitwise/contracts/content`); each failing field is reported as `data.<path>`. */
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    SaveDraftDto: {
+      /** @description The document's fields, by kind (see `@orbitwise/contracts/content`); each failing field is reported as `data.<path>`. */
+      data: {
+        [key: string]: unknown;
+      };
+      /**
+       * @description The revision the draft was read at (409 when it changed since).
+       * @example 3
+       */
+      version: number;
+    };
+    PublishDto: {
+      /**
+       * @description Left out, or not in the future: publish now. In the future: scheduled.
+       * @example 2026-12-01T09:00:00+05:30
+       */
+      at?: string;
+      /**
+       * @description The revision previewed: 409 when the draft changed since.
+       * @example 3
+       */
+      version?: number;
     };
     WebhookEndpointViewDto: {
       /** @example 3 */
@@ -2956,7 +3177,14 @@ export interface operations {
           | 'integration-key-rolled'
           | 'integration-key-revoked'
           | 'integration-key-used'
-          | 'integration-key-refused';
+          | 'integration-key-refused'
+          | 'content-created'
+          | 'content-saved'
+          | 'content-published'
+          | 'content-scheduled'
+          | 'content-unpublished'
+          | 'content-restored'
+          | 'image-uploaded';
         /** @description Only what this operator did. */
         actorId?: string;
         /** @description First day, inclusive (UTC). */
@@ -5480,7 +5708,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Only for the roles admin, sales, hr; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7564,6 +7792,1517 @@ export interface operations {
            *       "status": 503,
            *       "detail": "The service is temporarily unavailable. Please try again shortly.",
            *       "instance": "/api/v1/submissions/id/resume"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ContentImagesController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+          alt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description ContentImage */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/content/images"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, editor; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/content/images"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "instance": "/api/admin/content/images"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The picture has too many pixels. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/content/images"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/content/images"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ContentController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ContentListResponse */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, editor; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ContentController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateContentDto'];
+      };
+    };
+    responses: {
+      /** @description ContentDocumentView */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, editor; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The kind already has a document at this slug. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "instance": "/api/admin/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ContentController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ContentDocumentView */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, editor; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no such document. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ContentController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveDraftDto'];
+      };
+    };
+    responses: {
+      /** @description ContentDocumentView */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, editor; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no such document. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Someone saved the document after the given version was read (reload it). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "instance": "/api/admin/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ContentController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublishDto'];
+      };
+    };
+    responses: {
+      /** @description ContentDocumentView */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/content/kind/slug/publish"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, editor; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no such document. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Someone saved the document after the given version was read (reload it). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/content/kind/slug/publish"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "instance": "/api/admin/content/kind/slug/publish"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/content/kind/slug/publish"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/content/kind/slug/publish"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ContentController_unpublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ContentDocumentView */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/content/kind/slug/unpublish"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, editor; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no such document. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/content/kind/slug/unpublish"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/content/kind/slug/unpublish"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ContentController_revisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description RevisionListResponse */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/content/kind/slug/revisions"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, editor; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no such document. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/content/kind/slug/revisions"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/content/kind/slug/revisions"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ContentController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+        slug: string;
+        revision: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description ContentDocumentView */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/content/kind/slug/revisions/42/restore"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, editor; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no such document. / This document has no such revision. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Someone saved the document after the given version was read (reload it). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/content/kind/slug/revisions/42/restore"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/content/kind/slug/revisions/42/restore"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  PublishedContentController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PublishedListResponse */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/content/kind"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  PublishedContentController_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          | 'job'
+          | 'event'
+          | 'post'
+          | 'testimonial'
+          | 'client'
+          | 'case-study'
+          | 'team-member'
+          | 'gallery-item'
+          | 'figures';
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PublishedDocument */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description This document is not published. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/content/kind/slug"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  MediaController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture (image/avif, image/webp, image/jpeg or image/png), cached for a year. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/media/file"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no such picture. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/media/file"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/media/file"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
