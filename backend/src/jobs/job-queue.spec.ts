@@ -237,6 +237,25 @@ describe('shutdown', () => {
     expect(closeMs).toBeLessThan(TEST_JOBS_OPTIONS.shutdownTimeoutSeconds! * 1000 + 1500);
     // Failed by the shutdown with tries left: waiting for another process (or the next start).
     expect(await jobRow(id)).toEqual({ state: 'retry', retry_count: 0 });
-    await waitFor('the handler to see the abort', async () => (await attempts('stuck')).length === 2);
+    // The aborted handler wound up before the application closed (its pool was still open for it).
+    expect((await attempts('stuck')).map((row) => row.outcome)).toEqual(['started', 'aborted']);
+  });
+
+  it('waits only briefly for a handler that ignores the abort', async () => {
+    const { app, jobs } = await startJobs(db.url, (queue) => {
+      void queue.work<{ label: string }>('test.deaf', async ({ label }, job) => {
+        await record(label, job.attempt, 'started');
+        await sleep(20_000, undefined, { ref: false });
+      });
+    });
+    await jobs.send('test.deaf', { label: 'deaf' });
+    await waitFor('the job to start', async () => (await attempts('deaf')).length === 1);
+
+    const started = Date.now();
+    await app.close();
+    const closeMs = Date.now() - started;
+    console.log(`closed in ${closeMs} ms around a handler that ignores its abort`);
+    // The shutdown timeout, then the 2-s wind-up, then closing.
+    expect(closeMs).toBeLessThan(TEST_JOBS_OPTIONS.shutdownTimeoutSeconds! * 1000 + 2000 + 1500);
   });
 });

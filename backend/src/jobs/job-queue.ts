@@ -87,6 +87,9 @@ export interface JobsOptions {
 
 export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
 
+/** After a shutdown aborted the handlers still running, how long they get to record what they did. */
+const ABORTED_WIND_UP_MS = 2000;
+
 interface Registration {
   name: string;
   cron?: string;
@@ -116,6 +119,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly logger = new Logger('Jobs');
   private readonly registrations = new Map<string, Registration>();
   private boss: PgBoss | undefined;
+  /** Handlers running now, waited for (briefly) on shutdown even after pg-boss gave up on them. */
+  private readonly running = new Set<Promise<void>>();
   private starting: Promise<PgBoss> | undefined;
 
   constructor(@Inject(JOBS_OPTIONS) private readonly options: JobsOptions) {}
@@ -175,10 +180,22 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     await this.start();
   }
 
-  /** Stops taking jobs and waits for the ones in flight, while the database pool is still open. */
+  /**
+   * Stops taking jobs and waits for the ones in flight, while the database pool is still open. Those
+   * still running at the timeout are failed (to be retried elsewhere) and aborted; they then get a
+   * moment to wind up, so that what one did before it saw the abort (an e-mail already on the wire) is
+   * still recorded rather than done again by its retry.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     const boss = await this.starting?.catch(() => undefined);
     await boss?.stop({ close: false, graceful: true, timeout: this.options.shutdownTimeoutSeconds * 1000 });
+    if (this.running.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.running]),
+      new Promise((resolve) => (timer = setTimeout(resolve, ABORTED_WIND_UP_MS))),
+    ]);
+    clearTimeout(timer);
   }
 
   /** Closes pg-boss's own pool. */
@@ -282,8 +299,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       attempts: job.retryLimit + 1,
       signal: job.signal,
     };
+    const handled = handler(job.data, context);
+    this.running.add(handled);
     try {
-      await handler(job.data, context);
+      await handled;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const summary = `Job ${name} ${job.id} failed on try ${context.attempt} of ${context.attempts} (${reason})`;
@@ -292,6 +311,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       if (context.attempt < context.attempts) this.logger.warn(`${summary}; it will be retried`);
       else this.logger.error(`${summary}; no tries left: the job has failed`, (error as Error).stack);
       throw error;
+    } finally {
+      this.running.delete(handled);
     }
   }
 }

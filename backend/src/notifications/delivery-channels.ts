@@ -42,17 +42,23 @@ export class DeliveryChannels {
     this.mailDomain = mailDomainOf(config.notifications.mailFrom);
   }
 
-  async send(delivery: DeliveryToTry, jobId: string): Promise<Outcome> {
+  /** One try; `signal` aborts when the try is given up (timed out, or the process is stopping). */
+  async send(delivery: DeliveryToTry, jobId: string, signal?: AbortSignal): Promise<Outcome> {
     if (delivery.channel !== 'webhook' && !this.mailer.configured) return NOT_CONFIGURED;
     const announced = await this.announcements.of(delivery);
     if (!announced) return { state: 'skipped', reason: 'The submission was erased.' };
-    if (delivery.channel === 'webhook') return this.webhook(delivery, announced);
+    if (delivery.channel === 'webhook') return this.webhook(delivery, announced, signal);
     return delivery.channel === 'email'
-      ? this.staffEmail(delivery, announced, jobId)
-      : this.acknowledgement(delivery, announced, jobId);
+      ? this.staffEmail(delivery, announced, jobId, signal)
+      : this.acknowledgement(delivery, announced, jobId, signal);
   }
 
-  private async staffEmail(delivery: DeliveryToTry, announced: Announced, jobId: string): Promise<Outcome> {
+  private async staffEmail(
+    delivery: DeliveryToTry,
+    announced: Announced,
+    jobId: string,
+    signal?: AbortSignal,
+  ): Promise<Outcome> {
     const recipients = delivery.recipients ?? waitingFor(await this.settings.recipientsFor(delivery.kind));
     if (recipients.length === 0) {
       return { state: 'unconfigured', reason: 'No recipients: set them under Notifications in the console.' };
@@ -62,13 +68,19 @@ export class DeliveryChannels {
       recipients,
       delivery,
       jobId,
+      signal,
     );
   }
 
   /** The per-address limit was applied when the delivery was written (see the CreateNotifications migration). */
-  private acknowledgement(delivery: DeliveryToTry, announced: Announced, jobId: string): Promise<Outcome> {
+  private acknowledgement(
+    delivery: DeliveryToTry,
+    announced: Announced,
+    jobId: string,
+    signal?: AbortSignal,
+  ): Promise<Outcome> {
     const recipients = delivery.recipients ?? waitingFor([delivery.email]);
-    return this.mail(acknowledgementMail(announced), recipients, delivery, jobId);
+    return this.mail(acknowledgementMail(announced), recipients, delivery, jobId, signal);
   }
 
   /**
@@ -81,6 +93,7 @@ export class DeliveryChannels {
     recipients: RecipientState[],
     delivery: DeliveryToTry,
     jobId: string,
+    signal?: AbortSignal,
   ): Promise<Outcome> {
     const to = recipients.map((recipient) => recipient.address);
     const target = to.join(', ');
@@ -88,14 +101,17 @@ export class DeliveryChannels {
     if (waiting.length === 0) return verdict(recipients, recipients, target); // e.g. released from a spam hold
     let after: RecipientState[];
     try {
-      const receipt = await this.mailer.send({
-        ...content,
-        to,
-        envelopeTo: waiting.length < to.length ? waiting.map((recipient) => recipient.address) : undefined,
-        // The same across the retries of one job; a Resend is a new job, hence a new message.
-        messageId: `<${jobId}.delivery-${delivery.id}@${this.mailDomain}>`,
-        headers: { 'X-Orbitwise-Submission': delivery.submissionId, 'X-Orbitwise-Delivery': delivery.id },
-      });
+      const receipt = await this.mailer.send(
+        {
+          ...content,
+          to,
+          envelopeTo: waiting.length < to.length ? waiting.map((recipient) => recipient.address) : undefined,
+          // The same across the retries of one job; a Resend is a new job, hence a new message.
+          messageId: `<${jobId}.delivery-${delivery.id}@${this.mailDomain}>`,
+          headers: { 'X-Orbitwise-Submission': delivery.submissionId, 'X-Orbitwise-Delivery': delivery.id },
+        },
+        signal,
+      );
       const refused = new Map(receipt.refused.map((refusal) => [refusal.address.toLowerCase(), refusal]));
       after = recipients.map((recipient): RecipientState => {
         if (recipient.state !== 'pending') return recipient;
@@ -115,7 +131,11 @@ export class DeliveryChannels {
     return verdict(recipients, after, target);
   }
 
-  private async webhook(delivery: DeliveryToTry, announced: Announced): Promise<Outcome> {
+  private async webhook(
+    delivery: DeliveryToTry,
+    announced: Announced,
+    signal?: AbortSignal,
+  ): Promise<Outcome> {
     const endpoint = delivery.webhookEndpointId
       ? await this.endpoints.find(delivery.webhookEndpointId)
       : null;
@@ -139,6 +159,9 @@ export class DeliveryChannels {
         consoleUrl: announced.consoleUrl,
       },
     };
+    // A try given up while it read the endpoint (timed out, or the process is stopping) posts nothing.
+    if (signal?.aborted)
+      return { state: 'failed', target: endpoint.url, reason: 'Not sent: its try was stopped.' };
     const result = await this.webhooks.send(endpoint, messageId, JSON.stringify(event));
     return result.ok
       ? { state: 'sent', target: endpoint.url, detail: result.detail }

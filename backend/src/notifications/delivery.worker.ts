@@ -118,7 +118,7 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
       );
       return;
     }
-    const outcome = await this.channels.send(delivery, job.id);
+    const outcome = await this.channels.send(delivery, job.id, job.signal);
     const took = performance.now() - started;
     if (outcome.state !== 'failed') {
       await this.deliveries.settle(deliveryId, job.id, outcome, took);

@@ -44,8 +44,12 @@ export class MailFailure extends Error {
  */
 export interface Mailer {
   readonly configured: boolean;
-  /** Resolves once the server has answered for every recipient; rejects with a MailFailure. */
-  send(message: MailMessage): Promise<MailReceipt>;
+  /**
+   * Resolves once the server has answered for every recipient; rejects with a MailFailure. A message
+   * still waiting for a connection when `signal` aborts is not sent (its try was given up: a retry
+   * will send it), so that a stopped try cannot send it a second time.
+   */
+  send(message: MailMessage, signal?: AbortSignal): Promise<MailReceipt>;
   close(): void;
 }
 

@@ -1,4 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
+import pLimit, { type Limit } from 'p-limit';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { addressOf } from '../../config/env';
 import {
@@ -17,6 +18,9 @@ interface SmtpError extends Error {
   rejectedErrors?: SmtpError[];
 }
 
+/** SMTP connections kept open and used at once. */
+const MAX_CONNECTIONS = 5;
+
 const isPermanent = (error: SmtpError) => (error.responseCode ?? 0) >= 500;
 
 function refusalsOf(errors: readonly SmtpError[] | undefined): RecipientRefusal[] {
@@ -32,6 +36,11 @@ export class SmtpMailer implements Mailer {
   readonly configured = true;
   private readonly transport: Transporter<SMTPPool.SentMessageInfo>;
   private readonly sender: string;
+  /**
+   * Messages wait here, not in nodemailer's pool queue, for one of the connections: here a message
+   * whose try was stopped (the process is shutting down, the try timed out) can still be left unsent.
+   */
+  private readonly connections: Limit = pLimit(MAX_CONNECTIONS);
 
   constructor(smtpUrl: string, from: string, timeoutSeconds: number) {
     const timeout = timeoutSeconds * 1000;
@@ -40,7 +49,7 @@ export class SmtpMailer implements Mailer {
       {
         url: smtpUrl,
         pool: true,
-        maxConnections: 5,
+        maxConnections: MAX_CONNECTIONS,
         connectionTimeout: timeout,
         greetingTimeout: timeout,
         socketTimeout: timeout,
@@ -50,7 +59,18 @@ export class SmtpMailer implements Mailer {
     );
   }
 
-  async send(message: MailMessage): Promise<MailReceipt> {
+  send(message: MailMessage, signal?: AbortSignal): Promise<MailReceipt> {
+    return this.connections(() => {
+      if (signal?.aborted) {
+        return Promise.reject(
+          new MailFailure('Not sent: its try was stopped before a connection was free.', false),
+        );
+      }
+      return this.transmit(message);
+    });
+  }
+
+  private async transmit(message: MailMessage): Promise<MailReceipt> {
     try {
       const info = await this.transport.sendMail({
         to: message.to,
