@@ -50,7 +50,9 @@ function prefixLines(stream, label, kept) {
 // CI shows only the end of a long log: a failed lane's failures are repeated there.
 const FAILURE_LINE = /\bFAIL\b|✕|✘|not ok|failed|Error:|●|\d+\) \[/;
 function failureDigest(label, lines) {
-  const marked = lines.filter((line) => FAILURE_LINE.test(line) && !line.includes(`"level":`)).slice(-40);
+  const marked = lines
+    .filter((line) => FAILURE_LINE.test(line) && !line.includes(`"level":`) && !/● Console\s*$/.test(line))
+    .slice(-40);
   const pages = lines.filter((line) => line.includes('¦ ')).slice(-80);
   return [
     `--- ${label} failed: its failure lines, then its last 15 lines ---`,

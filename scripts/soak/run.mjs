@@ -266,9 +266,11 @@ try {
     visitors.map(async (visitor, client) => {
       for (const [index, kind] of CLIENT_PLAN.entries()) {
         const marker = `soak.${run}.c${client}.n${index}`;
-        // While replicas are disrupted, clients pause between submissions (as people do), so that
-        // every planned restart happens while the load runs.
+        // While replicas are disrupted, clients pause between submissions (as people do), and each
+        // keeps its last one until the disruptions are over, so that every planned restart happens
+        // while the load runs however long a restart takes on this machine.
         if (DISRUPTED && index > 0) await new Promise((resolve) => setTimeout(resolve, 400));
+        if (DISRUPTED && index === CLIENT_PLAN.length - 1) await disruption;
         const response = await submitWithRetries(visitor, kind, marker);
         results.push({
           marker,
