@@ -2,8 +2,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER, PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
 import { ADMIN_API, BACKUP_STATUS_PATH } from '@orbitwise/contracts/admin';
 import { INTEGRATION_ADMIN_API } from '@orbitwise/contracts/integrations';
-import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -13,6 +11,7 @@ import { signIn, type OperatorClient } from '../operator-session';
 import { envelopeId, submitApplication, submitEnquiry } from '../submissions';
 import { testConfig } from '../test-app';
 import { privateDatabase } from './private-database';
+import { stateSnapshot } from './state-snapshot';
 
 /**
  * Issue 12, "Bad input and abuse": every admin endpoint refuses the unauthenticated, the wrong role,
@@ -874,14 +873,7 @@ describe('Hostile input to the admin API (issue 12)', () => {
     await dropDatabase?.();
   });
 
-  async function snapshot(): Promise<string> {
-    const hash = createHash('sha256');
-    for (const [table, sql] of Object.entries(SNAPSHOT_SQL)) {
-      hash.update(`${table}:${JSON.stringify(await db.query(sql))}\n`);
-    }
-    hash.update(readdirSync(uploadsDir).sort().join('\n'));
-    return hash.digest('hex');
-  }
+  const snapshot = () => stateSnapshot(db, SNAPSHOT_SQL, uploadsDir);
 
   function send(c: Case): Promise<Response> {
     const path = typeof c.path === 'string' ? c.path : c.path(ids);

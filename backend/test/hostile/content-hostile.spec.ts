@@ -12,7 +12,6 @@ import {
   type TeamMemberData,
 } from '@orbitwise/contracts/content';
 import { CASE_STUDIES, JOBS, POSTS, TEAM } from '@orbitwise/contracts/content-seed';
-import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import { Parser } from 'htmlparser2';
 import request, { type Response } from 'supertest';
@@ -23,6 +22,7 @@ import { signIn, type OperatorClient } from '../operator-session';
 import { envelopeId, submitEnquiry } from '../submissions';
 import { testConfig } from '../test-app';
 import { privateDatabase } from './private-database';
+import { stateSnapshot } from './state-snapshot';
 
 /**
  * Issue 23's hostile suite: the content API refuses the wrong roles (sales, hr, nobody), an editor is
@@ -398,13 +398,7 @@ describe('Hostile input to the content API (issue 23)', () => {
     await dropDatabase?.();
   });
 
-  async function snapshot(): Promise<string> {
-    const hash = createHash('sha256');
-    for (const [table, sql] of Object.entries(SNAPSHOT_SQL)) {
-      hash.update(`${table}:${JSON.stringify(await db.query(sql))}\n`);
-    }
-    return hash.digest('hex');
-  }
+  const snapshot = () => stateSnapshot(db, SNAPSHOT_SQL);
 
   function send(c: Case): Promise<Response> {
     const path = typeof c.path === 'string' ? c.path : c.path(ids);

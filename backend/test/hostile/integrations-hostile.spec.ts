@@ -13,8 +13,7 @@ import {
   INTEGRATION_SCOPES,
   SUBMIT_SCOPES,
 } from '@orbitwise/contracts/integrations';
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import request, { type Response, type Test } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -27,6 +26,7 @@ import { pdf } from '../resume-fixtures';
 import { envelopeId, submitApplication, submitEnquiry } from '../submissions';
 import { testConfig } from '../test-app';
 import { privateDatabase } from './private-database';
+import { stateSnapshot } from './state-snapshot';
 
 /**
  * Issue 24's hostile cases: missing, malformed, unknown, revoked and rolled keys, the wrong scope,
@@ -373,14 +373,7 @@ describe('Hostile input with integration keys (issue 24)', () => {
     await dropDatabase?.();
   });
 
-  async function snapshot(): Promise<string> {
-    const hash = createHash('sha256');
-    for (const [table, sql] of Object.entries(SNAPSHOT_SQL)) {
-      hash.update(`${table}:${JSON.stringify(await db.query(sql))}\n`);
-    }
-    hash.update(readdirSync(uploadsDir).sort().join('\n'));
-    return hash.digest('hex');
-  }
+  const snapshot = () => stateSnapshot(db, SNAPSHOT_SQL, uploadsDir);
 
   function expectProblem(response: Response, status: number, detail?: string): void {
     expect({ status: response.status, body: response.body as unknown }).toMatchObject({
