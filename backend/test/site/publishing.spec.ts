@@ -27,7 +27,10 @@ describe('Publishing re-renders the pages on every instance', () => {
   let editorApp: NestExpressApplication;
   let site: ServerProcess;
   let editor: OperatorClient;
-  const stamp = Date.now().toString(36);
+  // Letters only: a job's title holds letters and spaces (the application form sends it as the position).
+  const stamp = Date.now()
+    .toString(26)
+    .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!);
 
   const job = (overrides: Partial<JobData> = {}): JobData => ({
     ...JOBS[0]!.data,
@@ -62,6 +65,37 @@ describe('Publishing re-renders the pages on every instance', () => {
     await editorApp?.close();
     await killAllServers();
     await db?.drop();
+  });
+
+  it('a deploy: a build with no rows renders every page once when it starts; rows of another build are never served', async () => {
+    const builds = await db.query<{ build_id: string; pages: number }>(
+      `SELECT build_id, count(*)::int AS pages FROM published_page WHERE change = 'build' GROUP BY build_id`,
+    );
+    expect(builds).toHaveLength(1);
+    const paths = (
+      await db.query<{ path: string }>('SELECT path FROM published_page WHERE build_id = $1', [
+        builds[0]!.build_id,
+      ])
+    ).map((row) => row.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/_root.data',
+        '/careers/jobs',
+        '/careers/jobs.data',
+        '/bloggrid/rss.xml',
+        '/sitemap.xml',
+      ]),
+    );
+    // An older build's page (its HTML names asset files this build does not have): ignored.
+    await db.query(
+      `INSERT INTO published_page (build_id, path, status, content_type, body, etag, source_at, change)
+       VALUES ('an-older-build', '/careers/jobs', 200, 'text/html', 'AN OLDER BUILD', '"old"', now(), 'build')`,
+    );
+    const jobs = await send(`${site.baseUrl}/careers/jobs`);
+    expect(jobs.status).toBe(200);
+    expect(jobs.text).not.toContain('AN OLDER BUILD');
+    expect(jobs.text).toContain('Sales Intern');
   });
 
   it('shows a published job on the careers page, its own page with JobPosting JSON-LD and the sitemap; closing it takes it off', async () => {

@@ -92,6 +92,8 @@ export class SiteRenderer {
 
     const writes: PageWrite[] = [];
     for (const { path: pagePath, routeId } of plan.render) {
+      // Between pages, the requests waiting (a whole-site render takes seconds of CPU).
+      await new Promise((resolve) => setImmediate(resolve));
       const resource = this.build.routes[routeId]?.module.default === undefined;
       if (resource) {
         const { body, contentType } = await fetchText(pagePath, [200]);

@@ -1,7 +1,8 @@
 import { type Request, type Response, type NextFunction, Router } from 'express';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLISHED_PATH, type PublishedPage } from './published-page.repository';
+import { SCRIPT_SRC_HEADER, scriptSrcOf } from './script-hashes';
 
 /** The prerendered page served, with status 404, for any path that is not a route. */
 export const NOT_FOUND_PAGE = path.join('404', 'index.html');
@@ -70,7 +71,18 @@ export interface PublishedPages {
 }
 
 /** What may have a re-rendered page: route paths, their `.data`, sitemap.xml and the feeds. */
-const REPUBLISHABLE = /(?:^|\/)[^./]+$|\.(?:data|xml)$/;
+const REPUBLISHABLE = /^\/$|\/[^./]+$|\.(?:data|xml)$/;
+
+/** The script-src of each built page, read once per file version (the build never changes under a process). */
+const builtScriptSrcs = new Map<string, { mtimeMs: number; value: string }>();
+function builtScriptSrc(file: string): string {
+  const { mtimeMs } = statSync(file);
+  const cached = builtScriptSrcs.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.value;
+  const value = scriptSrcOf(readFileSync(file, 'utf8'));
+  builtScriptSrcs.set(file, { mtimeMs, value });
+  return value;
+}
 
 /**
  * Serves the prerendered website: the pages re-rendered since the build (`published`, when given),
@@ -101,6 +113,8 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
         res.setHeader('Last-Modified', page.renderedAt.toUTCString());
         res.setHeader('ETag', page.etag);
         res.type(page.contentType);
+        if (page.contentType.startsWith('text/html'))
+          res.setHeader(SCRIPT_SRC_HEADER, scriptSrcOf(page.body));
         if (req.fresh) return res.status(304).end();
         res.status(200).send(page.body);
       },
@@ -116,6 +130,7 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
   const sendSiteFile = (req: Request, res: Response, next: NextFunction, file: string, status: number) => {
     const available = ENCODINGS.filter((coding) => isFile(file + SUFFIX[coding]));
     const coding = negotiateEncoding(req.get('accept-encoding'), available);
+    if (file.endsWith('.html')) res.setHeader(SCRIPT_SRC_HEADER, builtScriptSrc(file));
     res.status(status).setHeader('Cache-Control', file.startsWith(assets) ? HASHED_ASSET_CACHE : HTML_CACHE);
     if (available.length > 0) res.vary('Accept-Encoding');
     if (!coding) return res.sendFile(file, (error) => error && next(error));
