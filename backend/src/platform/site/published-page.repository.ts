@@ -85,6 +85,15 @@ export class PublishedPageRepository {
     );
   }
 
+  /** When this build's last render of every page was stored, or null. */
+  async lastFullRender(buildId: string): Promise<Date | null> {
+    const [row] = await this.db.query<{ at: Date | null }>(
+      `SELECT max(rendered_at) AS at FROM published_page WHERE build_id = $1 AND change = 'build'`,
+      [buildId],
+    );
+    return row?.at ?? null;
+  }
+
   /** Drops the rows of other builds rendered before `before` (their replicas are long replaced). */
   async forgetOtherBuilds(buildId: string, before: Date): Promise<void> {
     await this.db.query('DELETE FROM published_page WHERE build_id <> $1 AND rendered_at < $2', [

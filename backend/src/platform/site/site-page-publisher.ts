@@ -21,6 +21,9 @@ interface RenderJob {
   change?: ContentChange['change'];
 }
 
+/** A whole-site render this recent makes another one (queued by a replica starting meanwhile) moot. */
+const FULL_RENDER_FRESH_MS = 60_000;
+
 /** Rows of another build are dropped this long after this build rendered its own (a rolling deploy is over). */
 const OTHER_BUILDS_KEPT_MS = 60 * 60 * 1000;
 
@@ -99,6 +102,9 @@ export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplica
     );
     const known = [...renderer.builtPaths, ...rendered];
     const kind = job.kind && CONTENT_KINDS.includes(job.kind) ? job.kind : undefined;
+    // Replicas of a new build starting together each queue the whole render: one is enough.
+    const lastFull = kind ? null : await this.pages.lastFullRender(renderer.buildId);
+    if (lastFull && Date.now() - lastFull.getTime() < FULL_RENDER_FRESH_MS) return;
     const writes = await renderer.render(kind, published, known);
     const change = kind ? `${job.change ?? 'published'} ${kind}/${job.slug ?? ''}` : 'build';
     await this.pages.save(renderer.buildId, sourceAt, change, writes);
