@@ -33,6 +33,11 @@ const OPTIONS = {
   'error-log': { type: 'string', default: '/dev/stderr' },
   'mime-types': { type: 'string', default: '/etc/nginx/mime.types' },
   precompress: { type: 'boolean', default: false, help: 'write .gz files beside text files of --site' },
+  'pages-from-api': {
+    type: 'boolean',
+    default: false,
+    help: 'pages from the API (which serves those re-rendered after a publish), not from --root',
+  },
   help: { type: 'boolean', default: false },
 };
 
@@ -127,6 +132,44 @@ export function render(opts) {
     throw new Error('--resolver-conf needs one host:port --upstream (a name resolved at run time)');
   }
 
+  const apiProxyPass =
+    resolverConf === undefined
+      ? 'proxy_pass http://orbitwise_api;'
+      : [
+          `# ${upstreams[0]} as the resolver answers now (its answers are kept 1 s): every replica, with`,
+          '    # the address it has now; the request goes to one of them, and to another if it fails.',
+          `    include ${resolverConf};`,
+          '    resolver_timeout 2s;',
+          `    set $api_upstream ${upstreams[0]};`,
+          '    proxy_pass http://$api_upstream;',
+        ].join('\n');
+
+  // The pages (site.conf.template): from the API, the same replicas; the API's own copies of nginx's
+  // headers are hidden, and the script hashes it names go into the CSP only. Or the build's files.
+  const sitePage = !opts['pages-from-api']
+    ? '    try_files $uri $uri/index.html @missing;'
+    : [
+        "    # The API answers pages as nginx would; it names a page's inline scripts for the CSP.",
+        `    ${apiProxyPass}`,
+        '    proxy_http_version 1.1;',
+        "    proxy_set_header Connection '';",
+        '    proxy_set_header Host $host;',
+        '    proxy_set_header X-Real-IP $remote_addr;',
+        '    proxy_set_header X-Forwarded-For $remote_addr;',
+        '    proxy_set_header X-Forwarded-Proto $scheme;',
+        '    proxy_set_header X-Request-Id $orbitwise_request_id;',
+        '    proxy_connect_timeout 2s;',
+        '    proxy_read_timeout 15s;',
+        '    proxy_next_upstream error timeout http_502 http_503;',
+        '    proxy_next_upstream_tries 3;',
+        '    proxy_hide_header X-Orbitwise-Script-Src;',
+        '    proxy_hide_header X-Powered-By;',
+        '    proxy_hide_header X-Content-Type-Options;',
+        '    proxy_hide_header X-Robots-Tag;',
+        '    proxy_hide_header Cache-Control;',
+        '    proxy_hide_header X-Request-Id;',
+      ].join('\n');
+
   const values = {
     SITE_ROOT: opts.root ?? site,
     CONF_DIR: opts['conf-dir'] ?? out,
@@ -140,17 +183,9 @@ export function render(opts) {
             .map((entry) => `server ${entry} max_fails=1 fail_timeout=5s;`)
             .join('\n  ')}\n  keepalive 16;\n  ${UPSTREAM_KEEPALIVE_TIMEOUT}\n}`
         : `# No upstream block: ${upstreams[0]} is resolved again at run time (location /api).`,
-    API_PROXY_PASS:
-      resolverConf === undefined
-        ? 'proxy_pass http://orbitwise_api;'
-        : [
-            `# ${upstreams[0]} as the resolver answers now (its answers are kept 1 s): every replica, with`,
-            '    # the address it has now; the request goes to one of them, and to another if it fails.',
-            `    include ${resolverConf};`,
-            '    resolver_timeout 2s;',
-            `    set $api_upstream ${upstreams[0]};`,
-            '    proxy_pass http://$api_upstream;',
-          ].join('\n'),
+    API_PROXY_PASS: apiProxyPass,
+    SITE_PAGE: sitePage,
+    HOME_PAGE: opts['pages-from-api'] ? sitePage : '    try_files /index.html =404;',
     LISTEN: opts.listen,
     // Room for the form data and the multipart framing beside the largest resume.
     CLIENT_MAX_BODY_SIZE: `${Math.ceil(resumeMaxBytes / 1024) + 1024}k`,

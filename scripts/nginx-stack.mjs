@@ -13,6 +13,7 @@ import {
   openSync,
   readFileSync,
   rmSync,
+  symlinkSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,6 +85,8 @@ function stopChild(child, signal, timeoutMs) {
  * @param {Record<string,string>} [options.apiEnv] extra API environment (e.g. RATE_LIMIT_MAX)
  * @param {object} [options.render] extra nginx/render.mjs options (e.g. 'api-post-rate')
  * @param {boolean} [options.accessLog] keep nginx's access log (off for benchmarks)
+ * @param {boolean} [options.pagesFromApi] pages through the API, which serves those re-rendered after a
+ *   publish (render.mjs --pages-from-api; default true), or nginx's copy of the build's files
  * @param {number} [options.replicas] API processes behind nginx, on one database (default 1). With
  *   more than one, PostgreSQL is started by the stack itself (not by an API), so that any replica
  *   can be stopped and started again: see `replicas[i].restart()` and `.kill()`.
@@ -93,6 +96,7 @@ export async function startStack({
   render: renderOptions = {},
   accessLog = true,
   replicas = 1,
+  pagesFromApi = true,
 } = {}) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx)');
@@ -107,6 +111,9 @@ export async function startStack({
   chmodSync(dir, 0o755);
   const site = path.join(dir, 'site');
   cpSync(SITE_BUILD, site, { recursive: true });
+  // The API renders pages with the server build kept beside the site (a link: it resolves its
+  // packages from the repository's node_modules).
+  if (pagesFromApi) symlinkSync(path.join(SITE_BUILD, '..', 'render'), path.join(dir, 'render'));
   const uploads = path.join(dir, 'uploads');
   mkdirSync(uploads);
   const apiPorts = [];
@@ -129,7 +136,7 @@ export async function startStack({
     NODE_ENV: 'production',
     EMBEDDED_PG_DIR: path.join(dir, 'pg'),
     EMBEDDED_PG_PORT: String(pgPort),
-    SITE_DIR: 'none',
+    SITE_DIR: pagesFromApi ? site : 'none',
     SITE_ORIGIN: baseUrl,
     UPLOADS_DIR: uploads,
     CSRF_SECRET: randomBytes(32).toString('hex'),
@@ -212,6 +219,7 @@ export async function startStack({
       'error-log': path.join(dir, 'error.log'),
       'mime-types': '/etc/nginx/mime.types',
       precompress: true,
+      'pages-from-api': pagesFromApi,
       ...renderOptions,
     });
     spawnSync('chmod', ['-R', 'a+rX', site]);

@@ -11,6 +11,7 @@ import { validationOptions } from './platform/http/validation';
 import type { AppConfig } from './config/env';
 import { setupOpenApi } from './openapi';
 import { siteRouter } from './platform/site/site.router';
+import { SitePagePublisher } from './platform/site/site-page-publisher';
 import { nestLogger, rootLoggerFor } from './platform/logging/logger';
 import { observeRequests } from './platform/logging/request-log';
 
@@ -40,7 +41,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(new ValidationPipe(validationOptions));
   setupOpenApi(app, config.siteOrigin);
-  if (config.siteDir) app.use(siteRouter(config.siteDir));
+  // The pages re-rendered after a publish (published_page) first, then the build's files.
+  if (config.siteDir) app.use(siteRouter(config.siteDir, app.get(SitePagePublisher)));
   await app.init();
   return app;
 }

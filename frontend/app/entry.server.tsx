@@ -61,3 +61,9 @@ export default function handleRequest(
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+// For the API's re-render after a publish (backend/src/platform/site/site-renderer.ts): read from the
+// kept server build, never by a page.
+export { renderPlan, siteContentFrom, sitemapXml } from './config/published-site';
+// The same React Router instance as the build's routes, for the API's request handler.
+export { createRequestHandler } from 'react-router';

@@ -5,13 +5,14 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { StorageModule } from '../storage/storage.module';
 import { OPEN_POSITIONS, PUBLISHED_EVENTS } from '../platform/site/open-positions';
+import { PUBLISHED_CONTENT } from '../platform/site/published-pages';
 import { ContentDocumentsRepository } from './content-documents.repository';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { ContentImagesController, MediaController } from './images/content-images.controller';
 import { ContentImagesRepository } from './images/content-images.repository';
 import { ContentImagesService } from './images/content-images.service';
-import { EventRules, OpenJobs } from './open-jobs';
+import { EventRules, OpenJobs, PublishedSiteContent } from './open-jobs';
 import { PublishedContentController } from './published-content.controller';
 
 /**
@@ -40,7 +41,8 @@ import { PublishedContentController } from './published-content.controller';
     ContentImagesService,
     { provide: OPEN_POSITIONS, useClass: OpenJobs },
     { provide: PUBLISHED_EVENTS, useClass: EventRules },
+    { provide: PUBLISHED_CONTENT, useClass: PublishedSiteContent },
   ],
-  exports: [ContentService, OPEN_POSITIONS, PUBLISHED_EVENTS],
+  exports: [ContentService, OPEN_POSITIONS, PUBLISHED_EVENTS, PUBLISHED_CONTENT],
 })
 export class ContentModule {}

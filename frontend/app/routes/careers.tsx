@@ -97,7 +97,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               }))}
             />
           </div>
-          <CareersFormSlot onApplyForRole={onApplyForRole} />
+          <CareersFormSlot onApplyForRole={onApplyForRole} roles={loaderData.jobs.map((job) => job.title)} />
         </div>
       </section>
     </>

@@ -1,13 +1,20 @@
 import { Global, Module } from '@nestjs/common';
-import { NoPagePublisher, PAGE_PUBLISHER } from './published-pages';
+import { PublishedPageRepository } from './published-page.repository';
+import { PAGE_PUBLISHER } from './published-pages';
+import { SitePagePublisher } from './site-page-publisher';
 
 /**
- * Provides the {@link PAGE_PUBLISHER} the content domain calls after a change: the no-op until the
- * site's re-render replaces `useClass` here. Global, in the floor below the domains.
+ * Provides the {@link PAGE_PUBLISHER} the content domain calls after a change: the site's re-render
+ * into `published_page` (site-page-publisher.ts), which the site router serves. Global, in the floor
+ * below the domains.
  */
 @Global()
 @Module({
-  providers: [{ provide: PAGE_PUBLISHER, useClass: NoPagePublisher }],
-  exports: [PAGE_PUBLISHER],
+  providers: [
+    PublishedPageRepository,
+    SitePagePublisher,
+    { provide: PAGE_PUBLISHER, useExisting: SitePagePublisher },
+  ],
+  exports: [PAGE_PUBLISHER, SitePagePublisher],
 })
 export class PublishedPagesModule {}

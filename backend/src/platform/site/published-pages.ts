@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ContentKind } from '@orbitwise/contracts/content';
+import type { ContentKind, PublishedDocument } from '@orbitwise/contracts/content';
 
 /** What changed on the site: one document, after its publish, unpublish or scheduled publish committed. */
 export interface ContentChange {
@@ -30,3 +30,16 @@ export class NoPagePublisher implements PagePublisher {
     return Promise.resolve();
   }
 }
+
+/** Every published document, by kind, in the site's order: what the pages are rendered from. */
+export type PublishedContent = { [K in ContentKind]?: readonly PublishedDocument<K>[] };
+
+/**
+ * The published documents, asked through this floor (the content domain provides it) so that the
+ * site's re-render never imports the content domain.
+ */
+export interface PublishedContentSource {
+  published(): Promise<PublishedContent>;
+}
+
+export const PUBLISHED_CONTENT = Symbol('PublishedContentSource');

@@ -1,6 +1,8 @@
 import { type Request, type Response, type NextFunction, Router } from 'express';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PUBLISHED_PATH, type PublishedPage } from './published-page.repository';
+import { SCRIPT_SRC_HEADER, scriptSrcOf } from './script-hashes';
 
 /** The prerendered page served, with status 404, for any path that is not a route. */
 export const NOT_FOUND_PAGE = path.join('404', 'index.html');
@@ -11,6 +13,9 @@ export const SPA_FALLBACK = '__spa-fallback.html';
 export const NOT_FOUND_ROUTE = '/pagenotfound';
 /** The error pages' files are never served as pages of their own (nginx marks them internal). */
 const ERROR_PAGE_FILES = /^\/(?:404|pagenotfound)\/index\.html$/;
+
+/** Passed to `next` for a path whose re-rendered page is gone. */
+const PAGE_GONE = Symbol('page gone');
 
 // The same Cache-Control as nginx (nginx/site.conf.template): hashed build output is immutable,
 // everything else is revalidated.
@@ -60,14 +65,62 @@ function isFile(file: string): boolean {
   }
 }
 
+/** The pages re-rendered after a publish (published_page), looked up by route path. */
+export interface PublishedPages {
+  page(path: string): Promise<PublishedPage | undefined>;
+}
+
+/** What may have a re-rendered page: route paths, their `.data`, sitemap.xml and the feeds. */
+const REPUBLISHABLE = /^\/$|\/[^./]+$|\.(?:data|xml)$/;
+
+/** The script-src of each built page, read once per file version (the build never changes under a process). */
+const builtScriptSrcs = new Map<string, { mtimeMs: number; value: string }>();
+function builtScriptSrc(file: string): string {
+  const { mtimeMs } = statSync(file);
+  const cached = builtScriptSrcs.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.value;
+  const value = scriptSrcOf(readFileSync(file, 'utf8'));
+  builtScriptSrcs.set(file, { mtimeMs, value });
+  return value;
+}
+
 /**
- * Serves the prerendered website: built assets, then one HTML file per route, then the
- * not-found page with status 404. Paths under /api are left to the API.
+ * Serves the prerendered website: the pages re-rendered since the build (`published`, when given),
+ * built assets, then one HTML file per route, then the not-found page with status 404. Paths under
+ * /api are left to the API.
  */
-export function siteRouter(siteDir: string): Router {
+export function siteRouter(siteDir: string, published?: PublishedPages): Router {
   const root = path.resolve(siteDir);
   const assets = path.join(root, 'assets') + path.sep;
   const router = Router();
+
+  // A page re-rendered after a publish wins over the build's file; a path that left the site (a
+  // closed job) is a 404 although the build wrote it. Without the database, the build's files.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (!published || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const routePath = req.path === '/' ? '/' : req.path.replace(/\/+$/, '');
+    if (
+      !PUBLISHED_PATH.test(routePath) ||
+      !REPUBLISHABLE.test(routePath) ||
+      /^\/(?:api|assets)(\/|$)/.test(routePath)
+    )
+      return next();
+    published.page(routePath).then(
+      (page) => {
+        if (!page) return next();
+        if (page.status === 404) return next(PAGE_GONE);
+        res.setHeader('Cache-Control', HTML_CACHE);
+        res.setHeader('Last-Modified', page.renderedAt.toUTCString());
+        res.setHeader('ETag', page.etag);
+        res.type(page.contentType);
+        if (page.contentType.startsWith('text/html'))
+          res.setHeader(SCRIPT_SRC_HEADER, scriptSrcOf(page.body));
+        if (req.fresh) return res.status(304).end();
+        res.status(200).send(page.body);
+      },
+      () => next(),
+    );
+  });
 
   /**
    * Sends one file of the site with nginx's Cache-Control, as its precompressed copy when the browser
@@ -77,6 +130,7 @@ export function siteRouter(siteDir: string): Router {
   const sendSiteFile = (req: Request, res: Response, next: NextFunction, file: string, status: number) => {
     const available = ENCODINGS.filter((coding) => isFile(file + SUFFIX[coding]));
     const coding = negotiateEncoding(req.get('accept-encoding'), available);
+    if (file.endsWith('.html')) res.setHeader(SCRIPT_SRC_HEADER, builtScriptSrc(file));
     res.status(status).setHeader('Cache-Control', file.startsWith(assets) ? HASHED_ASSET_CACHE : HTML_CACHE);
     if (available.length > 0) res.vary('Accept-Encoding');
     if (!coding) return res.sendFile(file, (error) => error && next(error));
@@ -130,6 +184,15 @@ export function siteRouter(siteDir: string): Router {
       return sendHtml(path.join(root, SPA_FALLBACK), 404);
     }
     notFound();
+  });
+
+  // A path whose page left the site: the not-found page, as for any unknown path.
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (error !== PAGE_GONE) return next(error);
+    const page = path.join(root, NOT_FOUND_PAGE);
+    if (!REPUBLISHABLE.test(req.path) || path.extname(req.path) !== '' || !isFile(page))
+      return res.status(404).type('text/plain').send('Not found');
+    sendSiteFile(req, res, next, page, 404);
   });
 
   return router;

@@ -70,9 +70,11 @@ const resumeHint = (resume: ResumePolicy) =>
 interface Props {
   /** Subscribes to the openings' Apply buttons (form-slots.tsx), which preselect a role. */
   onApplyForRole?: (listener: (role: string) => void) => () => void;
+  /** The open jobs' titles, as the page lists them (the published content); the seed's by default. */
+  roles?: readonly string[];
 }
 
-export function CareersForm({ onApplyForRole }: Props) {
+export function CareersForm({ onApplyForRole, roles = CAREER_ROLES }: Props) {
   const resume = useResumePolicy();
   const schema = useMemo(() => careerSchema(resume), [resume]);
   const form = useForm<CareerValues>({
@@ -169,7 +171,7 @@ export function CareersForm({ onApplyForRole }: Props) {
             name="ApplicationDetails"
             label="Role Applying For"
             placeholder="Select an opening"
-            options={CAREER_ROLES}
+            options={roles}
           />
           <TextField name="Experience" label="Experience (years)" inputMode="decimal" />
           <TextField name="ExpectedSalary" label="Expected Salary (LPA)" inputMode="decimal" />

@@ -74,12 +74,15 @@ export const APPLY_FORM_ID = 'apply-now';
 /** The 'Apply Now' form beside the Careers accordion; `onApplyForRole` hears the openings' Apply buttons. */
 export function CareersFormSlot({
   onApplyForRole,
+  roles,
 }: {
   onApplyForRole: (listener: (role: string) => void) => () => void;
+  /** The open jobs' titles: the form's role choice. */
+  roles?: readonly string[];
 }) {
   return (
     <Card heading="Apply Now" id={APPLY_FORM_ID}>
-      <CareersForm onApplyForRole={onApplyForRole} />
+      <CareersForm onApplyForRole={onApplyForRole} roles={roles} />
     </Card>
   );
 }

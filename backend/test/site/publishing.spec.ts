@@ -1,0 +1,232 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CONTENT_API, type JobData, type PostData } from '@orbitwise/contracts/content';
+import { JOBS, POSTS } from '@orbitwise/contracts/content-seed';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../src/app.factory';
+import { ContentService } from '../../src/content/content.service';
+import {
+  createDatabase,
+  killAllServers,
+  send,
+  ServerProcess,
+  waitFor,
+  type TestDatabase,
+} from '../faults/support';
+import { signIn, type OperatorClient } from '../operator-session';
+import { testConfig } from '../test-app';
+import { jsonLdOf, pollUntil, PUBLISH_DEADLINE_MS, requireBuiltSite, SITE_DIR } from './support';
+
+/**
+ * Issue 23's publishing: an editor publishes through one app instance; another instance on the same
+ * database (a whole process serving the built site) serves the re-rendered pages within 10 s.
+ */
+describe('Publishing re-renders the pages on every instance', () => {
+  let db: TestDatabase;
+  let editorApp: NestExpressApplication;
+  let site: ServerProcess;
+  let editor: OperatorClient;
+  // Letters only: a job's title holds letters and spaces (the application form sends it as the position).
+  const stamp = Date.now()
+    .toString(26)
+    .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!);
+
+  const job = (overrides: Partial<JobData> = {}): JobData => ({
+    ...JOBS[0]!.data,
+    title: `Senior Platform Engineer ${stamp}`,
+    department: 'Engineering',
+    workplace: 'remote',
+    employmentType: 'full-time',
+    experience: '5-8 years',
+    experienceYears: { min: 5, max: 8 },
+    skills: ['TypeScript', 'PostgreSQL'],
+    salary: { min: 2_400_000, max: 3_600_000, currency: 'INR', period: 'year' },
+    description: 'Build **APIs** for our clients.',
+    closesOn: '2099-12-31',
+    open: true,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    requireBuiltSite();
+    db = await createDatabase();
+    const uploadsDir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'publish-'));
+    site = await ServerProcess.start({ databaseUrl: db.url, uploadsDir, env: { SITE_DIR } });
+    // The build's first start renders every page once (see site-page-publisher.ts); let it finish.
+    await waitFor('the first render', () => site.log.includes('pages re-rendered'), 60_000);
+    editorApp = await createApp(testConfig(), db.url);
+    editor = await signIn(editorApp, { role: 'editor', displayName: 'Erin Editor' });
+  }, 120_000);
+
+  afterAll(async () => {
+    // The instance's log, to look at a failure: PUBLISH_LOG=<file>.
+    if (process.env.PUBLISH_LOG) writeFileSync(process.env.PUBLISH_LOG, site?.log ?? '');
+    await editorApp?.close();
+    await killAllServers();
+    await db?.drop();
+  });
+
+  it('a deploy: a build with no rows renders every page once when it starts; rows of another build are never served', async () => {
+    const builds = await db.query<{ build_id: string; pages: number }>(
+      `SELECT build_id, count(*)::int AS pages FROM published_page WHERE change = 'build' GROUP BY build_id`,
+    );
+    expect(builds).toHaveLength(1);
+    const paths = (
+      await db.query<{ path: string }>('SELECT path FROM published_page WHERE build_id = $1', [
+        builds[0]!.build_id,
+      ])
+    ).map((row) => row.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/_root.data',
+        '/careers/jobs',
+        '/careers/jobs.data',
+        '/bloggrid/rss.xml',
+        '/sitemap.xml',
+      ]),
+    );
+    // An older build's page (its HTML names asset files this build does not have): ignored.
+    await db.query(
+      `INSERT INTO published_page (build_id, path, status, content_type, body, etag, source_at, change)
+       VALUES ('an-older-build', '/careers/jobs', 200, 'text/html', 'AN OLDER BUILD', '"old"', now(), 'build')`,
+    );
+    const jobs = await send(`${site.baseUrl}/careers/jobs`);
+    expect(jobs.status).toBe(200);
+    expect(jobs.text).not.toContain('AN OLDER BUILD');
+    expect(jobs.text).toContain('Sales Intern');
+  });
+
+  it('shows a published job on the careers page, its own page with JobPosting JSON-LD and the sitemap; closing it takes it off', async () => {
+    const slug = `senior-platform-engineer-${stamp}`;
+    const data = job();
+    await editor.post(CONTENT_API.documents('job')).send({ slug, data }).expect(201);
+    // Before the publish: neither listed nor a page.
+    expect((await send(`${site.baseUrl}/careers/jobs`)).text).not.toContain(data.title);
+    expect((await send(`${site.baseUrl}/careers/jobs/${slug}`)).status).toBe(404);
+
+    const publishedAt = Date.now();
+    await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    const listed = await pollUntil(
+      'the job on /careers/jobs',
+      `${site.baseUrl}/careers/jobs`,
+      ({ status, text }) => status === 200 && text.includes(data.title),
+      publishedAt,
+    );
+    console.log(`publish -> /careers/jobs on the other instance: ${listed} ms`);
+    expect(listed).toBeLessThan(PUBLISH_DEADLINE_MS);
+
+    const page = await send(`${site.baseUrl}/careers/jobs/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toMatch(/^"/);
+    expect(
+      (
+        await send(`${site.baseUrl}/careers/jobs/${slug}`, {
+          headers: { 'If-None-Match': page.headers.etag! },
+        })
+      ).status,
+    ).toBe(304);
+    // The prerender's shape: scripts deferred past the first paint, and the route data for client navigation.
+    expect(page.text).not.toContain('rel="modulepreload"');
+    expect(page.text).toContain('requestAnimationFrame');
+    expect((await send(`${site.baseUrl}/careers/jobs/${slug}.data`)).text).toContain(data.title);
+
+    const posting = jsonLdOf(page.text).find((block) => block['@type'] === 'JobPosting');
+    expect(posting).toBeDefined();
+    // Google's required properties, and the recommended ones this job has.
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      title: data.title,
+      datePosted: new Date().toISOString().slice(0, 10),
+      validThrough: expect.stringMatching(/^2099-12-31T/),
+      employmentType: 'FULL_TIME',
+      hiringOrganization: expect.objectContaining({ '@type': 'Organization', name: expect.any(String) }),
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: expect.objectContaining({ '@type': 'Country' }),
+    });
+    expect(posting!.description).toContain('<strong>APIs</strong>');
+
+    const sitemap = await send(`${site.baseUrl}/sitemap.xml`);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.text).toContain(`/careers/jobs/${slug}</loc>`);
+    expect(sitemap.text).toContain('/careers/jobs/sales-intern</loc>');
+
+    // The editor closes it.
+    const current = (await editor.get(CONTENT_API.document('job', slug)).expect(200)).body as {
+      version: number;
+    };
+    await editor
+      .put(CONTENT_API.document('job', slug))
+      .send({ data: { ...data, open: false }, version: current.version })
+      .expect(200);
+    const closedAt = Date.now();
+    await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    const gone = await pollUntil(
+      'the closed job off /careers/jobs',
+      `${site.baseUrl}/careers/jobs`,
+      ({ status, text }) => status === 200 && !text.includes(data.title),
+      closedAt,
+    );
+    console.log(`close -> off /careers/jobs on the other instance: ${gone} ms`);
+    const closed = await send(`${site.baseUrl}/careers/jobs/${slug}`);
+    expect(closed.status).toBe(404);
+    expect(closed.text).not.toContain(data.title);
+    expect((await send(`${site.baseUrl}/sitemap.xml`)).text).not.toContain(`/careers/jobs/${slug}<`);
+  });
+
+  it('closes a job the build prerendered: its built page answers 404 once it is unpublished', async () => {
+    const slug = JOBS[0]!.slug;
+    expect((await send(`${site.baseUrl}/careers/jobs/${slug}`)).status).toBe(200);
+    const since = Date.now();
+    await editor.post(CONTENT_API.unpublish('job', slug)).expect(200);
+    const took = await pollUntil(
+      'the seed job page gone',
+      `${site.baseUrl}/careers/jobs/${slug}`,
+      ({ status }) => status === 404,
+      since,
+    );
+    console.log(`unpublish -> built page 404 on the other instance: ${took} ms`);
+    expect((await send(`${site.baseUrl}/careers/jobs/${slug}.data`)).status).toBe(404);
+  });
+
+  it('publishes a scheduled post when content.publish-due runs: in the RSS and Atom feeds and on its tag page', async () => {
+    const slug = `release-notes-${stamp}`;
+    const tag = `Platform${stamp}`;
+    const data: PostData = {
+      ...POSTS[0]!.data,
+      title: `Release notes ${stamp}`,
+      date: '2099-01-01',
+      tags: [tag],
+      externalUrl: `https://academy.orbitwise.example/blog/${slug}`,
+    };
+    await editor.post(CONTENT_API.documents('post')).send({ slug, data }).expect(201);
+    await editor
+      .post(CONTENT_API.publish('post', slug))
+      .send({ at: new Date(Date.now() + 60_000).toISOString() })
+      .expect(200);
+    const tagPage = `${site.baseUrl}/bloggrid/tag/${tag.toLowerCase()}`;
+    expect((await send(tagPage)).status).toBe(404);
+    // Its time comes: what the content.publish-due job runs.
+    await db.query(`UPDATE content_document SET publish_at = now() - interval '1 second' WHERE slug = $1`, [
+      slug,
+    ]);
+    const due = Date.now();
+    expect(await editorApp.get(ContentService).publishDue()).toBe(1);
+    const inFeed = await pollUntil(
+      'the post in the RSS feed',
+      `${site.baseUrl}/bloggrid/rss.xml`,
+      ({ text }) => text.includes(data.title),
+      due,
+    );
+    console.log(`scheduled publish -> RSS on the other instance: ${inFeed} ms`);
+    expect((await send(`${site.baseUrl}/bloggrid/atom.xml`)).text).toContain(data.title);
+    const tagged = await send(tagPage);
+    expect(tagged.status).toBe(200);
+    expect(tagged.text).toContain(data.title);
+    const grid = await send(`${site.baseUrl}/bloggrid`);
+    expect(grid.text).toContain(data.title);
+  });
+});

@@ -1,0 +1,58 @@
+/** Issue 23: what the API's re-render takes from the build (published-site.ts, exported by entry.server). */
+import { describe, expect, it } from 'vitest';
+import { JOBS, POSTS } from '@orbitwise/contracts/content-seed';
+import type { PublishedDocument } from '@orbitwise/contracts/content';
+import { renderPlan, siteContentFrom, sitemapXml } from './published-site';
+import { prerenderPaths } from './content-paths';
+
+const published = <K extends 'job' | 'post'>(kind: K, slug: string, data: PublishedDocument<K>['data']) =>
+  ({ kind, slug, data, html: {}, publishedAt: '2026-11-20T10:00:00.000Z' }) as PublishedDocument<K>;
+
+const newJob = published('job', 'data-engineer', { ...JOBS[0]!.data, title: 'Data Engineer', open: true });
+const jobs = [newJob, ...JOBS.slice(1).map((doc) => published('job', doc.slug, doc.data))];
+const posts = POSTS.map((doc) => published('post', doc.slug, doc.data));
+
+describe('the re-render after a publish', () => {
+  it('hands the loaders the published jobs (posted on their publish day) and the listed posts, newest first', () => {
+    const content = siteContentFrom({ job: jobs, post: posts });
+    expect(content.jobs?.map((job) => job.slug)).toEqual(jobs.map((doc) => doc.slug));
+    expect(content.jobs?.[0]).toMatchObject({ title: 'Data Engineer', datePosted: '2026-11-20' });
+    const dates = content.posts!.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(content.posts!.every((post) => post.href.startsWith('http'))).toBe(true);
+    expect(siteContentFrom({})).toEqual({});
+  });
+
+  it('renders the careers pages and the site map for a job, and removes the page of a job no longer open', () => {
+    const content = siteContentFrom({ job: jobs });
+    const gone = `/careers/jobs/${JOBS[0]!.slug}`;
+    const plan = renderPlan('job', content, prerenderPaths());
+    const paths = plan.render.map((page) => page.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/careers/jobs', '/careers/jobs/data-engineer', '/sitemap']),
+    );
+    expect(paths).not.toContain(gone);
+    expect(paths).not.toContain('/bloggrid');
+    expect(plan.remove).toEqual([gone]);
+  });
+
+  it('renders the blog’s lists and feeds for a post, and every page after a deploy', () => {
+    const content = siteContentFrom({ post: posts });
+    const forPost = renderPlan('post', content, []).render.map((page) => page.path);
+    expect(forPost).toEqual(
+      expect.arrayContaining(['/', '/bloggrid', '/bloggrid/rss.xml', '/bloggrid/atom.xml']),
+    );
+    expect(forPost).not.toContain('/careers/jobs');
+    const all = renderPlan(undefined, content, []).render.map((page) => page.path);
+    expect(all).toEqual(
+      expect.arrayContaining(['/', '/careers/jobs', '/bloggrid', '/aboutus/aboutorbitwise']),
+    );
+  });
+
+  it('writes sitemap.xml with the published jobs', () => {
+    const xml = sitemapXml(siteContentFrom({ job: jobs }), '2026-11-20');
+    expect(xml).toContain('/careers/jobs/data-engineer</loc>');
+    expect(xml).not.toContain(`/careers/jobs/${JOBS[0]!.slug}</loc>`);
+    expect(xml).toContain('<lastmod>2026-11-20</lastmod>');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * What the API needs to re-render the site after a publish (issue 23), exported by entry.server.tsx
+ * so that it ships in the kept server build (build/render/) and never in a page's JavaScript: the
+ * published documents as the loaders' `{ siteContent }`, the paths a change of one kind affects, and
+ * sitemap.xml as write-sitemap.mjs writes it.
+ */
+import { matchPath } from 'react-router';
+import type { ContentKind, PublishedDocument } from '@orbitwise/contracts/content';
+import { teaserOf, type BlogTeaser } from '../content/blogs';
+import type { JobOpening } from '../content/jobs';
+import type { SiteContent } from '../content/site-content';
+import { buildSitemap, sitemapPaths as sitemapOf } from '../../scripts/sitemap.mjs';
+import { prerenderPaths, siteRoutes } from './content-paths';
+import { ROUTES } from './routes-table';
+import { SITE } from './site';
+
+/** Every published document, by kind, as the content domain lists them (the site's order). */
+export type PublishedContent = { [K in ContentKind]?: readonly PublishedDocument<K>[] };
+
+/** The published documents as the loaders read them. A new kind adds its line here. */
+export function siteContentFrom(published: PublishedContent): SiteContent {
+  const jobs: JobOpening[] | undefined = published.job?.map((doc) => ({
+    ...doc.data,
+    slug: doc.slug,
+    datePosted: doc.publishedAt.slice(0, 10),
+  }));
+  const posts: BlogTeaser[] | undefined = published.post
+    ?.map((doc) => teaserOf(doc.slug, doc.data))
+    .filter((post): post is BlogTeaser => post !== null)
+    .sort((a, b) => b.date.localeCompare(a.date));
+  return { ...(jobs ? { jobs } : {}), ...(posts ? { posts } : {}) };
+}
+
+/** The routes that show a kind's documents; a kind not listed here re-renders every page. */
+const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
+  job: ['careers', 'job'],
+  post: ['home', 'blog-grid', 'blog-grid-page', 'blog-tag', 'blog-rss', 'blog-atom'],
+};
+/** Pages every change may alter: the site map page (and sitemap.xml, written apart). */
+const ALWAYS = ['sitemap'];
+
+/** The route (its id in the route table) a concrete path belongs to, or undefined. */
+export function routeIdOf(path: string): string | undefined {
+  const exact = ROUTES.find((route) => route.path === path);
+  if (exact) return exact.id;
+  return ROUTES.find((route) => !route.console && matchPath(route.path, path))?.id;
+}
+
+export interface RenderPlan {
+  /** The paths to render now, with their route's id. */
+  render: { path: string; routeId: string }[];
+  /** Paths of the same routes that are no longer on the site (a closed job's page): 404 from now on. */
+  remove: string[];
+}
+
+/**
+ * The pages to render after a change of `kind` (undefined: every page, as after a deploy), given the
+ * published content and the paths known before (the build's and those rendered since).
+ */
+export function renderPlan(
+  kind: ContentKind | undefined,
+  content: SiteContent,
+  known: readonly string[],
+): RenderPlan {
+  const routeIds = kind && ROUTES_SHOWING[kind] ? new Set([...ROUTES_SHOWING[kind], ...ALWAYS]) : undefined;
+  const affected = (routeId: string | undefined): routeId is string =>
+    routeId !== undefined && (routeIds === undefined || routeIds.has(routeId));
+  const render = prerenderPaths(content)
+    .map((path) => ({ path, routeId: routeIdOf(path) }))
+    .filter((page): page is { path: string; routeId: string } => affected(page.routeId));
+  const now = new Set(render.map((page) => page.path));
+  const remove = [...new Set(known)].filter((path) => !now.has(path) && affected(routeIdOf(path)));
+  return { render, remove };
+}
+
+/** sitemap.xml for the published content, as the build's write-sitemap.mjs writes it. */
+export function sitemapXml(
+  content: SiteContent,
+  today: string = new Date().toISOString().slice(0, 10),
+): string {
+  const paths = sitemapOf(siteRoutes(content), prerenderPaths(content));
+  return buildSitemap({ origin: new URL(SITE.origin).origin, paths, lastmod: today });
+}
