@@ -6,7 +6,8 @@
  * page states another one.
  */
 import type { FiguresData } from '@orbitwise/contracts/content';
-import { FIGURES as SEED_FIGURES } from '@orbitwise/contracts/content-seed';
+// The figures alone (not the seed's index): pages' JavaScript carries these few numbers, nothing else.
+import { FIGURES as SEED_FIGURES } from '@orbitwise/contracts/content-seed/figures';
 import type { SiteContent } from './site-content';
 
 export const FIGURES: FiguresData = SEED_FIGURES.data;
