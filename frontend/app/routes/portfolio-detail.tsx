@@ -121,7 +121,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
           </div>
         </Section>
       )}
-      {item.caseStudy?.metrics && (
+      {item.caseStudy?.metrics?.length ? (
         <section className="counters" aria-label="Results">
           <ul className="container counter-grid">
             {item.caseStudy.metrics.map((m) => (
@@ -132,7 +132,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
             ))}
           </ul>
         </section>
-      )}
+      ) : null}
       <Section id="tech" title="Technologies">
         <ul className="pill-links">
           {item.technologies.map((t) => (
@@ -142,7 +142,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
           ))}
         </ul>
       </Section>
-      {item.scope && (
+      {item.scope?.length ? (
         <Section id="scope" title="Scope of work">
           <ol className="scope-list">
             {item.scope.map((s) => (
@@ -151,7 +151,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
           </ol>
           {item.caseStudy?.timeline && <p>{item.caseStudy.timeline}</p>}
         </Section>
-      )}
+      ) : null}
       {item.caseStudy && (
         <Section id="features" title="Key features">
           <ul className="card-grid cols-4">
