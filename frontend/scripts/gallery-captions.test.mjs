@@ -2,8 +2,10 @@
 // (scripts/assets/gallery.mjs draws picture n of a tab as sceneOf(tab, n)).
 import { describe, expect, it } from 'vitest';
 import { FIGURES } from '../app/content/figures';
-import { GALLERY_TABS } from '../app/content/gallery';
+import { galleryTabs } from '../app/content/gallery';
 import { ANNIVERSARY_YEARS, sceneOf, GALLERY_TABS as DRAWN_TABS } from './assets/gallery.mjs';
+
+const GALLERY_TABS = galleryTabs();
 
 /** What a caption must say for each scene; a banner scene's caption quotes its banner. */
 const SAYS = {

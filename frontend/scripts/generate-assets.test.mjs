@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTFOLIO_IDS } from '../app/content/portfolio-ids';
+import { CASE_STUDIES } from '@orbitwise/contracts/content-seed';
 import { renderHero, renderShot } from './assets/portfolio.mjs';
 import { PROJECTS } from './assets/projects.mjs';
 import { COURSES } from './assets/syllabus.mjs';
 import { generateAssets } from './generate-assets.mjs';
+
+const PORTFOLIO_IDS = CASE_STUDIES.map((doc) => doc.slug);
 
 const SYLLABI = [
   'csharp',

@@ -2,8 +2,7 @@
 // content, a cover and screens of its own domain (not one dashboard for all), figures in plausible
 // ranges (no $2,214 haircut) and a cover title that fits its column.
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO } from '../app/content/portfolio';
-import { PORTFOLIO_IDS } from '../app/content/portfolio-ids';
+import { CASE_STUDIES } from '@orbitwise/contracts/content-seed';
 import {
   heroTitle,
   HERO_TEXT_LEFT,
@@ -14,6 +13,9 @@ import {
 } from './assets/portfolio.mjs';
 import { DOMAINS, PROJECTS } from './assets/projects.mjs';
 import { textWidth } from './assets/svg.mjs';
+
+const PORTFOLIO_IDS = CASE_STUDIES.map((doc) => doc.slug);
+const PORTFOLIO = Object.fromEntries(CASE_STUDIES.map((doc) => [doc.slug, doc.data]));
 
 const decode = (s) =>
   s

@@ -1,10 +1,14 @@
-/** The company's figures, once: every page reads them (issue 23: one set of figures). */
-import { FIGURES_SLUG } from '../content.js';
+/**
+ * The company's figures, once: every page reads them (issue 23: one set of figures). Plain data with
+ * type-only imports: the site's pages import it on its own (`@orbitwise/contracts/content-seed/figures`)
+ * without the contract's schemas or the rest of the seed.
+ */
+import type { FIGURES_SLUG } from '../content.js';
 import type { SeedDocument } from './seed-document.js';
 
 export const FIGURES: SeedDocument<'figures'> = {
   kind: 'figures',
-  slug: FIGURES_SLUG,
+  slug: 'company' satisfies typeof FIGURES_SLUG,
   data: {
     founded: 1997,
     years: 28,

@@ -134,6 +134,47 @@ test('an editor creates a job, previews it as its page, and publishes it', async
   await expect(row.getByText('Published')).toBeVisible();
 });
 
+test('an editor gives the job a salary band through its inputs, checked by the contract, saved as typed', async () => {
+  await page.goto(`/admin/content/job/${jobSlug}`);
+  await expect(form()).toHaveAttribute('data-ready', 'true');
+  const band = form().getByRole('group', { name: 'Salary band' });
+  await expect(band.getByLabel('Lowest salary')).toHaveCount(0);
+  await band.getByLabel('Has salary band').check();
+  await band.getByLabel('Lowest salary').fill('1400000');
+  await band.getByLabel('Highest salary').fill('900000');
+  await band.getByLabel('Currency').fill('INR');
+  await band.getByLabel('Per').selectOption('year');
+  await form().getByRole('button', { name: 'Save draft' }).click();
+  // The contract's own rule over the band, shown on the band; nothing is sent.
+  await expect(band.getByText('The lowest salary must not exceed the highest.')).toBeVisible();
+  await band.getByLabel('Lowest salary').fill('900000');
+  await band.getByLabel('Highest salary').fill('1400000');
+  const range = form().getByRole('group', { name: 'Experience range' });
+  await range.getByLabel('Experience up to (years)').fill('');
+  await form().getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+
+  const saved = await apiJson<ContentDocumentView<'job'>>(page, 'GET', CONTENT_API.document('job', jobSlug));
+  expect(saved.draft.salary).toEqual({ min: 900000, max: 1400000, currency: 'INR', period: 'year' });
+  expect(saved.draft.experienceYears).toEqual({ min: 2, max: null });
+  expect(saved.hasUnpublishedChanges).toBe(true);
+
+  // Taking the band out again saves null.
+  await page.reload();
+  await expect(form()).toHaveAttribute('data-ready', 'true');
+  await expect(band.getByLabel('Lowest salary')).toHaveValue('900000');
+  await band.getByLabel('Has salary band').uncheck();
+  await form().getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await apiJson<ContentDocumentView<'job'>>(page, 'GET', CONTENT_API.document('job', jobSlug))).draft
+          .salary,
+    )
+    .toBeNull();
+});
+
 test('an editor drafts a post with an uploaded photo (alt text required), schedules it and restores an earlier revision', async () => {
   await page.goto('/admin/content/new/post');
   await expect(form()).toHaveAttribute('data-ready', 'true');

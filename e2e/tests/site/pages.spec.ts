@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../test';
-import { ABOUT_EXTRA_PORTFOLIO_IDS, HOME_PORTFOLIO_IDS } from '../../../frontend/app/content/portfolio-ids';
+import { ABOUT_PROJECT_SLUGS, HOME_PROJECT_SLUGS } from '@orbitwise/contracts/content-seed';
 import { ROUTES } from './routes';
 
 /** Distinct /portfolio/ links in the main content. */
@@ -72,7 +72,7 @@ test.describe('counts the spec gives', () => {
     page,
   }) => {
     await page.goto('/');
-    expect((await portfolioSlugs(page)).sort()).toEqual([...HOME_PORTFOLIO_IDS].sort());
+    expect((await portfolioSlugs(page)).sort()).toEqual([...HOME_PROJECT_SLUGS].sort());
     await expect(
       page.getByRole('region', { name: 'Testimonials', exact: true }).getByRole('figure'),
     ).toHaveCount(6);
@@ -113,9 +113,7 @@ test.describe('counts the spec gives', () => {
 
   test('about: 23 portfolio cards and 6 testimonials', async ({ page }) => {
     await page.goto('/aboutus/aboutorbitwise');
-    expect((await portfolioSlugs(page)).sort()).toEqual(
-      [...HOME_PORTFOLIO_IDS, ...ABOUT_EXTRA_PORTFOLIO_IDS].sort(),
-    );
+    expect((await portfolioSlugs(page)).sort()).toEqual([...ABOUT_PROJECT_SLUGS].sort());
     await expect(
       page.getByRole('region', { name: 'Testimonials', exact: true }).getByRole('figure'),
     ).toHaveCount(6);

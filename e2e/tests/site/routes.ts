@@ -1,4 +1,4 @@
-import { PORTFOLIO_IDS } from '../../../frontend/app/content/portfolio-ids';
+import { CASE_STUDIES } from '@orbitwise/contracts/content-seed';
 
 /** Every route of the spec's table, with what each page must show. */
 export interface RouteExpectation {
@@ -79,5 +79,5 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/admin/login', heading: 'Admin Login', console: true },
   { path: '/admin/dashboard', heading: 'Admin Login', console: true },
   { path: '/pagenotfound', heading: 'Not found', status: 404 },
-  ...PORTFOLIO_IDS.map((id) => ({ path: `/portfolio/${id}`, heading: /\S/, breadcrumb: true })),
+  ...CASE_STUDIES.map(({ slug: id }) => ({ path: `/portfolio/${id}`, heading: /\S/, breadcrumb: true })),
 ];

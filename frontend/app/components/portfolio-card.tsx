@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
-import { portfolioImage, type PortfolioItem } from '~/content/portfolio';
+import type { PortfolioCardItem } from '~/content/portfolio';
 
 /** A project card linking to /portfolio/{id}. */
-export function PortfolioCard({ item, headingLevel = 3 }: { item: PortfolioItem; headingLevel?: 3 | 4 }) {
+export function PortfolioCard({ item, headingLevel = 3 }: { item: PortfolioCardItem; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className="card portfolio-card">
-      <img src={portfolioImage(item.id)} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+      <img src={item.image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
       <div className="portfolio-card-body">
         <p className="portfolio-category">{item.category}</p>
         <Heading>
@@ -20,7 +20,7 @@ export function PortfolioCard({ item, headingLevel = 3 }: { item: PortfolioItem;
   );
 }
 
-export function PortfolioGrid({ items }: { items: PortfolioItem[] }) {
+export function PortfolioGrid({ items }: { items: readonly PortfolioCardItem[] }) {
   return (
     <ul className="card-grid cols-3 portfolio-grid">
       {items.map((item) => (

@@ -5,6 +5,7 @@
  */
 import { blogPageCount, blogTags } from '../content/blogs';
 import { openJobs } from '../content/jobs';
+import { portfolioItems } from '../content/portfolio';
 import type { SiteContent } from '../content/site-content';
 import { paths, ROUTES, STATIC_PRERENDER_PATHS, STATIC_SITEMAP_PATHS, type PageRoute } from './routes-table';
 
@@ -20,6 +21,8 @@ export function contentPaths(
       return blogTags(content.posts).map((tag) => paths.blogTag(tag));
     case 'jobs':
       return openJobs(content.jobs).map((job) => paths.job(job.slug));
+    case 'projects':
+      return portfolioItems(content).map((item) => paths.portfolio(item.id));
   }
 }
 

@@ -1,5 +1,4 @@
 import { tagSlug } from '../content/blog-tags';
-import { PORTFOLIO_IDS } from '../content/portfolio-ids';
 import { SITE } from './site';
 
 /**
@@ -28,7 +27,7 @@ export interface PageRoute {
    * jobs): config/content-paths.ts lists them, for the build only, so that no page's JavaScript
    * carries the content to compute them.
    */
-  contentPaths?: 'blog-pages' | 'blog-tags' | 'jobs';
+  contentPaths?: 'blog-pages' | 'blog-tags' | 'jobs' | 'projects';
 }
 
 /** Named paths for links, so no component spells a URL by hand. */
@@ -179,8 +178,8 @@ export const ROUTES: readonly PageRoute[] = [
     id: 'portfolio-detail',
     path: '/portfolio/:name',
     module: 'routes/portfolio-detail.tsx',
-    sitemap: false,
-    prerender: PORTFOLIO_IDS.map((id) => paths.portfolio(id)),
+    sitemap: true,
+    contentPaths: 'projects',
   },
   { id: 'event', path: paths.event, module: 'routes/event.tsx', sitemap: true },
   { id: 'event-calendar', path: paths.eventCalendar, module: 'routes/event-calendar.ts', sitemap: false },
@@ -203,11 +202,9 @@ export const concretePaths = (route: PageRoute): readonly string[] =>
 // The two lists below are for the build (prerender, sitemap), never for the browser: marked pure, so
 // the bundler leaves them, and the whole route table with them, out of the pages' JavaScript.
 
-/** Every public path for sitemap.xml but the content routes': the routes flagged `sitemap` plus each portfolio project. */
-export const STATIC_SITEMAP_PATHS: string[] = /* @__PURE__ */ (() => [
-  ...ROUTES.filter((route) => route.sitemap).flatMap(concretePaths),
-  ...PORTFOLIO_IDS.map((id) => paths.portfolio(id)),
-])();
+/** Every public path for sitemap.xml but the content routes': the routes flagged `sitemap`. */
+export const STATIC_SITEMAP_PATHS: string[] = /* @__PURE__ */ (() =>
+  ROUTES.filter((route) => route.sitemap).flatMap(concretePaths))();
 
 /** Every concrete path to prerender but the content routes': each route plus the not-found page. */
 export const STATIC_PRERENDER_PATHS: string[] = /* @__PURE__ */ (() => [

@@ -1,36 +1,32 @@
 /**
- * The company's figures, once. Every page that states how long, how many customers, applications or
- * students reads them from here; figures.test.ts and scripts/figures.test.mjs (over the prerendered
- * HTML) fail when a page states another one.
+ * The company's figures, once: the `figures` document of the content seed
+ * (@orbitwise/contracts/content-seed), the one table every page reads. The pages that show figures
+ * up front (home, about, milestones, the counters) take the published document from their loader
+ * (`figuresOf`); figures.test.ts and scripts/figures.test.mjs (over the prerendered HTML) fail when a
+ * page states another one.
  */
-export const FIGURES = {
-  /** The year the company was founded (as a training centre). */
-  founded: 1997,
-  /** Years of development: the spec's "28+". */
-  years: 28,
-  /** Software clients: the spec's "50+ happy customers". */
-  happyCustomers: 50,
-  /** Applications delivered: the spec's "200+". */
-  applications: 200,
-  /** Students trained to date: the spec's "500000+". */
-  studentsTrained: 500_000,
-  /** Companies whose teams took a corporate training programme (training clients, not software customers). */
-  corporateTrainingClients: 350,
-  /** A dated step on the way to studentsTrained: the About history's 150,000, reached in this year. */
-  trainedMilestone: { count: 150_000, year: 2012 },
-  /** The first software project (the milestone timeline starts here). */
-  firstSoftwareProject: 2002,
-} as const;
+import type { FiguresData } from '@orbitwise/contracts/content';
+// The figures alone (not the seed's index): pages' JavaScript carries these few numbers, nothing else.
+import { FIGURES as SEED_FIGURES } from '@orbitwise/contracts/content-seed/figures';
+import type { SiteContent } from './site-content';
+
+export const FIGURES: FiguresData = SEED_FIGURES.data;
+
+/** The published figures when a re-render hands them over, else the seed's. */
+export const figuresOf = (content: SiteContent = {}): FiguresData => content.figures ?? FIGURES;
 
 /** 500000 as 500,000. */
 export const grouped = (n: number): string => n.toLocaleString('en-US');
 
 /** The figures as the pages phrase them. */
-export const FIGURE_TEXT = {
-  years: `${FIGURES.years}+ years`,
-  happyCustomers: `${FIGURES.happyCustomers}+ happy customers`,
-  applications: `${FIGURES.applications}+ applications`,
-  studentsTrained: `${grouped(FIGURES.studentsTrained)}+ students`,
-  corporateTrainingClients: `${FIGURES.corporateTrainingClients} corporations`,
-  trainedMilestone: `${grouped(FIGURES.trainedMilestone.count)} people trained by ${FIGURES.trainedMilestone.year}`,
-} as const;
+export const figureText = (figures: FiguresData) =>
+  ({
+    years: `${figures.years}+ years`,
+    happyCustomers: `${figures.happyCustomers}+ happy customers`,
+    applications: `${figures.applications}+ applications`,
+    studentsTrained: `${grouped(figures.studentsTrained)}+ students`,
+    corporateTrainingClients: `${figures.corporateTrainingClients} corporations`,
+    trainedMilestone: `${grouped(figures.trainedMilestone.count)} people trained by ${figures.trainedMilestone.year}`,
+  }) as const;
+
+export const FIGURE_TEXT = figureText(FIGURES);

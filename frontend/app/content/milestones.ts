@@ -1,4 +1,5 @@
-import { FIGURES, FIGURE_TEXT, grouped } from './figures';
+import type { FiguresData } from '@orbitwise/contracts/content';
+import { FIGURES, figureText, grouped } from './figures';
 
 /** Milestone counters on Home and About. */
 export interface Counter {
@@ -7,12 +8,15 @@ export interface Counter {
   label: string;
 }
 
-export const COUNTERS: Counter[] = [
-  { value: FIGURES.years, suffix: '+', label: 'Years of Development' },
-  { value: FIGURES.happyCustomers, suffix: '+', label: 'Happy Customers' },
-  { value: FIGURES.applications, suffix: '+', label: 'Applications Delivered' },
-  { value: FIGURES.studentsTrained, suffix: '+', label: 'Students Trained' },
+/** The counters of these figures (a loader hands the published ones to the page). */
+export const countersOf = (figures: FiguresData): Counter[] => [
+  { value: figures.years, suffix: '+', label: 'Years of Development' },
+  { value: figures.happyCustomers, suffix: '+', label: 'Happy Customers' },
+  { value: figures.applications, suffix: '+', label: 'Applications Delivered' },
+  { value: figures.studentsTrained, suffix: '+', label: 'Students Trained' },
 ];
+
+export const COUNTERS: Counter[] = countersOf(FIGURES);
 
 export interface Milestone {
   year: number;
@@ -22,7 +26,8 @@ export interface Milestone {
 }
 
 /** The milestone timeline, 2002 to 2025. */
-export const MILESTONES: Milestone[] = [
+/** The timeline with these figures (the page's loader hands the published ones). */
+export const milestonesOf = (figures: FiguresData): Milestone[] => [
   {
     year: 2002,
     title: 'First enterprise client',
@@ -49,9 +54,9 @@ export const MILESTONES: Milestone[] = [
     tag: 'Logistics',
   },
   {
-    year: FIGURES.trainedMilestone.year,
-    title: FIGURE_TEXT.trainedMilestone,
-    description: `The classrooms we opened in ${FIGURES.founded} welcomed their ${grouped(FIGURES.trainedMilestone.count)}th student.`,
+    year: figures.trainedMilestone.year,
+    title: figureText(figures).trainedMilestone,
+    description: `The classrooms we opened in ${figures.founded} welcomed their ${grouped(figures.trainedMilestone.count)}th student.`,
     tag: 'Training',
   },
   {
@@ -110,3 +115,5 @@ export const MILESTONES: Milestone[] = [
     tag: 'Training',
   },
 ];
+
+export const MILESTONES: Milestone[] = milestonesOf(FIGURES);

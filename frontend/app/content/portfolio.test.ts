@@ -1,24 +1,24 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO, portfolioDataFile } from './portfolio';
-import { ABOUT_PORTFOLIO_IDS, HOME_PORTFOLIO_IDS, PORTFOLIO_IDS } from './portfolio-ids';
+import { aboutPortfolio, homePortfolio, portfolioDataFile, portfolioItems } from './portfolio';
 
 const DATA_FILE = path.resolve(__dirname, '../../public/assets/data.json');
 
-describe('portfolio data', () => {
+describe('portfolio data (the seed case studies)', () => {
   it('has the 27 known ids, 9 on Home and 23 on About', () => {
-    expect(PORTFOLIO_IDS).toHaveLength(27);
-    expect(new Set(PORTFOLIO_IDS).size).toBe(27);
-    expect(HOME_PORTFOLIO_IDS).toHaveLength(9);
-    expect(ABOUT_PORTFOLIO_IDS).toHaveLength(23);
-    for (const id of PORTFOLIO_IDS) expect(PORTFOLIO[id].id).toBe(id);
+    const ids = portfolioItems().map((item) => item.id);
+    expect(ids).toHaveLength(27);
+    expect(new Set(ids).size).toBe(27);
+    expect(ids).toContain('dentomatemobileApp');
+    expect(homePortfolio()).toHaveLength(9);
+    expect(aboutPortfolio()).toHaveLength(23);
   });
 
   it('gives a scope of work only to elixir and claimprocessing, and at most 12 screenshots', () => {
-    const withScope = PORTFOLIO_IDS.filter((id) => PORTFOLIO[id].scope);
-    expect(withScope.sort()).toEqual(['claimprocessing', 'elixir']);
-    for (const id of PORTFOLIO_IDS) expect(PORTFOLIO[id].screenshots).toBeLessThanOrEqual(12);
+    const withScope = portfolioItems().filter((item) => item.scope);
+    expect(withScope.map((item) => item.id).sort()).toEqual(['claimprocessing', 'elixir']);
+    for (const item of portfolioItems()) expect(item.pictures.length).toBeLessThanOrEqual(12);
   });
 
   it('is served unchanged as public/assets/data.json (UPDATE_DATA_JSON=1 rewrites it)', () => {

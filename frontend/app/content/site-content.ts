@@ -1,17 +1,34 @@
+import type { ContentKind, FiguresData, PublishedDocument } from '@orbitwise/contracts/content';
 import type { BlogTeaser } from './blogs';
 import type { JobOpening } from './jobs';
+
+/** A kind's published documents as the API's public read gives them (the seed has the same shape). */
+export type SiteDocuments<K extends ContentKind> = readonly Pick<PublishedDocument<K>, 'slug' | 'data'>[];
 
 /**
  * Published content handed to the loaders by whoever renders the pages: nothing at build time (the
  * loaders read the seed), the published documents when the API re-renders a page after a publish
- * (issue 23), as React Router's load context `{ siteContent }`.
+ * (issue 23), as React Router's load context `{ siteContent }`. A kind left out reads the seed; a kind
+ * handed over is the whole published set (what is not in it is not shown).
  */
 export interface SiteContent {
   posts?: readonly BlogTeaser[];
   jobs?: readonly JobOpening[];
+  events?: SiteDocuments<'event'>;
+  testimonials?: SiteDocuments<'testimonial'>;
+  clients?: SiteDocuments<'client'>;
+  caseStudies?: SiteDocuments<'case-study'>;
+  team?: SiteDocuments<'team-member'>;
+  gallery?: SiteDocuments<'gallery-item'>;
+  /** The one `figures` document's data. */
+  figures?: FiguresData;
 }
 
 export const siteContentOf = (context: unknown): SiteContent =>
   context !== null && typeof context === 'object' && 'siteContent' in context
     ? ((context as { siteContent?: SiteContent }).siteContent ?? {})
     : {};
+
+/** Documents in their editors' order (`order`, then slug). */
+export const inOrder = <T extends { slug: string; data: { order: number } }>(docs: readonly T[]): T[] =>
+  [...docs].sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));

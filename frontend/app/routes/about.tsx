@@ -3,19 +3,19 @@ import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { deferred } from '~/components/deferred';
 import { SITE } from '~/config/site';
-import { ABOUT } from '~/content/about';
-import { FIGURES, FIGURE_TEXT } from '~/content/figures';
+import { aboutContent } from '~/content/about';
+import { figuresOf, figureText } from '~/content/figures';
+import { countersOf } from '~/content/milestones';
+import { aboutPortfolio } from '~/content/portfolio';
+import { siteContentOf } from '~/content/site-content';
+import { coreTeam } from '~/content/team';
+import { testimonials } from '~/content/testimonials';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/about';
 
 // Sections below the fold: their code loads after the page is interactive (see deferred.tsx).
 const PortfolioGridSection = deferred(() =>
-  Promise.all([import('~/components/sections/portfolio-grid'), import('~/content/portfolio')]).then(
-    ([{ PortfolioGridSection: Grid }, { ABOUT_PORTFOLIO }]) =>
-      function AboutPortfolio() {
-        return <Grid items={ABOUT_PORTFOLIO} />;
-      },
-  ),
+  import('~/components/sections/portfolio-grid').then((m) => m.PortfolioGridSection),
 );
 const CountersSection = deferred(() =>
   import('~/components/sections/counters').then((m) => m.CountersSection),
@@ -28,23 +28,40 @@ const TestimonialsSection = deferred(() =>
   import('~/components/sections/testimonials').then((m) => m.TestimonialsSection),
 );
 
-export const meta: Route.MetaFunction = ({ location }) =>
+/** The page's text and sections with the published figures and documents (the seed at build time). */
+export function loader({ context }: Route.LoaderArgs) {
+  const content = siteContentOf(context);
+  const figures = figuresOf(content);
+  const text = figureText(figures);
+  return {
+    about: aboutContent(figures),
+    founded: figures.founded,
+    description: `About ${SITE.name}: founded in ${figures.founded}, ${text.studentsTrained} trained and ${text.applications} delivered for ${text.happyCustomers}. Our history, mission, vision and values.`,
+    counters: countersOf(figures),
+    portfolio: aboutPortfolio(content),
+    testimonials: testimonials(content),
+    coreTeam: coreTeam(content),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) =>
   pageMeta(
     {
-      title: `About ${SITE.name} | Software Development and IT Training since ${FIGURES.founded}`,
-      description: `About ${SITE.name}: founded in ${FIGURES.founded}, ${FIGURE_TEXT.studentsTrained} trained and ${FIGURE_TEXT.applications} delivered for ${FIGURE_TEXT.happyCustomers}. Our history, mission, vision and values.`,
+      title: `About ${SITE.name} | Software Development and IT Training since ${data?.founded ?? ''}`,
+      description: data?.description ?? '',
       keywords: 'about Orbitwise, software company history, IT training institute, mission and vision',
       image: '/generated/illustrations/about.svg',
     },
     location.pathname,
   );
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about: ABOUT } = loaderData;
   return (
     <>
       <PageHero
         title={`About ${SITE.shortName}`}
-        lead={`Builders and teachers of software since ${FIGURES.founded}.`}
+        lead={`Builders and teachers of software since ${loaderData.founded}.`}
       />
       <section className="section" aria-labelledby="about-intro-title">
         <div className="container split">
@@ -62,16 +79,16 @@ export default function About() {
           <img src="/generated/illustrations/about.svg" alt="" width={1200} height={800} />
         </div>
       </section>
-      <PortfolioGridSection />
+      <PortfolioGridSection items={loaderData.portfolio} />
       <Section id="why-us" eyebrow="Why us" title="Why work with us" tone="sky">
         <FeatureCards items={ABOUT.whyUs} columns={4} />
       </Section>
       <Section id="values" eyebrow="What we believe" title="Core values">
         <FeatureCards items={ABOUT.coreValues} columns={4} />
       </Section>
-      <CountersSection />
+      <CountersSection counters={loaderData.counters} />
       <SkillsSection />
-      <CoreTeamSection />
+      <CoreTeamSection members={loaderData.coreTeam} />
       <Section id="story" eyebrow="Our story" title="History, mission and vision" tone="sky">
         <div className="card-grid cols-3">
           <div className="card">
@@ -91,7 +108,7 @@ export default function About() {
       <Section id="why-choose" title="Why choose us">
         <CheckList items={ABOUT.whyChoose} />
       </Section>
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
     </>
   );
 }

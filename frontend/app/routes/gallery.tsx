@@ -2,9 +2,15 @@ import { PageHero } from '~/components/page-hero';
 import { Tabs } from '~/components/tabs';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { GALLERY_TABS } from '~/content/gallery';
+import { galleryTabs } from '~/content/gallery';
+import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/gallery';
+
+/** The published gallery (the seed at build time): the page's HTML carries it, not its JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { tabs: galleryTabs(siteContentOf(context)) };
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
@@ -18,7 +24,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
-export default function Gallery() {
+export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Gallery" lead="Work is better with good people. A look at life at Orbitwise." />
@@ -26,7 +32,7 @@ export default function Gallery() {
         <div className="container">
           <Tabs
             label="Photo albums"
-            items={GALLERY_TABS.map((tab) => ({
+            items={loaderData.tabs.map((tab) => ({
               id: tab.id,
               label: tab.label,
               content: (

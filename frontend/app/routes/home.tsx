@@ -3,7 +3,12 @@ import { deferred } from '~/components/deferred';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { blogTeasers } from '~/content/blogs';
-import { FIGURES } from '~/content/figures';
+import { figuresOf } from '~/content/figures';
+import { countersOf } from '~/content/milestones';
+import { homePortfolio } from '~/content/portfolio';
+import { siteContentOf } from '~/content/site-content';
+import { coreTeam } from '~/content/team';
+import { testimonials } from '~/content/testimonials';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
 
@@ -22,12 +27,7 @@ const IndustriesSection = deferred(() =>
   import('~/components/sections/industries').then((m) => m.IndustriesSection),
 );
 const PortfolioCarouselSection = deferred(() =>
-  Promise.all([import('~/components/sections/portfolio-carousel'), import('~/content/portfolio')]).then(
-    ([{ PortfolioCarouselSection: Carousel }, { HOME_PORTFOLIO }]) =>
-      function HomePortfolio() {
-        return <Carousel items={HOME_PORTFOLIO} />;
-      },
-  ),
+  import('~/components/sections/portfolio-carousel').then((m) => m.PortfolioCarouselSection),
 );
 const TestimonialsSection = deferred(() =>
   import('~/components/sections/testimonials').then((m) => m.TestimonialsSection),
@@ -37,9 +37,21 @@ const CoreTeamSection = deferred(() =>
 );
 const BlogsSection = deferred(() => import('~/components/sections/blogs').then((m) => m.BlogsSection));
 
-/** The blog carousel's posts, read at build time: the page's HTML carries them, not its JavaScript. */
-export function loader() {
-  return { blogTeasers: blogTeasers() };
+/**
+ * The page's content, read at build time (the seed) or handed over by the API's re-render (the
+ * published documents): the page's HTML carries it, not its JavaScript.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const content = siteContentOf(context);
+  const figures = figuresOf(content);
+  return {
+    blogTeasers: blogTeasers(content.posts),
+    figures: { founded: figures.founded, years: figures.years },
+    counters: countersOf(figures),
+    portfolio: homePortfolio(content),
+    testimonials: testimonials(content),
+    coreTeam: coreTeam(content),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -56,17 +68,18 @@ export const meta: Route.MetaFunction = ({ location }) =>
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { figures } = loaderData;
   return (
     <>
       <section className="hero">
         <div className="container hero-inner">
           <div>
             <p className="eyebrow eyebrow-light">
-              Software development · IT training · Since {FIGURES.founded}
+              Software development · IT training · Since {figures.founded}
             </p>
             <h1>Software that works. People who can build it.</h1>
             <p className="lead">
-              For {FIGURES.years} years {SITE.name} has designed, built and supported software for businesses
+              For {figures.years} years {SITE.name} has designed, built and supported software for businesses
               of every size, and trained the engineers who keep it running.
             </p>
             <div className="hero-actions">
@@ -90,12 +103,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <ServicesSection />
       <SkillsSection />
-      <CountersSection />
+      <CountersSection counters={loaderData.counters} />
       <TechnologiesSection />
       <IndustriesSection />
-      <PortfolioCarouselSection />
-      <TestimonialsSection />
-      <CoreTeamSection />
+      <PortfolioCarouselSection items={loaderData.portfolio} />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <CoreTeamSection members={loaderData.coreTeam} />
       <BlogsSection posts={loaderData.blogTeasers} />
     </>
   );

@@ -1,7 +1,8 @@
 import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
-import { FIGURES } from '~/content/figures';
-import { MILESTONES } from '~/content/milestones';
+import { figuresOf } from '~/content/figures';
+import { countersOf, milestonesOf } from '~/content/milestones';
+import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/milestones';
 
@@ -9,6 +10,16 @@ import type { Route } from './+types/milestones';
 const CountersSection = deferred(() =>
   import('~/components/sections/counters').then((m) => m.CountersSection),
 );
+
+/** The timeline and counters with the published figures (the seed at build time). */
+export function loader({ context }: Route.LoaderArgs) {
+  const figures = figuresOf(siteContentOf(context));
+  return {
+    lead: `${figures.years}+ years since ${figures.founded}: the projects that shaped who we are.`,
+    milestones: milestonesOf(figures),
+    counters: countersOf(figures),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
@@ -21,17 +32,14 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
-export default function Milestones() {
+export default function Milestones({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        title="Mile Stones"
-        lead={`${FIGURES.years}+ years since ${FIGURES.founded}: the projects that shaped who we are.`}
-      />
+      <PageHero title="Mile Stones" lead={loaderData.lead} />
       <section className="section" aria-label="Timeline">
         <div className="container">
           <ol className="timeline">
-            {MILESTONES.map((m) => (
+            {loaderData.milestones.map((m) => (
               <li key={m.year} className="timeline-item">
                 <span className="timeline-year">{m.year}</span>
                 <div className="card">
@@ -44,7 +52,7 @@ export default function Milestones() {
           </ol>
         </div>
       </section>
-      <CountersSection />
+      <CountersSection counters={loaderData.counters} />
     </>
   );
 }

@@ -5,14 +5,8 @@ import { deferred } from '~/components/deferred';
 import { ExternalLink, Section } from '~/components/section';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import {
-  isListedProject,
-  PORTFOLIO,
-  portfolioImage,
-  portfolioScreenshot,
-  type PortfolioItem,
-} from '~/content/portfolio';
-import { isPortfolioId, morePortfolioIds } from '~/content/portfolio-ids';
+import { isListedProject, morePortfolio, portfolioItem, type PortfolioItem } from '~/content/portfolio';
+import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/portfolio-detail';
 import NotFound from './not-found';
@@ -23,18 +17,17 @@ import NotFound from './not-found';
  * the JavaScript each of these pages loads. An unknown id has no data: the SPA shell's request for it
  * answers 404, and the ErrorBoundary below shows the not-found screen.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isPortfolioId(params.name)) throw new Response('Not found', { status: 404 });
-  const item = PORTFOLIO[params.name];
+export function loader({ params, context }: Route.LoaderArgs) {
+  const content = siteContentOf(context);
+  const item = portfolioItem(params.name, content);
+  if (!item) throw new Response('Not found', { status: 404 });
   return {
     item,
     listed: isListedProject(item.id),
-    image: portfolioImage(item.id),
-    poster: portfolioScreenshot(item.id, 1),
-    shots: Array.from({ length: Math.min(item.screenshots, 12) }, (_, i) =>
-      portfolioScreenshot(item.id, i + 1),
-    ),
-    more: morePortfolioIds(item.id).map((id) => PORTFOLIO[id]),
+    image: item.image.src,
+    poster: item.pictures[0]?.src ?? item.image.src,
+    shots: item.pictures.slice(0, 12).map((picture) => picture.src),
+    more: morePortfolio(item.id, content),
   };
 }
 
@@ -84,7 +77,7 @@ function VideoFacade({ video, poster }: { video: NonNullable<PortfolioItem['vide
 }
 
 function ProjectDetail({ project: { item, listed, image, poster, shots, more } }: { project: Project }) {
-  const layout = item.screenshots >= 12 ? 'shots-4' : item.screenshots >= 8 ? 'shots-3' : 'shots-2';
+  const layout = shots.length >= 12 ? 'shots-4' : shots.length >= 8 ? 'shots-3' : 'shots-2';
   return (
     <div className={listed ? 'portfolio-page bg-white' : 'portfolio-page bg-sky'}>
       <PageHero
@@ -108,7 +101,27 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
           </div>
         </div>
       </section>
-      {item.caseStudy?.metrics && (
+      {item.caseStudy && (item.caseStudy.problem || item.caseStudy.approach || item.caseStudy.outcome) && (
+        <Section id="case-study" title="Case study">
+          <div className="card-grid cols-3">
+            {(
+              [
+                ['Problem', item.caseStudy.problem],
+                ['Approach', item.caseStudy.approach],
+                ['Outcome', item.caseStudy.outcome],
+              ] as const
+            ).map(([title, text]) =>
+              text ? (
+                <div key={title} className="card">
+                  <h3>{title}</h3>
+                  <p>{text}</p>
+                </div>
+              ) : null,
+            )}
+          </div>
+        </Section>
+      )}
+      {item.caseStudy?.metrics?.length ? (
         <section className="counters" aria-label="Results">
           <ul className="container counter-grid">
             {item.caseStudy.metrics.map((m) => (
@@ -119,7 +132,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
             ))}
           </ul>
         </section>
-      )}
+      ) : null}
       <Section id="tech" title="Technologies">
         <ul className="pill-links">
           {item.technologies.map((t) => (
@@ -129,7 +142,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
           ))}
         </ul>
       </Section>
-      {item.scope && (
+      {item.scope?.length ? (
         <Section id="scope" title="Scope of work">
           <ol className="scope-list">
             {item.scope.map((s) => (
@@ -138,7 +151,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
           </ol>
           {item.caseStudy?.timeline && <p>{item.caseStudy.timeline}</p>}
         </Section>
-      )}
+      ) : null}
       {item.caseStudy && (
         <Section id="features" title="Key features">
           <ul className="card-grid cols-4">

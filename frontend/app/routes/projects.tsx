@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
-import { PORTFOLIO, portfolioImage, PROJECT_KINDS } from '~/content/portfolio';
-import { PORTFOLIO_IDS } from '~/content/portfolio-ids';
+import { portfolioItems, PROJECT_KINDS } from '~/content/portfolio';
+import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/projects';
 
@@ -22,13 +22,16 @@ export const meta: Route.MetaFunction = ({ location }) =>
  * Every project from the one portfolio source, with what we did for it. Read at build time: the page
  * carries these few fields, not every project's text (the JavaScript budget of report:bundle).
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
     filters: ['all', ...PROJECT_KINDS] as const,
-    projects: PORTFOLIO_IDS.map((id) => {
-      const { name, category, work } = PORTFOLIO[id];
-      return { id, name, category, work, image: portfolioImage(id) };
-    }),
+    projects: portfolioItems(siteContentOf(context)).map(({ id, name, category, work, image }) => ({
+      id,
+      name,
+      category,
+      work,
+      image: image.src,
+    })),
   };
 }
 

@@ -11,6 +11,23 @@ import { loader as jobLoader } from './job';
 import type { Route as JobRoute } from './+types/job';
 import { loader as gridLoader } from './blog-grid';
 import type { Route as GridRoute } from './+types/blog-grid';
+import { CASE_STUDIES, FIGURES, GALLERY, TEAM, TESTIMONIALS } from '@orbitwise/contracts/content-seed';
+import { contentPaths } from '~/config/content-paths';
+import type { SiteContent } from '~/content/site-content';
+import { loader as homeLoader } from './home';
+import type { Route as HomeRoute } from './+types/home';
+import { loader as aboutLoader } from './about';
+import type { Route as AboutRoute } from './+types/about';
+import { loader as milestonesLoader } from './milestones';
+import type { Route as MilestonesRoute } from './+types/milestones';
+import { loader as portfolioLoader } from './portfolio-detail';
+import type { Route as PortfolioRoute } from './+types/portfolio-detail';
+import { loader as projectsLoader } from './projects';
+import type { Route as ProjectsRoute } from './+types/projects';
+import { loader as teamLoader } from './team';
+import type { Route as TeamRoute } from './+types/team';
+import { loader as galleryLoader } from './gallery';
+import type { Route as GalleryRoute } from './+types/gallery';
 
 const seedJobs = jobOpenings();
 const newJob = {
@@ -50,5 +67,112 @@ describe('pages follow the published content', () => {
       context: { siteContent: { posts: [post, ...blogPosts()] } },
     } as unknown as GridRoute.LoaderArgs) as { posts: { title: string }[] };
     expect(data.posts[0]!.title).toBe('A new post');
+  });
+});
+
+describe('every kind follows the published content', () => {
+  const seedTestimonials = TESTIMONIALS;
+  const homeData = (siteContent: SiteContent = {}) =>
+    homeLoader({ context: { siteContent } } as unknown as HomeRoute.LoaderArgs);
+  const aboutData = (siteContent: SiteContent = {}) =>
+    aboutLoader({ context: { siteContent } } as unknown as AboutRoute.LoaderArgs);
+
+  it('shows a changed testimonial, drops an unpublished one, and never one without consent', () => {
+    expect(homeData().testimonials.map((t) => t.name)).toEqual(seedTestimonials.map((t) => t.data.name));
+    const [first, second, ...rest] = seedTestimonials;
+    const changed = { ...first!, data: { ...first!.data, quote: 'They shipped it in half the time.' } };
+    const noConsent = { ...second!, data: { ...second!.data, consent: false } };
+    const shown = homeData({ testimonials: [changed, noConsent, ...rest.slice(1)] }).testimonials;
+    expect(shown[0]!.quote).toBe('They shipped it in half the time.');
+    expect(shown.map((t) => t.slug)).not.toContain(second!.slug);
+    expect(shown.map((t) => t.slug)).not.toContain(rest[0]!.slug);
+    expect(aboutData({ testimonials: [noConsent] }).testimonials).toEqual([]);
+  });
+
+  it('shows a changed case study on its page and in the lists, and drops an unpublished one', () => {
+    const elixir = CASE_STUDIES.find((doc) => doc.slug === 'elixir')!;
+    const changed = {
+      ...elixir,
+      data: {
+        ...elixir.data,
+        category: 'Clinical network',
+        caseStudy: { ...elixir.data.caseStudy!, outcome: 'Every member verified in week one.' },
+      },
+    };
+    const others = CASE_STUDIES.filter((doc) => doc.slug !== 'elixir' && doc.slug !== 'riskdx');
+    const caseStudies = [changed, ...others];
+    const page = portfolioLoader({
+      params: { name: 'elixir' },
+      context: { siteContent: { caseStudies } },
+    } as unknown as PortfolioRoute.LoaderArgs);
+    expect(page.item.category).toBe('Clinical network');
+    expect(page.item.caseStudy?.outcome).toBe('Every member verified in week one.');
+    expect(page.more.map((item) => item.id)).not.toContain('riskdx');
+    expect(homeData({ caseStudies }).portfolio.find((p) => p.id === 'elixir')?.category).toBe(
+      'Clinical network',
+    );
+    expect(homeData({ caseStudies }).portfolio.map((p) => p.id)).not.toContain('riskdx');
+    expect(aboutData().portfolio.map((p) => p.id)).toContain('riskdx');
+    const projects = projectsLoader({
+      context: { siteContent: { caseStudies } },
+    } as unknown as ProjectsRoute.LoaderArgs).projects.map((p) => p.id);
+    expect(projects).not.toContain('riskdx');
+    expect(() =>
+      portfolioLoader({
+        params: { name: 'riskdx' },
+        context: { siteContent: { caseStudies } },
+      } as unknown as PortfolioRoute.LoaderArgs),
+    ).toThrow();
+    expect(contentPaths('projects', { caseStudies })).not.toContain('/portfolio/riskdx');
+    expect(contentPaths('projects')).toContain('/portfolio/riskdx');
+  });
+
+  it('shows a changed team member on /team and in the core team, and drops an unpublished one', () => {
+    const [ceo, coo, ...rest] = TEAM;
+    const renamed = { ...ceo!, data: { ...ceo!.data, role: 'Founder and Chair' } };
+    const team = [renamed, ...rest];
+    const groups = teamLoader({
+      context: { siteContent: { team } },
+    } as unknown as TeamRoute.LoaderArgs).groups;
+    const members = groups.flatMap((group) => group.members);
+    expect(members.find((m) => m.slug === ceo!.slug)?.role).toBe('Founder and Chair');
+    expect(members.map((m) => m.slug)).not.toContain(coo!.slug);
+    expect(homeData({ team }).coreTeam.map((m) => m.role)).toContain('Founder and Chair');
+    expect(homeData({ team }).coreTeam.map((m) => m.slug)).not.toContain(coo!.slug);
+    expect(homeData().coreTeam.map((m) => m.slug)).toContain(coo!.slug);
+  });
+
+  it('shows a changed gallery picture and drops an unpublished one', () => {
+    const [first, second, ...rest] = GALLERY;
+    const changed = {
+      ...first!,
+      data: { ...first!.data, image: { src: '/api/media/a.jpg', alt: 'Our new office' } },
+    };
+    const tabs = galleryLoader({
+      context: { siteContent: { gallery: [changed, ...rest] } },
+    } as unknown as GalleryRoute.LoaderArgs).tabs;
+    const photos = tabs.flatMap((tab) => tab.photos);
+    expect(photos[0]).toEqual({ src: '/api/media/a.jpg', alt: 'Our new office' });
+    expect(photos.map((p) => p.src)).not.toContain(second!.data.image.src);
+  });
+
+  it('shows changed company figures on home, about and milestones', () => {
+    const figures = { ...FIGURES.data, years: 29, applications: 240, founded: 1996 };
+    const home = homeData({ figures });
+    expect(home.figures).toEqual({ founded: 1996, years: 29 });
+    expect(home.counters.map((c) => `${c.value}${c.suffix}`)).toEqual(['29+', '50+', '240+', '500000+']);
+    expect(homeData().counters.map((c) => `${c.value}${c.suffix}`)).toEqual([
+      '28+',
+      '50+',
+      '200+',
+      '500000+',
+    ]);
+    const about = aboutData({ figures });
+    expect(about.about.history).toContain('In 29 years we have delivered 240+ applications');
+    expect(about.description).toContain('founded in 1996');
+    const milestones = milestonesLoader({
+      context: { siteContent: { figures } },
+    } as unknown as MilestonesRoute.LoaderArgs);
+    expect(milestones.lead).toBe('29+ years since 1996: the projects that shaped who we are.');
   });
 });

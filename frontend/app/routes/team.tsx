@@ -1,9 +1,15 @@
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
 import { MemberCard } from '~/components/sections/member-card';
-import { TEAM_GROUPS } from '~/content/team';
+import { siteContentOf } from '~/content/site-content';
+import { teamGroups } from '~/content/team';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/team';
+
+/** The published team (the seed at build time): the page's HTML carries it, not its JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { groups: teamGroups(siteContentOf(context)) };
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
@@ -16,16 +22,16 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
-export default function Team() {
+export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         title="Our Team"
         lead="Engineers, trainers and storytellers who care about doing the work well."
       />
-      {TEAM_GROUPS.map((group, i) => (
+      {loaderData.groups.map((group, i) => (
         <Section
-          key={group.title}
+          key={group.id}
           id={`team-${i}`}
           title={group.title}
           intro={group.intro}
@@ -33,7 +39,7 @@ export default function Team() {
         >
           <ul className="card-grid cols-4">
             {group.members.map((member) => (
-              <li key={member.name}>
+              <li key={member.slug}>
                 <MemberCard member={member} />
               </li>
             ))}

@@ -1,5 +1,6 @@
 // Gallery scenes (800x600): office, outing, birthdays, festivals and anniversary. Each tab has one scene
 // builder; the variant number changes the time of day, colours, props and the people in it.
+import { FIGURES } from '@orbitwise/contracts/content-seed';
 import { figure, SKIN } from './people.mjs';
 import {
   BRAND,
@@ -24,8 +25,8 @@ const TITLES = {
   festivals: 'Festival celebration',
   anniversary: 'Company anniversary',
 };
-/** The company's age on the anniversary banner: FIGURES.years in app/content/figures.ts (a test checks). */
-export const ANNIVERSARY_YEARS = 28;
+/** The company figures' years (the seed's one table), drawn on the anniversary banner. */
+export const ANNIVERSARY_YEARS = FIGURES.data.years;
 
 /**
  * What picture n of a tab shows: the scene its builder draws, or the banner it carries. The gallery's

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
-import { CORE_TEAM } from '~/content/team';
+import type { TeamMember } from '~/content/team';
 import { Section } from '../section';
 import { MemberCard } from './member-card';
 
-export function CoreTeamSection() {
+/** The core team, read by the page's loader (coreTeam). */
+export function CoreTeamSection({ members }: { members: readonly TeamMember[] }) {
   return (
     <Section
       id="team"
@@ -13,8 +14,8 @@ export function CoreTeamSection() {
       intro={<Link to={paths.team}>Meet the whole team</Link>}
     >
       <ul className="card-grid cols-4">
-        {CORE_TEAM.map((member) => (
-          <li key={member.name}>
+        {members.map((member) => (
+          <li key={member.slug}>
             <MemberCard member={member} />
           </li>
         ))}

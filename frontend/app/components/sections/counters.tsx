@@ -1,10 +1,11 @@
-import { COUNTERS } from '~/content/milestones';
+import type { Counter } from '~/content/milestones';
 
-export function CountersSection() {
+/** The figures in numbers: the page's loader reads them (countersOf), so they are in its HTML, not its JavaScript. */
+export function CountersSection({ counters }: { counters: readonly Counter[] }) {
   return (
     <section className="counters" aria-label="Milestones in numbers">
       <ul className="container counter-grid">
-        {COUNTERS.map((counter) => (
+        {counters.map((counter) => (
           <li key={counter.label}>
             <strong>
               {counter.value}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
-import type { PortfolioItem } from '~/content/portfolio';
+import type { PortfolioCardItem } from '~/content/portfolio';
 import { Carousel } from '../carousel';
 import { PortfolioCard } from '../portfolio-card';
 import { Section } from '../section';
 
-export function PortfolioCarouselSection({ items }: { items: PortfolioItem[] }) {
+export function PortfolioCarouselSection({ items }: { items: readonly PortfolioCardItem[] }) {
   return (
     <Section
       id="portfolio"

@@ -1,8 +1,8 @@
-import type { PortfolioItem } from '~/content/portfolio';
+import type { PortfolioCardItem } from '~/content/portfolio';
 import { PortfolioGrid } from '../portfolio-card';
 import { Section } from '../section';
 
-export function PortfolioGridSection({ items }: { items: PortfolioItem[] }) {
+export function PortfolioGridSection({ items }: { items: readonly PortfolioCardItem[] }) {
   return (
     <Section
       id="portfolio"

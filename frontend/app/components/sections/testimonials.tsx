@@ -1,19 +1,23 @@
-import { TESTIMONIALS } from '~/content/testimonials';
+import type { Testimonial } from '~/content/testimonials';
 import { Carousel } from '../carousel';
 import { Section } from '../section';
 
-export function TestimonialsSection() {
+/** The published testimonials, read by the page's loader (never imported here: see content/testimonials.ts). */
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <Section id="testimonials" eyebrow="Testimonials" title="What our clients and students say" tone="sky">
       <Carousel label="Testimonials" options={{ perView: 3, paged: true }}>
-        {TESTIMONIALS.map((t) => (
-          <figure key={t.name} className="card testimonial">
+        {testimonials.map((t) => (
+          <figure key={t.slug} className="card testimonial">
             <blockquote>
               <p>{t.quote}</p>
             </blockquote>
             <figcaption>
+              {t.photo && <img src={t.photo.src} alt={t.photo.alt} width={64} height={64} loading="lazy" />}
               <strong>{t.name}</strong>
-              <span>{t.role}</span>
+              <span>{t.company ? `${t.role}, ${t.company}` : t.role}</span>
+              {t.logo && <img src={t.logo.src} alt={t.logo.alt} height={32} loading="lazy" />}
             </figcaption>
           </figure>
         ))}

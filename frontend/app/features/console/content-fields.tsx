@@ -1,7 +1,8 @@
 /**
  * The form kit's pieces the content editors need beyond text, select and textarea: a Markdown field
  * with a preview, pictures (upload with their alt text, which is required), lists of short texts one
- * per line, numbers, values that may be empty (null), and structured parts as JSON. All are fields of
+ * per line, numbers and values that may be empty (null); content-field-control.tsx adds the nested
+ * parts (groups, rows, variants). All are fields of
  * the enclosing react-hook-form <Form>, so the contract's schema checks them and their messages show
  * under them.
  */
@@ -23,27 +24,35 @@ interface Props {
   hint?: string;
 }
 
-/** A text input whose empty value is null (`optional`), or a number (`number`, `optional-number`). */
+/**
+ * A text input (or, `multiline`, a textarea) whose empty value is null (`optional`), or a number
+ * (`number`, `optional-number`).
+ */
 export function ValueField({
   name,
   label,
   hint,
   kind,
   type = 'text',
-}: Props & { kind: 'optional' | 'number' | 'optional-number'; type?: string }) {
+  multiline = false,
+}: Props & { kind: 'optional' | 'number' | 'optional-number'; type?: string; multiline?: boolean }) {
   const { register } = useFormContext();
   const setValueAs = kind === 'optional' ? emptyAsNull : kind === 'number' ? asNumber : asOptionalNumber;
   const number = kind !== 'optional';
   return (
     <FieldShell name={name} label={label} hint={hint} required={kind === 'number'}>
-      {(aria) => (
-        <input
-          type={number ? 'number' : type}
-          inputMode={number ? 'numeric' : undefined}
-          {...aria}
-          {...register(name, { setValueAs })}
-        />
-      )}
+      {(aria) =>
+        multiline ? (
+          <textarea rows={3} {...aria} {...register(name, { setValueAs })} />
+        ) : (
+          <input
+            type={number ? 'number' : type}
+            inputMode={number ? 'numeric' : undefined}
+            {...aria}
+            {...register(name, { setValueAs })}
+          />
+        )
+      }
     </FieldShell>
   );
 }
@@ -261,8 +270,11 @@ export const splitLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Short texts (skills, tags, hiring steps) as one per line; the form's value is the array. */
-export function LinesField({ name, label, hint }: Props) {
+/**
+ * Short texts (skills, tags, hiring steps) as one per line; the form's value is the array (for an
+ * `optional` list, null when empty).
+ */
+export function LinesField({ name, label, hint, optional = false }: Props & { optional?: boolean }) {
   const { field } = useController({ name });
   const [text, setText] = useState(() => ((field.value as string[] | undefined) ?? []).join('\n'));
   return (
@@ -277,48 +289,10 @@ export function LinesField({ name, label, hint }: Props) {
           onBlur={field.onBlur}
           onChange={(event) => {
             setText(event.target.value);
-            field.onChange(splitLines(event.target.value));
+            const lines = splitLines(event.target.value);
+            field.onChange(optional && lines.length === 0 ? null : lines);
           }}
         />
-      )}
-    </FieldShell>
-  );
-}
-
-/** Text as JSON, or undefined when it does not parse (the contract then names the part). */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A structured part typed as JSON; the contract checks what it holds. */
-export function JsonField({ name, label, hint }: Props) {
-  const { field } = useController({ name });
-  const [text, setText] = useState(() => JSON.stringify(field.value, null, 2));
-  const valid = parseJson(text) !== undefined;
-  return (
-    <FieldShell name={name} label={label} hint={hint ?? 'JSON.'} required={false}>
-      {(aria) => (
-        <>
-          <textarea
-            rows={Math.min(12, text.split('\n').length + 1)}
-            className="content-json"
-            spellCheck={false}
-            {...aria}
-            name={field.name}
-            ref={field.ref}
-            value={text}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              setText(event.target.value);
-              field.onChange(parseJson(event.target.value));
-            }}
-          />
-          {valid ? null : <span className="console-muted">This is not valid JSON yet.</span>}
-        </>
       )}
     </FieldShell>
   );

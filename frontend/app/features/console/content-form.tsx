@@ -1,28 +1,12 @@
 /** A kind's edit form, drawn from its table (content-forms.ts) and checked by the contract's schema. */
 import type { ContentData, ContentKind } from '@orbitwise/contracts/content';
 import { useForm, type Path } from 'react-hook-form';
-import {
-  Form,
-  FormMessage,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '~/components/form-kit';
-import { placeServerErrors } from './server-errors';
+import { Form, FormMessage, SubmitButton, TextField } from '~/components/form-kit';
+import { ApiError } from '~/lib/api-client';
 import { Notice } from './ui';
-import {
-  CheckboxField,
-  ImageField,
-  ImagesField,
-  JsonField,
-  LinesField,
-  MarkdownField,
-  ValueField,
-} from './content-fields';
-import { CONTENT_FORMS, type ContentField } from './content-forms';
-import { contentResolver, emptyValues } from './content-values';
-import { renderMarkdownPreview } from './content-markdown-preview';
+import { ContentFieldControl } from './content-field-control';
+import { CONTENT_FORMS } from './content-forms';
+import { contentResolver, emptyValues, fieldForError } from './content-values';
 
 type Values = Record<string, unknown>;
 
@@ -52,13 +36,18 @@ export function ContentForm({
     mode: 'onTouched',
     defaultValues: (initial as Values | undefined) ?? { ...emptyValues(kind), slug: '' },
   });
-  const names = ['slug', ...fields.map((field) => field.name)] as Path<Values>[];
+  /** A refused save's field messages (RFC 7807 `errors`, dotted paths) under their inputs. */
+  const placeServerErrors = (error: Error) => {
+    if (!(error instanceof ApiError)) return;
+    for (const [key, messages] of Object.entries(error.fieldErrors)) {
+      const name = (key === 'slug' ? key : fieldForError(kind, key.replace(/^data\./, ''))) as Path<Values>;
+      if (messages[0] && name !== 'root') form.setError(name, { type: 'server', message: messages[0] });
+    }
+  };
   return (
     <Form
       form={form}
-      onSubmit={(values) =>
-        save.mutate(values as ContentData, { onError: (error) => placeServerErrors(form, error, names) })
-      }
+      onSubmit={(values) => save.mutate(values as ContentData, { onError: placeServerErrors })}
       className="console-form content-form"
       aria-label="Content"
     >
@@ -79,53 +68,4 @@ export function ContentForm({
       </SubmitButton>
     </Form>
   );
-}
-
-/** An option's words: `on-site` → "On site". */
-export const optionLabel = (value: string) => {
-  const words = value.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-function ContentFieldControl({ field }: { field: ContentField }) {
-  const { name, label, hint } = field;
-  switch (field.control) {
-    case 'text':
-      return <TextField name={name} label={label} hint={hint} />;
-    case 'date':
-      return <TextField name={name} label={label} hint={hint} type="date" />;
-    case 'datetime':
-      return <TextField name={name} label={label} hint={hint ?? 'e.g. 2026-05-28T18:00:00+05:30'} />;
-    case 'textarea':
-      return <TextAreaField name={name} label={label} hint={hint} />;
-    case 'markdown':
-      return <MarkdownField name={name} label={label} hint={hint} render={renderMarkdownPreview} />;
-    case 'optional-text':
-      return <ValueField name={name} label={label} hint={hint} kind="optional" />;
-    case 'optional-date':
-      return <ValueField name={name} label={label} hint={hint} kind="optional" type="date" />;
-    case 'number':
-      return <ValueField name={name} label={label} hint={hint} kind="number" />;
-    case 'optional-number':
-      return <ValueField name={name} label={label} hint={hint} kind="optional-number" />;
-    case 'select':
-      return (
-        <SelectField
-          name={name}
-          label={label}
-          hint={hint}
-          options={field.options.map((value) => ({ value, label: optionLabel(value) }))}
-        />
-      );
-    case 'checkbox':
-      return <CheckboxField name={name} label={label} />;
-    case 'lines':
-      return <LinesField name={name} label={label} hint={hint} />;
-    case 'image':
-      return <ImageField name={name} label={label} optional={field.optional} />;
-    case 'images':
-      return <ImagesField name={name} label={label} />;
-    case 'json':
-      return <JsonField name={name} label={label} hint={hint} />;
-  }
 }

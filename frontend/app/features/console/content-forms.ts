@@ -1,192 +1,291 @@
 /**
- * Each kind's edit form as data: its fields in order (a dotted name reaches into a nested object,
- * e.g. `experienceYears.min`) and the control each one gets. The rules are the contract's (its zod
- * schemas, run by the form's resolver); this table only says how to edit each part. Parts that are
- * lists of structured items (an event's audience blocks, a case study's figures) are edited as JSON,
- * still checked field by field by the contract.
+ * Each kind's edit form, derived from the contract's zod shape (`CONTENT_SCHEMAS`): its fields in the
+ * shape's order, each with the control its type calls for, nested objects as groups of inputs (a
+ * nullable one behind a checkbox), lists of objects as rows to add and remove, a discriminated union
+ * as a choice with each variant's inputs. The table below only words the labels and hints and picks a
+ * control the type cannot tell (Markdown). The rules stay the contract's, run by the form's resolver.
  */
 import {
-  EMPLOYMENT_TYPES,
-  GALLERY_TABS,
-  TEAM_GROUPS,
-  WORKPLACES,
+  CONTENT_SCHEMAS,
+  MARKDOWN_FIELDS,
+  contentImageSchema,
   type ContentKind,
 } from '@orbitwise/contracts/content';
+import type { z } from 'zod';
 
 type Options = readonly string[];
 
 export type FieldControl =
   | { control: 'text' | 'textarea' | 'markdown' | 'date' | 'datetime' }
   /** Empty means null (an optional text, link or date). */
-  | { control: 'optional-text' | 'optional-date' }
+  | { control: 'optional-text' | 'optional-textarea' | 'optional-date' }
   | { control: 'number' | 'optional-number' }
   | { control: 'select'; options: Options }
   | { control: 'checkbox' }
-  /** A list of short texts, one per line. */
-  | { control: 'lines' }
+  /** A list of short texts, one per line; an `optional` one is null when empty. */
+  | { control: 'lines'; optional?: boolean }
   | { control: 'image'; optional?: boolean }
   | { control: 'images' }
-  /** Any structured value, typed as JSON; `empty` is a new document's value. */
-  | { control: 'json'; empty: unknown };
+  /** A nested object: its own inputs; an `optional` one (null) behind a checkbox. */
+  | { control: 'group'; fields: readonly ContentField[]; optional: boolean; empty: unknown }
+  /** A list of objects: one row of inputs each (names relative to the row), add and remove. */
+  | { control: 'rows'; fields: readonly ContentField[]; empty: unknown; optional: boolean }
+  /** One of several shapes told apart by `key` (an event's attendance): a choice, then its inputs. */
+  | {
+      control: 'choice';
+      key: string;
+      variants: Readonly<Record<string, readonly ContentField[]>>;
+      empties: Readonly<Record<string, unknown>>;
+    };
 
 export type ContentField = { name: string; label: string; hint?: string } & FieldControl;
 
-const ORDER: ContentField = {
-  name: 'order',
-  label: 'Position in lists',
-  control: 'number',
-  hint: 'Lower numbers come first.',
-};
-const TITLED_TEXTS = { title: '', items: [{ title: '', text: '' }] };
+/** Labels, hints and the controls a type cannot tell, by dotted path (a row's fields by `list.*.field`). */
+interface FieldText {
+  label?: string;
+  hint?: string;
+  control?: 'textarea' | 'text';
+}
 
-export const CONTENT_FORMS: Record<ContentKind, readonly ContentField[]> = {
-  job: [
-    { name: 'title', label: 'Title', control: 'text' },
-    { name: 'department', label: 'Department', control: 'text' },
-    { name: 'location', label: 'Location', control: 'text' },
-    { name: 'workplace', label: 'Remote or on site', control: 'select', options: WORKPLACES },
-    { name: 'employmentType', label: 'Employment type', control: 'select', options: EMPLOYMENT_TYPES },
-    {
-      name: 'experience',
-      label: 'Experience',
-      control: 'text',
-      hint: 'As the page shows it, e.g. "2-5 years".',
-    },
-    { name: 'experienceYears.min', label: 'Experience from (years)', control: 'number' },
-    { name: 'experienceYears.max', label: 'Experience up to (years)', control: 'optional-number' },
-    {
-      name: 'salary',
-      label: 'Salary band',
-      control: 'json',
-      empty: null,
-      hint: 'null, or {"min": 900000, "max": 1400000, "currency": "INR", "period": "year"}',
-    },
-    { name: 'skills', label: 'Skills', control: 'lines' },
-    { name: 'summary', label: 'Summary', control: 'textarea' },
-    { name: 'description', label: 'Description', control: 'markdown' },
-    { name: 'hiringSteps', label: 'Hiring steps', control: 'lines' },
-    { name: 'open', label: 'Open for applications', control: 'checkbox' },
-    { name: 'closesOn', label: 'Closing date', control: 'optional-date' },
-    ORDER,
-  ],
-  event: [
-    { name: 'title', label: 'Title', control: 'text' },
-    { name: 'dates', label: 'Dates as the page words them', control: 'text' },
-    { name: 'startsAt', label: 'Starts', control: 'datetime' },
-    { name: 'endsAt', label: 'Ends', control: 'datetime' },
-    { name: 'timeZone', label: 'Time zone', control: 'text', hint: 'e.g. Asia/Kolkata' },
-    { name: 'startDate', label: 'First day', control: 'date' },
-    { name: 'endDate', label: 'Last day', control: 'date' },
-    { name: 'startDay', label: 'First day as words', control: 'text' },
-    { name: 'endDay', label: 'Last day as words', control: 'text' },
-    { name: 'days', label: 'Number of days', control: 'number' },
-    {
-      name: 'attendance',
-      label: 'Online or in person',
-      control: 'json',
-      empty: { mode: 'online', url: null },
-      hint: '{"mode": "online", "url": null} or {"mode": "in-person", "place": "…", "address": "…"}',
-    },
-    { name: 'capacity', label: 'Capacity', control: 'optional-number', hint: 'Empty: no limit.' },
-    { name: 'registrationOpen', label: 'Registration open', control: 'checkbox' },
-    { name: 'banner', label: 'Banner', control: 'image' },
-    { name: 'intro', label: 'Introduction', control: 'textarea' },
-    {
-      name: 'training',
-      label: 'Training block',
-      control: 'json',
-      empty: { title: '', image: { src: '', alt: '' }, paragraphs: [] },
-    },
-    { name: 'unlock', label: 'What it unlocks', control: 'json', empty: TITLED_TEXTS },
-    { name: 'audiences', label: 'Audience blocks', control: 'json', empty: TITLED_TEXTS },
-  ],
-  post: [
-    { name: 'title', label: 'Title', control: 'text' },
-    { name: 'author', label: 'Author', control: 'text' },
-    { name: 'date', label: 'Date', control: 'date' },
-    { name: 'category', label: 'Category', control: 'text' },
-    { name: 'tags', label: 'Tags', control: 'lines' },
-    { name: 'cover', label: 'Cover photo', control: 'image', optional: true },
-    { name: 'excerpt', label: 'Excerpt', control: 'textarea' },
-    { name: 'body', label: 'Body', control: 'markdown' },
-    {
-      name: 'externalUrl',
-      label: 'External address',
-      control: 'optional-text',
-      hint: 'Only for an article published on another site.',
-    },
-  ],
-  testimonial: [
-    { name: 'quote', label: 'Quote', control: 'textarea' },
-    { name: 'name', label: 'Name', control: 'text' },
-    { name: 'role', label: 'Role', control: 'text' },
-    { name: 'company', label: 'Company', control: 'optional-text' },
-    { name: 'photo', label: 'Photo', control: 'image', optional: true },
-    { name: 'logo', label: 'Company logo', control: 'image', optional: true },
-    { name: 'consent', label: 'They agreed to be quoted by name', control: 'checkbox' },
-    ORDER,
-  ],
-  client: [
-    { name: 'name', label: 'Name', control: 'text' },
-    { name: 'logo', label: 'Logo', control: 'image' },
-    { name: 'link', label: 'Website', control: 'optional-text' },
-    ORDER,
-  ],
-  'case-study': [
-    { name: 'name', label: 'Name', control: 'text' },
-    { name: 'category', label: 'Category', control: 'text' },
-    { name: 'description', label: 'Description', control: 'textarea' },
-    { name: 'industry', label: 'Industry', control: 'optional-text' },
-    { name: 'service', label: 'Service', control: 'optional-text' },
-    {
-      name: 'work',
-      label: 'Work',
-      control: 'lines',
-      hint: 'One per line: branding, application, web design, photography.',
-    },
-    { name: 'web', label: 'Website', control: 'text' },
-    { name: 'technologies', label: 'Technologies', control: 'lines' },
-    { name: 'image', label: 'Picture on cards and at the top', control: 'image' },
-    { name: 'pictures', label: 'Screenshots', control: 'images' },
-    { name: 'scope', label: 'Scope', control: 'json', empty: null, hint: 'null, or a list of texts.' },
-    {
-      name: 'caseStudy',
-      label: 'Case study (problem, approach, outcome, figures)',
-      control: 'json',
-      empty: null,
-    },
-    {
-      name: 'video',
-      label: 'Video',
-      control: 'json',
-      empty: null,
-      hint: 'null, or {"title": "…", "src": "…"}',
-    },
-    ORDER,
-  ],
-  'team-member': [
-    { name: 'name', label: 'Name', control: 'text' },
-    { name: 'role', label: 'Role', control: 'text' },
-    { name: 'group', label: 'Group', control: 'select', options: TEAM_GROUPS },
-    { name: 'photo', label: 'Photo', control: 'image' },
-    { name: 'links.linkedin', label: 'LinkedIn', control: 'optional-text' },
-    { name: 'links.x', label: 'X', control: 'optional-text' },
-    ORDER,
-  ],
-  'gallery-item': [
-    { name: 'tab', label: 'Tab', control: 'select', options: GALLERY_TABS },
-    { name: 'image', label: 'Picture', control: 'image' },
-    ORDER,
-  ],
-  figures: [
-    { name: 'founded', label: 'Founded (year)', control: 'number' },
-    { name: 'years', label: 'Years of development', control: 'number' },
-    { name: 'happyCustomers', label: 'Happy customers', control: 'number' },
-    { name: 'applications', label: 'Applications built', control: 'number' },
-    { name: 'studentsTrained', label: 'Students trained', control: 'number' },
-    { name: 'corporateTrainingClients', label: 'Corporate training clients', control: 'number' },
-    { name: 'trainedMilestone.count', label: 'Trained milestone: count', control: 'number' },
-    { name: 'trainedMilestone.year', label: 'Trained milestone: year', control: 'number' },
-    { name: 'firstSoftwareProject', label: 'First software project (year)', control: 'number' },
-  ],
+const ORDER: FieldText = { label: 'Position in lists', hint: 'Lower numbers come first.' };
+
+const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
+  job: {
+    workplace: { label: 'Remote or on site' },
+    experience: { hint: 'As the page shows it, e.g. "2-5 years".' },
+    experienceYears: { label: 'Experience range' },
+    'experienceYears.min': { label: 'Experience from (years)' },
+    'experienceYears.max': { label: 'Experience up to (years)', hint: 'Empty: no upper limit.' },
+    salary: { label: 'Salary band' },
+    'salary.min': { label: 'Lowest salary' },
+    'salary.max': { label: 'Highest salary' },
+    'salary.currency': { label: 'Currency', hint: 'Three capitals, e.g. INR.' },
+    'salary.period': { label: 'Per' },
+    hiringSteps: { label: 'Hiring steps' },
+    open: { label: 'Open for applications' },
+    closesOn: { label: 'Closing date' },
+    order: ORDER,
+  },
+  event: {
+    dates: { label: 'Dates as the page words them' },
+    startsAt: { label: 'Starts' },
+    endsAt: { label: 'Ends' },
+    timeZone: { hint: 'e.g. Asia/Kolkata' },
+    startDate: { label: 'First day' },
+    endDate: { label: 'Last day' },
+    startDay: { label: 'First day as words' },
+    endDay: { label: 'Last day as words' },
+    days: { label: 'Number of days' },
+    attendance: { label: 'Online or in person' },
+    'attendance.url': { label: 'Online address' },
+    capacity: { hint: 'Empty: no limit.' },
+    registrationOpen: { label: 'Registration open' },
+    intro: { label: 'Introduction' },
+    training: { label: 'Training block' },
+    'training.title': { label: 'Training title' },
+    'training.image': { label: 'Training picture' },
+    unlock: { label: 'What it unlocks' },
+    'unlock.title': { label: 'Unlock title' },
+    'unlock.items': { label: 'Unlock items' },
+    audiences: { label: 'Audience blocks' },
+    'audiences.title': { label: 'Audiences title' },
+    'audiences.items': { label: 'Audiences' },
+  },
+  post: {
+    cover: { label: 'Cover photo' },
+    externalUrl: { label: 'External address', hint: 'Only for an article published on another site.' },
+  },
+  testimonial: {
+    company: { hint: 'Empty when the role already names it.' },
+    logo: { label: 'Company logo' },
+    consent: { label: 'They agreed to be quoted by name' },
+    order: ORDER,
+  },
+  client: { link: { label: 'Website' }, order: ORDER },
+  'case-study': {
+    image: { label: 'Picture on cards and at the top' },
+    pictures: { label: 'Screenshots' },
+    work: { hint: 'One per line: branding, application, web design, photography.' },
+    web: { label: 'Website' },
+    scope: { label: 'Scope of work', hint: 'One item per line; empty: no scope section.' },
+    caseStudy: { label: 'Case study' },
+    'caseStudy.metrics': { label: 'Outcome figures' },
+    'caseStudy.metrics.*.value': { hint: 'e.g. 75%' },
+    'caseStudy.features': { label: 'Key features' },
+    'caseStudy.features.*.title': { label: 'Feature' },
+    video: { label: 'Video' },
+    'video.title': { label: 'Video title' },
+    'video.src': { label: 'Video address' },
+    order: ORDER,
+  },
+  'team-member': { links: { label: 'Links' }, 'links.linkedin': { label: 'LinkedIn' }, order: ORDER },
+  'gallery-item': { image: { label: 'Picture' }, order: ORDER },
+  figures: {
+    founded: { label: 'Founded (year)' },
+    years: { label: 'Years of development' },
+    applications: { label: 'Applications built' },
+    corporateTrainingClients: { label: 'Corporate training clients' },
+    trainedMilestone: { label: 'Trained milestone' },
+    'trainedMilestone.count': { label: 'Trained milestone: count' },
+    'trainedMilestone.year': { label: 'Trained milestone: year' },
+    firstSoftwareProject: { label: 'First software project (year)' },
+  },
 };
+
+// ---------------------------------------------------------------------------------------------
+// Reading a zod shape (zod 4's public `_zod.def`)
+
+type Schema = z.ZodType;
+interface Def {
+  type: string;
+  innerType?: Schema;
+  in?: Schema;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  entries?: Record<string, string>;
+  options?: Schema[];
+  discriminator?: string;
+  values?: unknown[];
+}
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema under `.nullable()` / `.optional()` / a pipe, and whether null is allowed. */
+function unwrap(schema: Schema): { inner: Schema; nullable: boolean } {
+  let inner = schema;
+  let nullable = false;
+  for (;;) {
+    const def = defOf(inner);
+    if ((def.type === 'nullable' || def.type === 'optional') && def.innerType) {
+      nullable ||= def.type === 'nullable';
+      inner = def.innerType;
+    } else if (def.type === 'pipe' && def.in) inner = def.in;
+    else return { inner, nullable };
+  }
+}
+
+/** `experienceYears` → "Experience years". */
+export const humanize = (key: string) => {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The value a new object of this shape starts with: every field empty (or its first option). */
+export function emptyOf(schema: Schema): unknown {
+  const { inner, nullable } = unwrap(schema);
+  // A picture starts as none: the form asks for one (an upload or a site picture).
+  if (nullable || inner === contentImageSchema) return null;
+  const def = defOf(inner);
+  switch (def.type) {
+    case 'number':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'enum':
+      return Object.values(def.entries ?? {})[0];
+    case 'literal':
+      return def.values?.[0];
+    case 'object':
+      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, emptyOf(field)]));
+    case 'union':
+      return def.options?.[0] ? emptyOf(def.options[0]) : null;
+    default:
+      return '';
+  }
+}
+
+interface Context {
+  kind: ContentKind;
+  texts: Record<string, FieldText>;
+}
+
+/** The form field for `schema` at `name` (`path` is its key in the texts table: rows as `*`). */
+function fieldOf(schema: Schema, name: string, path: string, key: string, context: Context): ContentField[] {
+  const text = context.texts[path] ?? {};
+  const base = { name, label: text.label ?? humanize(key), ...(text.hint ? { hint: text.hint } : {}) };
+  const { inner, nullable } = unwrap(schema);
+  const def = defOf(inner);
+  const string = inner as unknown as { maxLength?: number | null; format?: string | null };
+
+  if (inner === contentImageSchema) return [{ ...base, control: 'image', optional: nullable }];
+  switch (def.type) {
+    case 'string': {
+      if (string.format === 'date') return [{ ...base, control: nullable ? 'optional-date' : 'date' }];
+      if (string.format === 'datetime') return [{ ...base, control: 'datetime' }];
+      const long = (string.maxLength ?? 0) > 300;
+      if (nullable) return [{ ...base, control: long ? 'optional-textarea' : 'optional-text' }];
+      const markdown = (MARKDOWN_FIELDS[context.kind] as readonly string[]).includes(path);
+      return [{ ...base, control: markdown ? 'markdown' : (text.control ?? (long ? 'textarea' : 'text')) }];
+    }
+    case 'number':
+      return [{ ...base, control: nullable ? 'optional-number' : 'number' }];
+    case 'boolean':
+      return [{ ...base, control: 'checkbox' }];
+    case 'enum':
+      return [{ ...base, control: 'select', options: Object.values(def.entries ?? {}) }];
+    case 'array': {
+      const element = unwrap(def.element!).inner;
+      if (element === contentImageSchema) return [{ ...base, control: 'images' }];
+      const elementType = defOf(element).type;
+      if (elementType === 'object')
+        return [
+          {
+            ...base,
+            control: 'rows',
+            optional: nullable,
+            empty: emptyOf(element),
+            fields: fieldsOf(element, '', `${path}.*`, context),
+          },
+        ];
+      // Texts and options, one per line (a nullable list: empty is null).
+      return [{ ...base, control: 'lines', optional: nullable }];
+    }
+    case 'object':
+      return [
+        {
+          ...base,
+          control: 'group',
+          optional: nullable,
+          empty: emptyOf(inner),
+          fields: fieldsOf(inner, name, path, context),
+        },
+      ];
+    case 'union': {
+      const discriminator = def.discriminator!;
+      const variants: Record<string, ContentField[]> = {};
+      const empties: Record<string, unknown> = {};
+      for (const option of def.options ?? []) {
+        const shape = defOf(option).shape ?? {};
+        const value = String(defOf(shape[discriminator]!).values?.[0]);
+        const rest = Object.fromEntries(Object.entries(shape).filter(([k]) => k !== discriminator));
+        variants[value] = Object.entries(rest).flatMap(([k, field]) =>
+          fieldOf(field, `${name}.${k}`, `${path}.${k}`, k, context),
+        );
+        empties[value] = emptyOf(option);
+      }
+      return [{ ...base, control: 'choice', key: discriminator, variants, empties }];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The fields of an object shape; `prefix` '' for a row's fields (named relative to the row). */
+function fieldsOf(schema: Schema, prefix: string, path: string, context: Context): ContentField[] {
+  const shape = defOf(unwrap(schema).inner).shape ?? {};
+  return Object.entries(shape).flatMap(([key, field]) =>
+    fieldOf(field, prefix ? `${prefix}.${key}` : key, path ? `${path}.${key}` : key, key, context),
+  );
+}
+
+const formOf = (kind: ContentKind): readonly ContentField[] =>
+  fieldsOf(CONTENT_SCHEMAS[kind] as unknown as Schema, '', '', { kind, texts: FIELD_TEXTS[kind] });
+
+export const CONTENT_FORMS = Object.fromEntries(
+  (Object.keys(CONTENT_SCHEMAS) as ContentKind[]).map((kind) => [kind, formOf(kind)]),
+) as Record<ContentKind, readonly ContentField[]>;
+
+/** A new document of `kind`: every field empty (or its first option). */
+export const emptyDocument = (kind: ContentKind) =>
+  emptyOf(CONTENT_SCHEMAS[kind] as unknown as Schema) as Record<string, unknown>;

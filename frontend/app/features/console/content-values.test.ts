@@ -2,9 +2,9 @@ import { CONTENT_KINDS, CONTENT_MESSAGES, CONTENT_SCHEMAS } from '@orbitwise/con
 import { CONTENT_SEED } from '@orbitwise/contracts/content-seed';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_CONTENT_KINDS } from './content-kinds';
-import { CONTENT_FORMS } from './content-forms';
+import { CONTENT_FORMS, type ContentField } from './content-forms';
 import { checkValues, emptyValues, fieldForError } from './content-values';
-import { parseJson, splitLines } from './content-fields';
+import { splitLines } from './content-fields';
 import { scheduleInstant } from './content-schedule';
 
 const seedJob = () => structuredClone(CONTENT_SEED.find((doc) => doc.kind === 'job')!.data);
@@ -17,6 +17,44 @@ describe("the content forms' tables", () => {
       const tops = new Set(CONTENT_FORMS[kind].map((field) => field.name.split('.')[0]));
       expect([...tops].sort(), kind).toEqual(Object.keys(CONTENT_SCHEMAS[kind].shape).sort());
     }
+  });
+
+  it('give nested parts real inputs, derived from the schema: groups, rows, a choice, never JSON', () => {
+    const controls = (fields: readonly ContentField[]): string[] =>
+      fields.flatMap((f) => [
+        f.control,
+        ...('fields' in f ? controls(f.fields) : []),
+        ...(f.control === 'choice' ? Object.values(f.variants).flatMap(controls) : []),
+      ]);
+    for (const kind of CONTENT_KINDS) expect(controls(CONTENT_FORMS[kind]), kind).not.toContain('json');
+    const job = (name: string) => CONTENT_FORMS.job.find((f) => f.name === name)!;
+    expect(job('salary')).toMatchObject({ control: 'group', optional: true, label: 'Salary band' });
+    const salary = job('salary') as Extract<ContentField, { control: 'group' }>;
+    expect(salary.fields.map((f) => [f.name, f.control])).toEqual([
+      ['salary.min', 'number'],
+      ['salary.max', 'number'],
+      ['salary.currency', 'text'],
+      ['salary.period', 'select'],
+    ]);
+    expect(job('experienceYears')).toMatchObject({ control: 'group', optional: false });
+    expect(job('hiringSteps').control).toBe('lines');
+    expect(job('description').control).toBe('markdown');
+    const study = CONTENT_FORMS['case-study'].find((f) => f.name === 'caseStudy') as Extract<
+      ContentField,
+      { control: 'group' }
+    >;
+    const metrics = study.fields.find((f) => f.name === 'caseStudy.metrics')!;
+    expect(metrics).toMatchObject({ control: 'rows', empty: { value: '', label: '' } });
+    expect('fields' in metrics && metrics.fields.map((f) => f.name)).toEqual(['value', 'label']);
+    const attendance = CONTENT_FORMS.event.find((f) => f.name === 'attendance')!;
+    expect(attendance).toMatchObject({
+      control: 'choice',
+      key: 'mode',
+      empties: {
+        online: { mode: 'online', url: null },
+        'in-person': { mode: 'in-person', place: '', address: '' },
+      },
+    });
   });
 
   it('accept every seed document as it is (the form holds what the API stores)', () => {
@@ -41,12 +79,28 @@ describe('checking a form with the contract', () => {
     expect(checkValues('team-member', member)).toEqual({ errors: { photo: CONTENT_MESSAGES.image } });
   });
 
-  it('names the control of a nested part (a JSON part, a number inside an object)', () => {
-    expect(fieldForError('event', 'attendance.place')).toBe('attendance');
+  it('names the input of a nested part (a group, a row of a list, a variant, a picture)', () => {
+    expect(fieldForError('event', 'attendance.place')).toBe('attendance.place');
+    expect(fieldForError('event', 'audiences.items.1.text')).toBe('audiences.items.1.text');
     expect(fieldForError('job', 'experienceYears.min')).toBe('experienceYears.min');
-    expect(fieldForError('job', 'salary.currency')).toBe('salary');
-    expect(fieldForError('case-study', 'pictures.2.alt')).toBe('pictures');
+    expect(fieldForError('job', 'salary.currency')).toBe('salary.currency');
+    expect(fieldForError('job', 'salary')).toBe('salary');
+    expect(fieldForError('job', 'skills.3')).toBe('skills');
+    expect(fieldForError('case-study', 'caseStudy.metrics.2.value')).toBe('caseStudy.metrics.2.value');
+    expect(fieldForError('case-study', 'pictures.2.alt')).toBe('pictures.2.alt');
+    expect(fieldForError('case-study', 'pictures.2.src')).toBe('pictures');
     expect(fieldForError('job', 'nothing')).toBe('root');
+  });
+
+  it('puts a salary band whose lowest exceeds its highest under the band, and its bad currency under its input', () => {
+    const job = { ...seedJob(), salary: { min: 200, max: 100, currency: 'inr', period: 'year' } };
+    const checked = checkValues('job', job as Record<string, unknown>);
+    expect(checked).toEqual({
+      errors: {
+        'salary.currency': expect.any(String) as string,
+        salary: 'The lowest salary must not exceed the highest.',
+      },
+    });
   });
 
   it('reports the required title and a bad address of a new document', () => {
@@ -82,11 +136,8 @@ describe('checking a form with the contract', () => {
 });
 
 describe("the form kit's conversions", () => {
-  it('reads one text per line, and JSON or nothing', () => {
+  it('reads one text per line', () => {
     expect(splitLines(' C#\n\n  SQL \n')).toEqual(['C#', 'SQL']);
-    expect(parseJson('{"min": 1}')).toEqual({ min: 1 });
-    expect(parseJson('null')).toBeNull();
-    expect(parseJson('{min: 1}')).toBeUndefined();
   });
 
   it('schedules only a real time in the future, as an instant', () => {

@@ -1,7 +1,7 @@
 /**
  * Between a kind's form and the contract: a new document's values, and the resolver that checks the
  * form with the contract's own schema (`checkContent`, the one the API runs) and puts each message
- * under the control that edits its part.
+ * under the input that edits its part (a row's field, a group, a picture).
  */
 import {
   CONTENT_MESSAGES,
@@ -11,67 +11,83 @@ import {
   type ContentKind,
 } from '@orbitwise/contracts/content';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { CONTENT_FORMS, type ContentField } from './content-forms';
+import { CONTENT_FORMS, emptyDocument, type ContentField } from './content-forms';
 
 type Values = Record<string, unknown>;
 
-function emptyOf(field: ContentField): unknown {
-  switch (field.control) {
-    case 'number':
-      return 0;
-    case 'checkbox':
-      return false;
-    case 'lines':
-    case 'images':
-      return [];
-    case 'select':
-      return field.options[0];
-    case 'json':
-      return field.empty;
-    case 'image':
-    case 'optional-text':
-    case 'optional-date':
-    case 'optional-number':
-      return null;
-    default:
-      return '';
-  }
-}
-
-function setPath(target: Values, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let node = target;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Values;
-  }
-  node[parts[parts.length - 1]!] = value;
-}
-
 /** A new document of `kind`: every field empty (or its first option). */
-export function emptyValues(kind: ContentKind): Values {
-  const values: Values = {};
-  for (const field of CONTENT_FORMS[kind]) setPath(values, field.name, emptyOf(field));
-  return values;
-}
+export const emptyValues = (kind: ContentKind): Values => emptyDocument(kind);
 
 /**
- * The form field that shows the message for the contract's error at `path`: the field itself, the
- * control that edits a larger part (`attendance.place` → `attendance`), or an image's alt text (its
- * own input, `cover.alt`).
+ * Every input's name in a kind's form, a row's index as `*`, with its control: `salary.min`,
+ * `caseStudy.metrics.*.value`, `cover.alt` (a picture's alt text has its own input).
  */
-export function fieldForError(kind: ContentKind, path: string): string {
-  const owner = CONTENT_FORMS[kind]
-    .filter((field) => path === field.name || path.startsWith(`${field.name}.`))
-    .sort((a, b) => b.name.length - a.name.length)[0];
-  if (!owner) return 'root';
-  if (owner.control === 'image' && path === `${owner.name}.alt`) return path;
-  return owner.name;
+function inputsOf(fields: readonly ContentField[], prefix = ''): [string, ContentField['control']][] {
+  return fields.flatMap((field): [string, ContentField['control']][] => {
+    const name = `${prefix}${field.name}`;
+    switch (field.control) {
+      case 'group':
+        // Group fields carry their full names already (only rows' fields are relative).
+        return [[name, field.control], ...inputsOf(field.fields, prefix)];
+      case 'rows':
+        return [[name, field.control], ...inputsOf(field.fields, `${name}.*.`)];
+      case 'choice':
+        return [
+          [name, field.control],
+          [`${name}.${field.key}`, 'select'],
+          ...Object.values(field.variants).flatMap((variant) => inputsOf(variant, prefix)),
+        ];
+      case 'image':
+        return [
+          [name, field.control],
+          [`${name}.alt`, 'text'],
+        ];
+      case 'images':
+        return [
+          [name, field.control],
+          [`${name}.*.alt`, 'text'],
+        ];
+      default:
+        return [[name, field.control]];
+    }
+  });
+}
+
+const INPUTS = new Map<ContentKind, [string, ContentField['control']][]>();
+const inputs = (kind: ContentKind) => {
+  if (!INPUTS.has(kind)) INPUTS.set(kind, inputsOf(CONTENT_FORMS[kind]));
+  return INPUTS.get(kind)!;
+};
+
+/** `pattern` (with `*` for row indexes) as a leading part of `parts`: the matched name, or null. */
+function matchPrefix(pattern: string, parts: readonly string[]): string | null {
+  const wanted = pattern.split('.');
+  if (wanted.length > parts.length) return null;
+  for (let i = 0; i < wanted.length; i++)
+    if (wanted[i] !== parts[i] && !(wanted[i] === '*' && /^\d+$/.test(parts[i]!))) return null;
+  return parts.slice(0, wanted.length).join('.');
 }
 
 /**
- * The contract's first message per form field; a missing picture says so plainly. With `withSlug`
- * (a new document), its address too, kept beside the data.
+ * The input that shows the message for the contract's error at `path` (dotted): the deepest input
+ * that edits it (`salary.min`, `caseStudy.metrics.2.value`), or the part around it (`skills.3` →
+ * `skills`, `cover.src` → `cover`).
+ */
+function inputForError(kind: ContentKind, path: string): { name: string; control: string } {
+  const parts = path.split('.');
+  let best: { name: string; control: string } | null = null;
+  for (const [pattern, control] of inputs(kind)) {
+    const name = matchPrefix(pattern, parts);
+    if (name && (!best || name.length > best.name.length)) best = { name, control };
+  }
+  return best ?? { name: 'root', control: 'text' };
+}
+
+export const fieldForError = (kind: ContentKind, path: string): string => inputForError(kind, path).name;
+
+/**
+ * The contract's first message per input; a missing picture says so plainly. With `withSlug` (a new
+ * document), its address too, kept beside the data.
  */
 export function checkValues(
   kind: ContentKind,
@@ -87,12 +103,31 @@ export function checkValues(
   if (slug && !slug.success) errors.slug = slug.error.issues[0]?.message ?? CONTENT_MESSAGES.slug;
   if (result.ok) return { errors };
   for (const [path, message] of Object.entries(result.errors)) {
-    const field = fieldForError(kind, path);
-    const control = CONTENT_FORMS[kind].find((f) => f.name === field)?.control;
-    const missingImage = (control === 'image' || control === 'images') && path === field;
-    errors[field] ??= missingImage ? CONTENT_MESSAGES.image : message;
+    const { name, control } = inputForError(kind, path);
+    const missingImage = (control === 'image' || control === 'images') && path === name;
+    errors[name] ??= missingImage ? CONTENT_MESSAGES.image : message;
   }
   return { errors };
+}
+
+/** `{ 'salary.min': e }` as `{ salary: { min: e } }`: react-hook-form reads errors by path. */
+export function nestErrors<T>(flat: Record<string, T>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [path, error] of Object.entries(flat)) {
+    const parts = path.split('.');
+    let node = nested;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      // A part's own message and its inputs' messages side by side: the part keeps its own under `root`.
+      if (next === undefined) node[part] = {};
+      else if (typeof next === 'object' && next !== null && 'message' in next) node[part] = { root: next };
+      node = node[part] as Record<string, unknown>;
+    }
+    const last = parts[parts.length - 1]!;
+    if (node[last] === undefined) node[last] = error;
+    else (node[last] as Record<string, unknown>).root ??= error;
+  }
+  return nested;
 }
 
 export function contentResolver(kind: ContentKind, withSlug = false): Resolver<Values> {
@@ -105,6 +140,6 @@ export function contentResolver(kind: ContentKind, withSlug = false): Resolver<V
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [field, message] of Object.entries(checked.errors))
       errors[field] = { type: 'contract', message };
-    return { values: {}, errors: errors as unknown as FieldErrors<Values> };
+    return { values: {}, errors: nestErrors(errors) as FieldErrors<Values> };
   };
 }
