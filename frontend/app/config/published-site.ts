@@ -28,13 +28,30 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     ?.map((doc) => teaserOf(doc.slug, doc.data))
     .filter((post): post is BlogTeaser => post !== null)
     .sort((a, b) => b.date.localeCompare(a.date));
-  return { ...(jobs ? { jobs } : {}), ...(posts ? { posts } : {}) };
+  const figures = published.figures?.[0]?.data;
+  return {
+    ...(jobs ? { jobs } : {}),
+    ...(posts ? { posts } : {}),
+    ...(published.event ? { events: published.event } : {}),
+    ...(published.testimonial ? { testimonials: published.testimonial } : {}),
+    ...(published.client ? { clients: published.client } : {}),
+    ...(published['case-study'] ? { caseStudies: published['case-study'] } : {}),
+    ...(published['team-member'] ? { team: published['team-member'] } : {}),
+    ...(published['gallery-item'] ? { gallery: published['gallery-item'] } : {}),
+    ...(figures ? { figures } : {}),
+  };
 }
 
 /** The routes that show a kind's documents; a kind not listed here re-renders every page. */
 const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   job: ['careers', 'job'],
-  post: ['home', 'blog-grid', 'blog-grid-page', 'blog-tag', 'blog-rss', 'blog-atom'],
+  post: ['home', 'home-alias', 'blog-grid', 'blog-grid-page', 'blog-tag', 'blog-rss', 'blog-atom'],
+  testimonial: ['home', 'home-alias', 'about'],
+  client: [],
+  'case-study': ['home', 'home-alias', 'about', 'projects', 'portfolio-detail'],
+  'team-member': ['home', 'home-alias', 'about', 'team'],
+  'gallery-item': ['gallery', 'gallery-alias'],
+  // figures: every page (footer, services, training and counters quote them).
 };
 /** Pages every change may alter: the site map page (and sitemap.xml, written apart). */
 const ALWAYS = ['sitemap'];
