@@ -20,6 +20,7 @@ import { CreateBackupRuns1764440000000 } from './migrations/1764440000000-Create
 import { CreateIntegrationKeys1764520000000 } from './migrations/1764520000000-CreateIntegrationKeys';
 import { EditorRole1764530000000 } from './migrations/1764530000000-EditorRole';
 import { CreateContent1764531000000 } from './migrations/1764531000000-CreateContent';
+import { EventEditions1764560000000 } from './migrations/1764560000000-EventEditions';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   CreateIntegrationKeys1764520000000,
   EditorRole1764530000000,
   CreateContent1764531000000,
+  EventEditions1764560000000,
 ];
 
 /**

@@ -12,13 +12,15 @@ export const OPEN_POSITIONS = Symbol('OpenPositions');
 
 /** What decides whether an event still takes registrations (its published version). */
 export interface EventRegistrationRules {
+  /** The edition registrations go to (the one of that title that ends last). */
+  slug: string;
   registrationOpen: boolean;
-  /** Registrations accepted at most; null: no limit. */
+  /** Registrations accepted at most; null: no limit. Decided in the registration's own statement. */
   capacity: number | null;
   endsAt: Date;
 }
 
-/** The published event of a title, or null when no event of that title is on the site. */
+/** The current published event of a title (the edition that ends last), or null when none is on the site. */
 export interface PublishedEvents {
   registrationRules(title: string): Promise<EventRegistrationRules | null>;
 }
