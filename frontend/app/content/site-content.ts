@@ -1,4 +1,5 @@
 import type { BlogTeaser } from './blogs';
+import type { EventEdition } from './event';
 import type { JobOpening } from './jobs';
 
 /**
@@ -9,6 +10,8 @@ import type { JobOpening } from './jobs';
 export interface SiteContent {
   posts?: readonly BlogTeaser[];
   jobs?: readonly JobOpening[];
+  /** The published events, with the places each has taken. */
+  events?: readonly EventEdition[];
 }
 
 export const siteContentOf = (context: unknown): SiteContent =>
