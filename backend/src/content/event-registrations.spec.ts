@@ -5,14 +5,17 @@ import {
   CONTENT_MESSAGES,
   type ContentDocumentView,
   type EventData,
+  type PublishedDocument,
 } from '@orbitwise/contracts/content';
 import { EVENTS } from '@orbitwise/contracts/content-seed';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '../../test/api-client';
 import { privateDatabase } from '../../test/hostile/private-database';
 import { signIn, type OperatorClient } from '../../test/operator-session';
 import { testConfig } from '../../test/test-app';
 import { createApp } from '../app.factory';
+import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
 
 /**
  * The event form follows the published event (issue 23): at capacity, past its end, or closed by the
@@ -87,6 +90,8 @@ describe('Event registrations follow the published event', () => {
   it('lets exactly K of N concurrent registrations take the last K places, and writes nothing for the others', async () => {
     await publish({ capacity: (await registrations()) + 3, registrationOpen: true });
     const before = { rows: await registrations(), ...(await writtenWith()) };
+    const pages = app.get<PagePublisher>(PAGE_PUBLISHER);
+    const contentChanged = jest.spyOn(pages, 'contentChanged');
     const visitors = await Promise.all(Array.from({ length: 12 }, () => ApiClient.create(app)));
     const answers = await Promise.all(
       visitors.map((visitor, i) =>
@@ -127,6 +132,15 @@ describe('Event registrations follow the published event', () => {
     expect(after.deliveries).toBeGreaterThanOrEqual(before.deliveries + 3);
     const refusedAgain = await register('late-comer@example.com');
     expect(refusedAgain.body).toMatchObject({ status: 409, detail: CONTENT_MESSAGES.eventFull });
+
+    // The registration that took the last place had the event's page re-rendered, once; the published
+    // event now says its places are taken, so that the page renders closed.
+    expect(contentChanged.mock.calls).toEqual([[{ kind: 'event', slug, change: 'published' }]]);
+    contentChanged.mockRestore();
+    const published = (
+      await request(app.getHttpServer()).get(CONTENT_API.publishedOne('event', slug)).expect(200)
+    ).body as PublishedDocument<'event'>;
+    expect(published.registrations).toBe(published.data.capacity);
   });
 
   it('refuses registrations once the event has ended, storing nothing', async () => {

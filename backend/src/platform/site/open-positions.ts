@@ -26,3 +26,10 @@ export interface PublishedEvents {
 }
 
 export const PUBLISHED_EVENTS = Symbol('PublishedEvents');
+
+/** The places each event has taken (registrations stored for it), by slug: events' pages show when they are full. */
+export interface EventRegistrationCounts {
+  registrationsOf(eventSlugs: readonly string[]): Promise<Map<string, number>>;
+}
+
+export const EVENT_REGISTRATION_COUNTS = Symbol('EventRegistrationCounts');

@@ -7,6 +7,7 @@ import { NotificationOutbox } from '../../notifications/outbox/notification-outb
 import { SubmissionGate } from '../submission-gate';
 import { orNull } from '../values';
 import { ProblemException } from '../../platform/problems/problem';
+import type { EventRegistrationCounts } from '../../platform/site/open-positions';
 import { PAGE_PUBLISHER, type PagePublisher } from '../../platform/site/published-pages';
 import { EnquiriesRepository, type EnquiryVerdict, type EventPlace } from './enquiries.repository';
 import type { EnquirySubmission } from './enquiry-form.pipe';
@@ -15,7 +16,7 @@ import { submissionsStored } from '../../platform/metrics/metrics';
 
 /** AddContactUs: enquiries, Contact page messages, event registrations and IT support requests. */
 @Injectable()
-export class EnquiriesService {
+export class EnquiriesService implements EventRegistrationCounts {
   private readonly logger = new Logger(EnquiriesService.name);
 
   constructor(
