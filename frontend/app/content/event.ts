@@ -36,3 +36,11 @@ export function registrationState(event: EventEdition, now: Date = new Date()): 
   if (event.capacity !== null && (event.registrations ?? 0) >= event.capacity) return 'full';
   return 'open';
 }
+
+/** What the page says instead of its form when the event takes no registrations. */
+export const CLOSED_NOTICES: Record<RegistrationState, string | null> = {
+  open: null,
+  closed: 'Registration is closed.',
+  full: 'This event is full: registration is closed.',
+  ended: 'Registration is closed: this edition has ended.',
+};

@@ -4,7 +4,7 @@ import { EVENT_STATUS_ATTRIBUTE, StatusText, useEventStatus } from '~/features/f
 import { Modal } from '~/components/modal';
 import { Section } from '~/components/section';
 import { SITE } from '~/config/site';
-import { currentEvent, eventEditions, pastEvents, registrationState } from '~/content/event';
+import { CLOSED_NOTICES, currentEvent, eventEditions, pastEvents, registrationState } from '~/content/event';
 import { siteContentOf } from '~/content/site-content';
 import { paths } from '~/config/routes-table';
 import { pageMeta } from '~/lib/seo';
@@ -21,20 +21,15 @@ export function loader({ context }: Route.LoaderArgs) {
   const registration = registrationState(event);
   return {
     ...event,
-    registration,
+    // The notice and the archive's lines come as data: their text stays out of the page's JavaScript.
+    closedNotice: CLOSED_NOTICES[registration],
     past: pastEvents(editions)
       .filter((edition) => edition.slug !== event.slug)
-      .map(({ slug, title, dates, days }) => ({ slug, title, dates, days })),
+      .map(({ title, dates, days }) => `${title}: ${dates} (${days} days)`),
     // The JSON-LD is built here, on the server: its code never ships to the browser.
     jsonLd: eventJsonLd(event, registration === 'full'),
   };
 }
-
-const CLOSED_NOTICES = {
-  closed: 'Registration is closed.',
-  full: 'This event is full: registration is closed.',
-  ended: 'Registration is closed: this edition has ended.',
-} as const;
 
 // From the loader's data, not EVENT: the event's text stays out of the page's JavaScript.
 export const meta: Route.MetaFunction = ({ location, loaderData: event }) =>
@@ -67,7 +62,7 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
   const status = useEventStatus(event.startDate, event.endDate);
   const ended = status === 'ended';
   const modalTitle = ended ? 'Register for the next edition' : 'Register for the AI Skills Fest';
-  const closedNotice = event.registration === 'open' ? null : CLOSED_NOTICES[event.registration];
+  const { closedNotice } = event;
   return (
     <>
       <section className="event-banner" {...{ [EVENT_STATUS_ATTRIBUTE]: status }}>
@@ -176,9 +171,7 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
         <Section id="past-editions" title="Past editions">
           <ul className="past-editions">
             {event.past.map((edition) => (
-              <li key={edition.slug}>
-                {edition.title}: {edition.dates} ({edition.days} days)
-              </li>
+              <li key={edition}>{edition}</li>
             ))}
           </ul>
         </Section>
