@@ -19,8 +19,22 @@ export function loader({ context }: Route.LoaderArgs) {
   const editions = siteContentOf(context).events ?? eventEditions();
   const event = currentEvent(editions);
   const registration = registrationState(event);
+  const { title, startDay: START, endDay: END } = event;
   return {
     ...event,
+    // The page's words built here: their templates stay out of the page's JavaScript.
+    headTitle: `${title} ${event.startDate.slice(0, 4)} - Register | ${SITE.name}`,
+    description: `Register for the ${title}: ${event.days} days of AI training from ${event.dates}, with a worldwide live stream, career skills and global certifications.`,
+    statusTexts: {
+      upcoming: `Coming soon: the fest opens on ${START}.`,
+      running: `Happening now: the fest runs until ${END}.`,
+      ended: `This edition ended on ${END}. Register your interest in the next one.`,
+    },
+    registerTexts: {
+      upcoming: `Register now and we will remind you before the fest opens on ${START}.`,
+      running: `The fest runs until ${END}: register now to join the sessions still to come.`,
+      ended: `The ${event.startDate.slice(0, 4)} edition is over. Register your interest and we will tell you when the next edition opens.`,
+    },
     // The notice and the archive's lines come as data: their text stays out of the page's JavaScript.
     closedNotice: CLOSED_NOTICES[registration],
     past: pastEvents(editions)
@@ -37,8 +51,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData: event }) =>
     ? [
         ...pageMeta(
           {
-            title: `${event.title} ${event.startDate.slice(0, 4)} - Register | ${SITE.name}`,
-            description: `Register for the ${event.title}: ${event.days} days of AI training from ${event.dates}, with a worldwide live stream, career skills and global certifications.`,
+            title: event.headTitle,
+            description: event.description,
             keywords: 'AI Skills Fest, AI training, Microsoft AI, free AI course, AI certification',
             image: event.banner.src,
           },
@@ -56,7 +70,6 @@ export const meta: Route.MetaFunction = ({ location, loaderData: event }) =>
 const FormSlot = memo(EventRegistrationFormSlot);
 
 export default function EventPage({ loaderData: event }: Route.ComponentProps) {
-  const { startDay: START, endDay: END } = event;
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const status = useEventStatus(event.startDate, event.endDate);
@@ -73,14 +86,7 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
             </p>
             <h1>{event.title}</h1>
             <p className="event-status">
-              <StatusText
-                status={status}
-                texts={{
-                  upcoming: `Coming soon: the fest opens on ${START}.`,
-                  running: `Happening now: the fest runs until ${END}.`,
-                  ended: `This edition ended on ${END}. Register your interest in the next one.`,
-                }}
-              />
+              <StatusText status={status} texts={event.statusTexts} />
             </p>
             <p className="lead">{event.intro}</p>
             <p>
@@ -141,16 +147,7 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
         id="register"
         title="Register your interest"
         tone="sky"
-        intro={
-          <StatusText
-            status={status}
-            texts={{
-              upcoming: `Register now and we will remind you before the fest opens on ${START}.`,
-              running: `The fest runs until ${END}: register now to join the sessions still to come.`,
-              ended: `The ${event.startDate.slice(0, 4)} edition is over. Register your interest and we will tell you when the next edition opens.`,
-            }}
-          />
-        }
+        intro={<StatusText status={status} texts={event.registerTexts} />}
       >
         <div className="narrow">
           {closedNotice ? (
