@@ -15,6 +15,7 @@ import { privateDatabase } from '../../test/hostile/private-database';
 import { signIn, type OperatorClient } from '../../test/operator-session';
 import { testConfig } from '../../test/test-app';
 import { createApp } from '../app.factory';
+import { Database } from '../platform/database/database';
 import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
 
 /**
@@ -85,6 +86,28 @@ describe('Event registrations follow the published event', () => {
 
     await publish({ capacity: 3 });
     expect((await register('third@example.com')).status).toBe(200);
+  });
+
+  it('stores a registration with one write statement: count, captcha, place and row together', async () => {
+    await publish({ capacity: null });
+    const visitor = await ApiClient.create(app);
+    const query = jest.spyOn(app.get(Database), 'query');
+    try {
+      const answer = await visitor.submit(API_PATHS.addContactUs, {
+        ...CONTACT_US_EXAMPLES.event,
+        email: 'one-statement@example.com',
+      });
+      expect(answer.status).toBe(200);
+      const statements = query.mock.calls.map(([sql]) => sql);
+      // The published event's rules (a read), then the one statement that writes.
+      expect(statements).toHaveLength(2);
+      expect(statements[0]).toMatch(/^\s*SELECT[\s\S]*FROM content_document/);
+      expect(statements[1]).toMatch(
+        /INSERT INTO rate_limit_counter[\s\S]*INSERT INTO captcha_solution[\s\S]*INSERT INTO event_registration_count[\s\S]*INSERT INTO enquiry/,
+      );
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('lets exactly K of N concurrent registrations take the last K places, and writes nothing for the others', async () => {
