@@ -53,7 +53,11 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: /event-capacity\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
     {
       name: 'phone',
       // Only the page suites run twice; API and form suites run at desktop width.
@@ -64,6 +68,13 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // Fills the one current event to its capacity: after every other test, so that none meets it full.
+      name: 'event-capacity',
+      testMatch: /event-capacity\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],
   webServer: external

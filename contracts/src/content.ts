@@ -552,6 +552,8 @@ export interface PublishedDocument<K extends ContentKind = ContentKind> {
   /** Each Markdown field of the kind (MARKDOWN_FIELDS), rendered and sanitised. */
   html: Record<string, string>;
   publishedAt: string;
+  /** Events only: the registrations taken (their page closes when it reaches the capacity). */
+  registrations?: number;
 }
 
 export interface PublishedListResponse<K extends ContentKind = ContentKind> {

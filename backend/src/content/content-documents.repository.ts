@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ContentData, ContentKind, ContentStatus, RevisionAction } from '@orbitwise/contracts/content';
 import { Database } from '../platform/database/database';
+import type { EventRegistrationRules } from '../platform/site/open-positions';
 
 /** A document as stored (both versions, the scheduling and who touched it last). */
 export interface ContentDocumentRow {
@@ -240,15 +241,13 @@ export class ContentDocumentsRepository {
     return row?.open ?? false;
   }
 
-  /** The published event of this title: whether it takes registrations, its capacity and end. */
-  async eventRegistrationRules(
-    title: string,
-  ): Promise<{ registrationOpen: boolean; capacity: number | null; endsAt: Date } | null> {
-    const [row] = await this.db.query<{ registrationOpen: boolean; capacity: number | null; endsAt: Date }>(
-      `SELECT (published->>'registrationOpen')::boolean AS "registrationOpen",
+  /** The current published event of this title (the edition that ends last): whether it takes registrations, its capacity and end. */
+  async eventRegistrationRules(title: string): Promise<EventRegistrationRules | null> {
+    const [row] = await this.db.query<EventRegistrationRules>(
+      `SELECT slug, (published->>'registrationOpen')::boolean AS "registrationOpen",
               (published->>'capacity')::int AS capacity, (published->>'endsAt')::timestamptz AS "endsAt"
        FROM content_document WHERE kind = 'event' AND published IS NOT NULL AND published->>'title' = $1
-       ORDER BY published_at DESC LIMIT 1`,
+       ORDER BY (published->>'endsAt')::timestamptz DESC LIMIT 1`,
       [title],
     );
     return row ?? null;

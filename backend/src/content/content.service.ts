@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import type { AuditChange } from '@orbitwise/contracts/admin';
 import {
   CONTENT_KIND_LABELS,
@@ -19,6 +19,7 @@ import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { JobQueue } from '../jobs/job-queue';
 import { ProblemException } from '../platform/problems/problem';
+import { EVENT_REGISTRATION_COUNTS, type EventRegistrationCounts } from '../platform/site/open-positions';
 import { PAGE_PUBLISHER, type ContentChange, type PagePublisher } from '../platform/site/published-pages';
 import {
   ContentDocumentsRepository,
@@ -51,6 +52,7 @@ export class ContentService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly jobs: JobQueue,
     @Inject(PAGE_PUBLISHER) private readonly pages: PagePublisher,
+    @Optional() @Inject(EVENT_REGISTRATION_COUNTS) private readonly registrations?: EventRegistrationCounts,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -206,25 +208,39 @@ export class ContentService implements OnModuleInit {
   }
 
   async publishedList(kind: ContentKind): Promise<PublishedDocument[]> {
-    return (await this.documents.published(kind)).map((row) => ({
+    const documents = (await this.documents.published(kind)).map((row) => ({
       kind: row.kind,
       slug: row.slug,
       data: row.data,
       html: row.html,
       publishedAt: row.publishedAt.toISOString(),
     }));
+    return this.withRegistrations(documents);
   }
 
   async publishedOne(kind: ContentKind, slug: string): Promise<PublishedDocument> {
     const row = await this.documents.publishedOne(kind, slug);
     if (!row) throw new ProblemException(HttpStatus.NOT_FOUND, NOT_PUBLISHED_DETAIL);
-    return {
-      kind: row.kind,
-      slug: row.slug,
-      data: row.data,
-      html: row.html,
-      publishedAt: row.publishedAt.toISOString(),
-    };
+    const [document] = await this.withRegistrations([
+      {
+        kind: row.kind,
+        slug: row.slug,
+        data: row.data,
+        html: row.html,
+        publishedAt: row.publishedAt.toISOString(),
+      },
+    ]);
+    return document!;
+  }
+
+  /** Events carry the places they have taken, so that their page says when they are full. */
+  private async withRegistrations(documents: PublishedDocument[]): Promise<PublishedDocument[]> {
+    const events = documents.filter((document) => document.kind === 'event');
+    if (events.length === 0 || !this.registrations) return documents;
+    const taken = await this.registrations.registrationsOf(events.map((event) => event.slug));
+    return documents.map((document) =>
+      document.kind === 'event' ? { ...document, registrations: taken.get(document.slug) ?? 0 } : document,
+    );
   }
 
   private async existing(kind: ContentKind, slug: string): Promise<ContentDocumentRow> {

@@ -19,8 +19,9 @@ export interface SubmissionStatement {
   verdict: string;
 }
 
-/** What the statement answers: the limit's verdict, and whether the row was written. */
+/** What the statement answers: the limit's verdict, whether the captcha was spent and the row written. */
 export interface SubmissionVerdict extends CounterVerdict {
+  spent: boolean;
   stored: boolean;
 }
 
@@ -40,14 +41,19 @@ export class SubmissionGate {
     return {
       sql: `${counting.sql},\n       ${spend.sql}`,
       parameters: [...spend.parameters, ...counting.parameters],
-      verdict: 'SELECT "blockedForMs", EXISTS (SELECT 1 FROM stored) AS stored FROM counted',
+      verdict:
+        'SELECT "blockedForMs", EXISTS (SELECT 1 FROM spent) AS spent, EXISTS (SELECT 1 FROM stored) AS stored FROM counted',
     };
   }
 
-  /** After the statement: throws the 429 when the client was over, the replay's 400 when nothing was written. */
+  /**
+   * After the statement: throws the 429 when the client was over, the replay's 400 when the solution
+   * had been used. A spent solution without a row is the row's own condition (an event's last place
+   * taken): the repository's caller decides that refusal.
+   */
   settle(verdict: SubmissionVerdict): void {
     const refusal = this.counters.refusal(verdict);
     if (refusal) throw refusal;
-    this.captcha.assertSpent(verdict.stored);
+    this.captcha.assertSpent(verdict.spent);
   }
 }

@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CaptchaModule } from '../captcha/captcha.module';
 import { CountriesModule } from '../countries/countries.module';
 import { OutboxModule } from '../notifications/outbox/outbox.module';
 import { StorageModule } from '../storage/storage.module';
+import { EVENT_REGISTRATION_COUNTS } from '../platform/site/open-positions';
 import { CareerApplicationsRepository } from './careers/career-applications.repository';
 import { CareerErasureService } from './careers/career-erasure.service';
 import { CareerSubmissionPipe } from './careers/career-submission.pipe';
@@ -24,7 +25,11 @@ import { SubmissionsController } from './submissions.controller';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
-/** What visitors send: enquiries, job applications and subscriptions, behind the spec's four URLs. */
+/**
+ * What visitors send: enquiries, job applications and subscriptions, behind the spec's four URLs.
+ * Global for what the content domain asks through `platform/site` (EVENT_REGISTRATION_COUNTS).
+ */
+@Global()
 @Module({
   imports: [CaptchaModule, CountriesModule, StorageModule, OutboxModule, IdempotencyModule],
   controllers: [SubmissionsController, ResumeDownloadController],
@@ -46,6 +51,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     IdempotencyInterceptor,
     SubmissionGate,
     SubmissionFailureFilter,
+    { provide: EVENT_REGISTRATION_COUNTS, useExisting: EnquiriesService },
   ],
   // The inbox and privacy read and erase each submission through its owning domain; integrations
   // hand out resumes to keys.
@@ -55,6 +61,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     SubscriptionsService,
     CareerErasureService,
     ResumeDownloadService,
+    EVENT_REGISTRATION_COUNTS,
   ],
 })
 export class SubmissionsModule {}

@@ -4,8 +4,8 @@ import { alertDialog, contactRows, letters, touch, uniqueEmail, formReady } from
 
 const EVENT_PATH = '/events/microsoft/ai-skills-fest/register';
 
-/** A day while the fest was running (8 April to 28 May 2025). */
-const DURING = new Date('2025-05-01T10:00:00');
+/** A day while the current edition runs (8 April to 28 May 2027). */
+const DURING = new Date('2027-05-01T10:00:00');
 
 async function openModal(page: Page): Promise<Locator> {
   await page.clock.setFixedTime(DURING);
@@ -28,22 +28,22 @@ function bottomForm(page: Page): Locator {
 test.describe('the event page states whether the fest is upcoming, running or over', () => {
   const cases = [
     {
-      today: new Date('2025-03-20T10:00:00'),
-      status: 'Coming soon: the fest opens on 8 April 2025.',
+      today: new Date('2027-03-20T10:00:00'),
+      status: 'Coming soon: the fest opens on 8 April 2027.',
       button: 'Register Now',
       form: 'Register your interest',
       dialog: 'Register for the AI Skills Fest',
     },
     {
-      today: new Date('2025-05-28T22:00:00'),
-      status: 'Happening now: the fest runs until 28 May 2025.',
+      today: new Date('2027-05-28T22:00:00'),
+      status: 'Happening now: the fest runs until 28 May 2027.',
       button: 'Register Now',
       form: 'Register your interest',
       dialog: 'Register for the AI Skills Fest',
     },
     {
-      today: new Date('2025-05-29T08:00:00'),
-      status: 'This edition ended on 28 May 2025. Register your interest in the next one.',
+      today: new Date('2027-05-29T08:00:00'),
+      status: 'This edition ended on 28 May 2027. Register your interest in the next one.',
       button: 'Register for the next edition',
       form: 'Register your interest in the next edition',
       dialog: 'Register for the next edition',
@@ -71,7 +71,7 @@ test.describe('the event page states whether the fest is upcoming, running or ov
   test('once over, it registers interest in the next edition with the same call and fields', async ({
     page,
   }) => {
-    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'));
+    await page.clock.setFixedTime(new Date('2027-06-10T10:00:00'));
     await page.goto(EVENT_PATH);
     await formReady(bottomForm(page));
     await banner(page).getByRole('button', { name: 'Register for the next edition' }).click();

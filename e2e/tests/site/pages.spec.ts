@@ -207,8 +207,8 @@ test.describe('counts the spec gives', () => {
   });
 
   test('event page: four audiences and Register Now opens the registration modal', async ({ page }) => {
-    // While the fest runs (8 April to 28 May 2025); once over, the page invites the next edition.
-    await page.clock.setFixedTime(new Date('2025-05-01T10:00:00'));
+    // While the current edition runs (8 April to 28 May 2027); once over, the page invites the next.
+    await page.clock.setFixedTime(new Date('2027-05-01T10:00:00'));
     await page.goto('/events/microsoft/ai-skills-fest/register');
     const audiences = page
       .getByRole('region', { name: 'This Opportunity is for you' })

@@ -32,7 +32,15 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
   return {
     ...(jobs ? { jobs } : {}),
     ...(posts ? { posts } : {}),
-    ...(published.event ? { events: published.event } : {}),
+    ...(published.event
+      ? {
+          events: published.event.map((doc) => ({
+            ...doc.data,
+            slug: doc.slug,
+            registrations: doc.registrations,
+          })),
+        }
+      : {}),
     ...(published.testimonial ? { testimonials: published.testimonial } : {}),
     ...(published.client ? { clients: published.client } : {}),
     ...(published['case-study'] ? { caseStudies: published['case-study'] } : {}),
@@ -51,6 +59,7 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   'case-study': ['home', 'home-alias', 'about', 'projects', 'portfolio-detail'],
   'team-member': ['home', 'home-alias', 'about', 'team'],
   'gallery-item': ['gallery', 'gallery-alias'],
+  event: ['event', 'event-calendar'],
   // figures: every page (footer, services, training and counters quote them).
 };
 /** Pages every change may alter: the site map page (and sitemap.xml, written apart). */

@@ -1,5 +1,6 @@
 import type { ContentKind, FiguresData, PublishedDocument } from '@orbitwise/contracts/content';
 import type { BlogTeaser } from './blogs';
+import type { EventEdition } from './event';
 import type { JobOpening } from './jobs';
 
 /** A kind's published documents as the API's public read gives them (the seed has the same shape). */
@@ -14,7 +15,8 @@ export type SiteDocuments<K extends ContentKind> = readonly Pick<PublishedDocume
 export interface SiteContent {
   posts?: readonly BlogTeaser[];
   jobs?: readonly JobOpening[];
-  events?: SiteDocuments<'event'>;
+  /** The published events, with the places each has taken. */
+  events?: readonly EventEdition[];
   testimonials?: SiteDocuments<'testimonial'>;
   clients?: SiteDocuments<'client'>;
   caseStudies?: SiteDocuments<'case-study'>;

@@ -5,7 +5,7 @@
  * ones we have;
  */
 import { describe, expect, it } from 'vitest';
-import { EVENT } from '~/content/event';
+import { currentEvent } from '~/content/event';
 import { jobOpenings, openJobs } from '~/content/jobs';
 
 const JOB_OPENINGS = jobOpenings();
@@ -60,11 +60,13 @@ describe('JobPosting', () => {
 
 describe('Event', () => {
   it('has Google’s required properties, online, with its time zone', () => {
+    const EVENT = currentEvent();
     const ld = asRecord(eventJsonLd(EVENT, false));
     expect(ld['@type']).toBe('Event');
     expect(ld.name).toBe('Microsoft AI Skills Fest');
-    expect(ld.startDate).toBe('2025-04-08T09:00:00+05:30');
-    expect(ld.endDate).toBe('2025-05-28T18:00:00+05:30');
+    expect(ld.startDate).toBe('2027-04-08T09:00:00+05:30');
+    expect(ld.endDate).toBe('2027-05-28T18:00:00+05:30');
+    expect(ld.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(ld.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
     expect(ld.location).toEqual({
       '@type': 'VirtualLocation',

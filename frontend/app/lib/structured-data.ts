@@ -6,7 +6,7 @@
 import type { Event as SchemaEvent, JobPosting, Organization, WithContext } from 'schema-dts';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import type { EventContent } from '~/content/event';
+import type { EventEdition } from '~/content/event';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { EMPLOYMENT_TYPE, type JobOpening } from '~/content/jobs';
 
@@ -90,8 +90,9 @@ export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
   };
 }
 
-export function eventJsonLd(event: EventContent, full: boolean): WithContext<SchemaEvent> {
+export function eventJsonLd(event: EventEdition, full: boolean): WithContext<SchemaEvent> {
   const page = absolute(paths.event);
+  const online = event.attendance.mode === 'online';
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -100,9 +101,18 @@ export function eventJsonLd(event: EventContent, full: boolean): WithContext<Sch
     startDate: event.startsAt,
     endDate: event.endsAt,
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-    location: { '@type': 'VirtualLocation', url: page },
-    image: [absolute(event.banner)],
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location:
+      event.attendance.mode === 'online'
+        ? { '@type': 'VirtualLocation', url: event.attendance.url ?? page }
+        : {
+            '@type': 'Place',
+            name: event.attendance.place,
+            address: { '@type': 'PostalAddress', streetAddress: event.attendance.address },
+          },
+    image: [absolute(event.banner.src)],
     organizer: organization(),
     offers: {
       '@type': 'Offer',
@@ -110,7 +120,6 @@ export function eventJsonLd(event: EventContent, full: boolean): WithContext<Sch
       price: 0,
       priceCurrency: 'INR',
       availability: full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      validFrom: event.registrationOpensAt,
     },
     ...(event.capacity ? { maximumAttendeeCapacity: event.capacity } : {}),
   };

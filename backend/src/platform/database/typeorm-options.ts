@@ -21,6 +21,7 @@ import { CreateIntegrationKeys1764520000000 } from './migrations/1764520000000-C
 import { EditorRole1764530000000 } from './migrations/1764530000000-EditorRole';
 import { CreateContent1764531000000 } from './migrations/1764531000000-CreateContent';
 import { CreatePublishedPages1764540000000 } from './migrations/1764540000000-CreatePublishedPages';
+import { EventEditions1764560000000 } from './migrations/1764560000000-EventEditions';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   EditorRole1764530000000,
   CreateContent1764531000000,
   CreatePublishedPages1764540000000,
+  EventEditions1764560000000,
 ];
 
 /**

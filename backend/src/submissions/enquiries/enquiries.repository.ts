@@ -6,19 +6,51 @@ import type { Enquiry } from './enquiry.entity';
 
 export type NewEnquiry = Omit<Enquiry, 'id' | 'createdAt'>;
 
+/** The event a registration takes a place of: its current capacity (null: no limit) and end. */
+export interface EventPlace {
+  slug: string;
+  capacity: number | null;
+  endsAt: Date;
+}
+
+/** The statement's verdict; `registrations`: the event's places taken, counting this one when it got one. */
+export interface EnquiryVerdict extends SubmissionVerdict {
+  registrations: number | null;
+}
+
+const NO_PLACE_SQL = 'place AS (SELECT NULL::int AS registrations FROM spent)';
+
+/**
+ * Takes a place only once the captcha is spent, before the event's end, and while below its capacity.
+ * ON CONFLICT DO UPDATE waits for a concurrent registration's lock on the event's count and then
+ * decides on its committed value (not the statement's snapshot): N registrations racing for the
+ * last K places take exactly K. A place once taken stays taken (an erased registration does not free it).
+ */
+const TAKE_PLACE_SQL = `place AS (
+         INSERT INTO event_registration_count AS c (event_slug, registrations)
+         SELECT $16, 1 FROM spent WHERE $18::timestamptz > now()
+         ON CONFLICT (event_slug) DO UPDATE SET registrations = c.registrations + 1
+         WHERE $17::int IS NULL OR c.registrations < $17::int
+         RETURNING registrations)`;
+
 /** The enquiry table's SQL. */
 @Injectable()
 export class EnquiriesRepository {
   constructor(private readonly db: Database) {}
 
-  /** Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement). */
-  async insert(gate: SubmissionStatement, e: NewEnquiry): Promise<SubmissionVerdict> {
-    const [verdict] = await this.db.query<SubmissionVerdict>(
+  /**
+   * Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement).
+   * For an event registration (`place`), the same statement takes one of the event's places first and
+   * inserts the row only when it got one (see {@link EventPlace}).
+   */
+  async insert(gate: SubmissionStatement, e: NewEnquiry, place?: EventPlace): Promise<EnquiryVerdict> {
+    const [verdict] = await this.db.query<EnquiryVerdict>(
       `WITH ${gate.sql},
+       ${place ? TAKE_PLACE_SQL : NO_PLACE_SQL},
        stored AS (INSERT INTO enquiry
          (form_type, user_name, email, subject, number, description, howdidyoufindus, country_code, is_active)
-       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean FROM spent RETURNING 1)
-       ${gate.verdict}`,
+       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean FROM place RETURNING 1)
+       SELECT verdict.*, (SELECT registrations FROM place) AS registrations FROM (${gate.verdict}) AS verdict`,
       [
         ...gate.parameters,
         e.formType,
@@ -30,9 +62,19 @@ export class EnquiriesRepository {
         e.howdidyoufindus,
         e.countryCode,
         e.isActive,
+        ...(place ? [place.slug, place.capacity, place.endsAt] : []),
       ],
     );
     return verdict!;
+  }
+
+  /** The registrations an event has taken (its places taken), by slug; 0 for one with none. */
+  async registrationsOf(eventSlugs: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.db.query<{ slug: string; registrations: number }>(
+      `SELECT event_slug AS slug, registrations FROM event_registration_count WHERE event_slug = ANY($1::text[])`,
+      [eventSlugs],
+    );
+    return new Map(rows.map((row) => [row.slug, row.registrations]));
   }
 
   /** One row as stored; null when there is none. */
@@ -61,14 +103,5 @@ export class EnquiriesRepository {
       [formType, before, limit],
     );
     return rows.length;
-  }
-
-  /** Event registrations stored under this subject (the event they are for). */
-  async countEventRegistrations(subject: string): Promise<number> {
-    const [row] = await this.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM enquiry WHERE form_type = 'event' AND subject = $1`,
-      [subject],
-    );
-    return row?.count ?? 0;
   }
 }

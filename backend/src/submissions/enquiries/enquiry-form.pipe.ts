@@ -30,11 +30,13 @@ import {
 import { CountriesService } from '../../countries/countries.service';
 import { ProblemException } from '../../platform/problems/problem';
 import { PUBLISHED_EVENTS, type PublishedEvents } from '../../platform/site/open-positions';
-import { EnquiriesRepository } from './enquiries.repository';
+import type { EventPlace } from './enquiries.repository';
 import { CONTACT_US_FORM_DTOS } from './dto/add-contact-us.dto';
 
 export interface EnquirySubmission extends ContactUsRequest {
   formType: FormType;
+  /** An event registration's event: its place is taken in the insert's own statement. */
+  event?: EventPlace;
 }
 
 const ALL_CONTACT_US_FIELDS = new Set(Object.values(CONTACT_US_RULES).flatMap((rules) => Object.keys(rules)));
@@ -52,7 +54,6 @@ export const EnquiryBody = createParamDecorator(
 export class EnquiryFormPipe implements PipeTransform<unknown, Promise<EnquirySubmission>> {
   constructor(
     private readonly countries: CountriesService,
-    private readonly enquiries: EnquiriesRepository,
     @Inject(PUBLISHED_EVENTS) private readonly events: PublishedEvents,
   ) {}
 
@@ -76,25 +77,25 @@ export class EnquiryFormPipe implements PipeTransform<unknown, Promise<EnquirySu
         errors.number = [COUNTRY_PHONE_MESSAGE];
     }
     if (Object.keys(errors).length > 0) throw invalidRequest(errors);
-    if (formType === 'event') await this.assertTakesRegistrations(value.subject || EVENT_SUBJECT);
+    if (formType === 'event') {
+      return { ...value, formType, event: await this.takingRegistrations(value.subject || EVENT_SUBJECT) };
+    }
     return { ...value, formType };
   }
 
   /**
-   * The event follows its published content (issue 23): closed by the editor, or full (its capacity
-   * reached), it takes no more registrations. Two registrations racing for the last place may both be
-   * taken: the count is read before the insert.
+   * The event follows its published content (issue 23): closed by the editor, off the site or past its
+   * end, it takes no more registrations. Its capacity is decided by the insert's own statement (two
+   * registrations racing for the last place cannot both take it), which checks the end again.
    */
-  private async assertTakesRegistrations(subject: string): Promise<void> {
+  private async takingRegistrations(subject: string): Promise<EventPlace> {
     const rules = await this.events.registrationRules(subject.replace(/^Registered for /, ''));
     if (!rules || !rules.registrationOpen) {
       throw new ProblemException(HttpStatus.CONFLICT, CONTENT_MESSAGES.eventClosed);
     }
-    if (
-      rules.capacity !== null &&
-      (await this.enquiries.countEventRegistrations(subject)) >= rules.capacity
-    ) {
-      throw new ProblemException(HttpStatus.CONFLICT, CONTENT_MESSAGES.eventFull);
+    if (rules.endsAt.getTime() <= Date.now()) {
+      throw new ProblemException(HttpStatus.CONFLICT, CONTENT_MESSAGES.eventEnded);
     }
+    return { slug: rules.slug, capacity: rules.capacity, endsAt: rules.endsAt };
   }
 }

@@ -1,14 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT } from '~/content/event';
+import { currentEvent, eventEditions, pastEvents } from '~/content/event';
 import { eventStatus, localDate } from './event-status';
 import { newsletterSchema } from './schemas';
 
 afterEach(() => vi.useRealTimers());
 
+const EVENT = currentEvent();
+
 describe("the event's status relative to the visitor's today", () => {
-  it('lives in the content as the spec gives it: 8 April to 28 May 2025, 50 days', () => {
-    expect([EVENT.startDate, EVENT.endDate, EVENT.days]).toEqual(['2025-04-08', '2025-05-28', 50]);
-    expect(EVENT.dates).toBe(`${EVENT.startDay.replace(/ 2025$/, '')} to ${EVENT.endDay}`);
+  it('shows the upcoming 2027 edition, and keeps the spec’s edition (8 April to 28 May 2025, 50 days) as past', () => {
+    expect([EVENT.startDate, EVENT.endDate, EVENT.days]).toEqual(['2027-04-08', '2027-05-28', 50]);
+    expect(EVENT.dates).toBe(`${EVENT.startDay.replace(/ 2027$/, '')} to ${EVENT.endDay}`);
+    const [spec] = pastEvents(eventEditions(), new Date('2026-11-26T12:00:00Z'));
+    expect(spec).toMatchObject({ startDate: '2025-04-08', endDate: '2025-05-28', days: 50 });
+    expect(spec!.dates).toBe('8 April to 28 May 2025');
   });
 
   it('is upcoming before the first day, running through the last day, ended after it', () => {
@@ -17,11 +22,11 @@ describe("the event's status relative to the visitor's today", () => {
       vi.setSystemTime(new Date(local));
       return eventStatus(EVENT.startDate, EVENT.endDate);
     };
-    expect(status('2025-04-07T23:59:00')).toBe('upcoming');
-    expect(status('2025-04-08T00:00:00')).toBe('running');
-    expect(status('2025-05-28T23:59:00')).toBe('running');
-    expect(status('2025-05-29T00:00:00')).toBe('ended');
-    expect(status('2026-11-23T12:00:00')).toBe('ended');
+    expect(status('2026-11-23T12:00:00')).toBe('upcoming');
+    expect(status('2027-04-07T23:59:00')).toBe('upcoming');
+    expect(status('2027-04-08T00:00:00')).toBe('running');
+    expect(status('2027-05-28T23:59:00')).toBe('running');
+    expect(status('2027-05-29T00:00:00')).toBe('ended');
   });
 
   it("takes the visitor's calendar date, not UTC's", () => {
