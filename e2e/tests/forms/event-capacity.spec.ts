@@ -111,9 +111,9 @@ test('an event reaching capacity refuses further registrations, and says its pla
   expect(await query('SELECT 1 FROM enquiry WHERE email = $1', [late])).toEqual([]);
 });
 
-// Needs the site's re-render behind PAGE_PUBLISHER (issue 23, another branch): the last place calls
-// contentChanged({ kind: 'event', slug, change: 'published' }); once merged, the page renders closed.
-test.fixme('once full, the event page shows “This event is full” and no form', async ({ page: visitor }) => {
+// The last place calls PAGE_PUBLISHER's contentChanged({ kind: 'event', slug, change: 'published' }):
+// the page is re-rendered closed, as a crawler (plain HTTP) and a visitor get it.
+test('once full, the event page shows “This event is full” and no form', async ({ page: visitor }) => {
   await expect
     .poll(async () => (await (await visitor.request.get(EVENT_PATH)).text()).includes('This event is full'), {
       timeout: 10_000,
