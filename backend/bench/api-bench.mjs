@@ -9,6 +9,15 @@
 // PostgreSQL in the same transaction as the row), per-form validation from the contracts package,
 // and the insert. Challenges are made cheap to *solve* (ALTCHA_ALGORITHM=SHA-256, cost 1): the
 // server's verification does the same work at any cost (two HMACs).
+//
+// The clients are BENCH_VISITORS (default 50) visitors, one address each, as 50 people behind nginx
+// are: the bench stands where nginx stands, a loopback peer the API trusts (TRUST_PROXY's default,
+// `loopback`) to name the client in X-Forwarded-For; request i comes from visitor i mod 50, so the
+// requests in flight come from distinct visitors. The per-client limit is exact, so one address's
+// submissions queue on its counter row (that is the protection; `npm run bench:flood` measures one
+// address hammering): BENCH_VISITORS=1 reproduces it. BENCH_WAITS=1 samples PostgreSQL's wait events
+// during the API's run and prints what the backends waited for. BENCH_API_DIR measures another
+// checkout's built API under this load (`npm run bench:compare`).
 import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -30,6 +39,12 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 3;
 const PATH = '/api/ContactUs/AddContactUs';
 const BODY = JSON.stringify(CONTACT_US_EXAMPLES.enquiry);
+const VISITORS = Number(process.env.BENCH_VISITORS ?? CONNECTIONS);
+if (!Number.isInteger(VISITORS) || VISITORS < 1 || VISITORS > 254) {
+  throw new Error('BENCH_VISITORS takes a whole number from 1 to 254');
+}
+/** Visitor i's address, in TEST-NET-2 (198.51.100.0/24, documentation only). */
+const visitorAddress = (i) => `198.51.100.${(i % VISITORS) + 1}`;
 
 function run(url, duration, headers, perRequest) {
   let index = 0;
@@ -67,6 +82,56 @@ async function transactions(url) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Samples pg_stat_activity (and the ungranted locks) every 20 ms until stopped: what the database's
+ * client backends were doing, as shares of the samples of active backends.
+ */
+function sampleWaits(url) {
+  const client = new pg.Client({ connectionString: url });
+  const waits = new Map();
+  const locks = new Map();
+  let samples = 0;
+  let running = true;
+  const add = (map, key, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query(
+        `SELECT coalesce(wait_event_type || ':' || wait_event, 'running (no wait)') AS wait,
+                left(regexp_replace(query, '\\s+', ' ', 'g'), 48) AS query
+           FROM pg_stat_activity
+          WHERE state = 'active' AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+            AND datname = current_database()`,
+      );
+      const { rows: blocked } = await client.query(
+        `SELECT locktype || coalesce(' on ' || relation::regclass::text, '') AS lock, count(*)::int AS n
+           FROM pg_locks WHERE NOT granted GROUP BY 1`,
+      );
+      samples++;
+      for (const row of rows) add(waits, `${row.wait.padEnd(32)} ${row.query}`);
+      for (const row of blocked) add(locks, row.lock, row.n);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.end();
+  })();
+  return async () => {
+    running = false;
+    await done;
+    const total = [...waits.values()].reduce((sum, n) => sum + n, 0);
+    console.log(
+      `\nPostgreSQL client backends, ${samples} samples (active backends per sample: ${(total / samples).toFixed(1)})`,
+    );
+    for (const [key, n] of [...waits].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+      console.log(`  ${((n / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+    }
+    console.log('Ungranted locks, mean per sample:');
+    for (const [key, n] of [...locks].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+      console.log(`  ${(n / samples).toFixed(1).padStart(5)}  ${key}`);
+    }
+    if (locks.size === 0) console.log('  none');
+  };
 }
 
 const summary = (result) => ({
@@ -113,7 +178,10 @@ try {
   const warmPool = await captchaPool(4000);
   // The baseline gets byte-for-byte the same requests (cookies, token and a captcha per request,
   // built per request by the same client code): the ratio compares the servers, not the client's work.
-  const warmHeaders = (i) => ({ 'x-altcha': warmPool[i % warmPool.length] });
+  const warmHeaders = (i) => ({
+    'x-altcha': warmPool[i % warmPool.length],
+    'x-forwarded-for': visitorAddress(i),
+  });
   console.log(`Baseline: warm-up ${WARMUP} s, then ${DURATION} s at ${CONNECTIONS} connections...`);
   await run(baselineUrl, WARMUP, csrfHeaders, warmHeaders);
   const baseBefore = await transactions(cluster.url);
@@ -127,12 +195,14 @@ try {
   console.log(`API: ${DURATION} s at ${CONNECTIONS} connections...`);
   let exhausted = false;
   const appBefore = await transactions(cluster.url);
+  const stopSampling = process.env.BENCH_WAITS === '1' ? sampleWaits(cluster.url) : undefined;
   const app = summary(
     await run(apiUrl, DURATION, csrfHeaders, (i) => {
       if (i >= pool.length) exhausted = true;
-      return { 'x-altcha': pool[i % pool.length] };
+      return { 'x-altcha': pool[i % pool.length], 'x-forwarded-for': visitorAddress(i) };
     }),
   );
+  await stopSampling?.();
   // Background work included: the relay and deliveries the submissions start (given time to finish).
   await new Promise((resolve) => setTimeout(resolve, 3000));
   app.xacts = ((await transactions(cluster.url)) - appBefore - 1) / app.total;
@@ -140,7 +210,9 @@ try {
   const rows = (label, s) =>
     `${label.padEnd(40)} ${s.rps.toFixed(0).padStart(8)} ${String(s.p99).padStart(8)} ${String(s.total).padStart(8)} ${String(s.non2xx + s.errors).padStart(8)}`;
   console.log('');
-  console.log(`AddContactUs, ${CONNECTIONS} concurrent connections, ${DURATION} s each`);
+  console.log(
+    `AddContactUs, ${CONNECTIONS} concurrent connections from ${VISITORS} visitor address${VISITORS === 1 ? '' : 'es'}, ${DURATION} s each`,
+  );
   console.log(
     `${''.padEnd(40)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'requests'.padStart(8)} ${'failed'.padStart(8)}`,
   );

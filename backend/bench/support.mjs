@@ -8,6 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The backend whose built API is measured: this one, or BENCH_API_DIR (another checkout's backend
+ * folder, already built), so that `bench:compare` puts the same load on both trees' APIs.
+ */
+export const apiDir = process.env.BENCH_API_DIR ? path.resolve(process.env.BENCH_API_DIR) : backendDir;
 export const { startEmbeddedPostgres } = await import(
   path.join(backendDir, 'dist/platform/database/embedded-postgres.js')
 );
@@ -46,9 +51,9 @@ export async function waitFor(url, child, name, tries = 300) {
 }
 
 /** A node process in the backend folder, its output ignored but for errors. */
-export function startProcess(name, args, env) {
+export function startProcess(name, args, env, cwd = backendDir) {
   const child = spawn(process.execPath, args, {
-    cwd: backendDir,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -81,21 +86,26 @@ export async function csrfSession(base) {
  */
 export async function startBenchApi({ root, databaseUrl, hmacKey, nodeArgs = [] }) {
   const port = await freePort();
-  const api = startProcess('api', [...nodeArgs, 'dist/main.js'], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    SITE_DIR: 'none',
-    UPLOADS_DIR: path.join(root, 'uploads'),
-    CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123456789',
-    ALTCHA_HMAC_KEY: hmacKey,
-    TOTP_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 1).toString('base64')}`,
-    ALTCHA_ALGORITHM: 'SHA-256',
-    ALTCHA_COST: '1',
-    ALTCHA_COUNTER_MAX: '2',
-    RATE_LIMIT_MAX: '1000000000',
-    COOKIE_SECURE: 'false',
-  });
+  const api = startProcess(
+    'api',
+    [...nodeArgs, 'dist/main.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SITE_DIR: 'none',
+      UPLOADS_DIR: path.join(root, 'uploads'),
+      CSRF_SECRET: 'bench-csrf-secret-0123456789abcdef0123456789',
+      ALTCHA_HMAC_KEY: hmacKey,
+      TOTP_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 1).toString('base64')}`,
+      ALTCHA_ALGORITHM: 'SHA-256',
+      ALTCHA_COST: '1',
+      ALTCHA_COUNTER_MAX: '2',
+      RATE_LIMIT_MAX: '1000000000',
+      COOKIE_SECURE: 'false',
+    },
+    apiDir,
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, api, 'The API');
   return { api, url };

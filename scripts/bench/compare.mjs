@@ -1,7 +1,8 @@
 // `npm run bench:compare -- --before DIR [--runs N] [--no-build]`: `bench:api` of another checkout
 // (DIR, e.g. a worktree of the commit before a change, already built) and of this one, interleaved
 // on the same machine, and both sets of figures with their means. Each run starts its own throwaway
-// embedded PostgreSQL and API (backend/bench/api-bench.mjs of each tree, against that tree's dist).
+// embedded PostgreSQL and API: this tree's backend/bench/api-bench.mjs, so both trees get the same
+// load, against each tree's own built API (BENCH_API_DIR for the other checkout).
 // The order alternates (before, after, after, before, ...) so that a machine getting busier or
 // quieter during the runs weighs on both sides alike. BENCH_DURATION (s, default 10) is passed on.
 //
@@ -83,8 +84,8 @@ function cpuSeconds(pid) {
 function benchApi(dir) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bench/api-bench.mjs'], {
-      cwd: path.join(dir, 'backend'),
-      env: process.env,
+      cwd: path.join(ROOT, 'backend'),
+      env: { ...process.env, BENCH_API_DIR: path.join(dir, 'backend') },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

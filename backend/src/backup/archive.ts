@@ -15,6 +15,7 @@ import { decryptingStream, encryptingStream, type ArchiveKeys } from './encrypti
  *   manifest.sha256        the SHA-256 of manifest.json, so a damaged manifest is noticed too
  *   tables/<table>.copy    each table's rows in PostgreSQL's COPY text format
  *   resumes/<key>          each resume the snapshot's rows name
+ *   media/<key>            each content image file (rendition) the snapshot's content_image rows name
  *
  * Reading extracts into a private folder and checks every checksum before anything is restored.
  */
@@ -44,6 +45,8 @@ export interface Manifest {
   /** Each sequence's position, so new rows after a restore get new ids. */
   sequences: { name: string; lastValue: string; isCalled: boolean }[];
   resumes: { key: string; size: number; part: string }[];
+  /** The content's uploaded images; absent from archives made before they were backed up. */
+  media?: { key: string; size: number; part: string }[];
   /** SHA-256 (hex) of every part but the manifest itself. */
   checksums: Record<string, string>;
 }

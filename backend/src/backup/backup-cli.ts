@@ -8,8 +8,11 @@ import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig, type AppConfig } from '../config/env';
 import { cliDatabase } from '../platform/database/cli-database';
+import { DiskMediaStore } from '../storage/disk-media-store';
 import { DiskResumeStore } from '../storage/disk-resume-store';
+import type { MediaStore } from '../storage/media-store';
 import type { ResumeStore } from '../storage/resume-store';
+import { S3MediaStore } from '../storage/s3-media-store';
 import { S3ResumeStore } from '../storage/s3-resume-store';
 import { ArchiveError } from './archive-error';
 import { BackupRunsRepository } from './backup-runs.repository';
@@ -52,6 +55,11 @@ function storeOf(config: AppConfig): ResumeStore {
   return config.s3 ? new S3ResumeStore(config.s3) : new DiskResumeStore(config);
 }
 
+/** The content's images, where the API keeps them (StorageModule's choice). */
+function mediaOf(config: AppConfig): MediaStore {
+  return config.s3 ? new S3MediaStore(config.s3) : new DiskMediaStore(config.media.dir);
+}
+
 /** A local file, `s3://bucket/key` (with the BACKUP_S3_* or S3_* settings), or a name at the destination. */
 async function openArchive(config: AppConfig, archive: string): Promise<Readable> {
   // `npm run restore -w backend` runs in backend/: a relative path is the caller's (npm's INIT_CWD).
@@ -84,15 +92,17 @@ export async function execute(
   const { typeormOptions } = await import('../platform/database/typeorm-options.js');
   const { Database } = await import('../platform/database/database.js');
   const store = storeOf(config);
+  const media = mediaOf(config);
   try {
     if (command.name === 'backup') {
       const dataSource = await new DataSource(typeormOptions(url, false)).initialize();
       try {
         const runs = new BackupRunsRepository(new Database(dataSource));
-        const result = await runBackup({ config, databaseUrl: url, store, runs }, 'command');
+        const result = await runBackup({ config, databaseUrl: url, store, media, runs }, 'command');
         const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
         print(
           `Backed up ${result.manifest.tables.length} tables (${rows} rows) and ${result.manifest.resumes.length} resumes ` +
+            `and ${result.manifest.media?.length ?? 0} image files ` +
             `at schema ${result.manifest.schemaVersion} into ${result.name} (${sizeOf(result.size)}).`,
         );
         if (result.deleted.length > 0) print(`Retention removed ${result.deleted.length} older archive(s).`);
@@ -105,6 +115,7 @@ export async function execute(
       archive: archive!,
       databaseUrl: url,
       store,
+      media,
       keys: keysOf(config.backup),
       force: command.force,
     });
@@ -114,10 +125,12 @@ export async function execute(
     );
     for (const [table, rows] of Object.entries(result.rows)) print(`  ${table}: ${rows} rows`);
     print(`  resumes: ${result.resumesWritten} written, ${result.resumesAlreadyThere} already in the store`);
+    print(`  image files: ${result.mediaWritten} written, ${result.mediaAlreadyThere} already in the store`);
   } finally {
-    (store as Partial<{ onApplicationShutdown(): Promise<void> }>)
-      .onApplicationShutdown?.()
-      .catch(() => undefined);
+    for (const closing of [store, media])
+      (closing as Partial<{ onApplicationShutdown(): Promise<void> }>)
+        .onApplicationShutdown?.()
+        .catch(() => undefined);
     await cluster?.stop();
   }
 }

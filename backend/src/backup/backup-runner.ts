@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/env';
+import type { MediaStore } from '../storage/media-store';
 import type { ResumeStore } from '../storage/resume-store';
 import { appVersion } from './app-version';
 import type { BackupRunsRepository, BackupTrigger } from './backup-runs.repository';
@@ -18,10 +19,16 @@ export class BackupNotConfiguredError extends Error {
  * succeeded (archive, size) or failed (the reason), and the retention policy applied.
  */
 export async function runBackup(
-  inputs: { config: AppConfig; databaseUrl: string; store: ResumeStore; runs: BackupRunsRepository },
+  inputs: {
+    config: AppConfig;
+    databaseUrl: string;
+    store: ResumeStore;
+    media: MediaStore;
+    runs: BackupRunsRepository;
+  },
   trigger: BackupTrigger,
 ): Promise<BackupResult> {
-  const { config, databaseUrl, store, runs } = inputs;
+  const { config, databaseUrl, store, media, runs } = inputs;
   const destination = destinationOf(config.backup);
   if (!destination) throw new BackupNotConfiguredError();
   const recorded = await runs.available();
@@ -30,6 +37,7 @@ export async function runBackup(
     const result = await createBackup({
       databaseUrl,
       store,
+      media,
       destination,
       keys: keysOf(config.backup),
       appVersion: appVersion(),

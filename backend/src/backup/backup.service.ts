@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { JobQueue, type JobContext } from '../jobs/job-queue';
 import { NOTIFICATION_QUEUES, type AdminAlertJob } from '../notifications/outbox/queues';
+import { MEDIA_STORE, type MediaStore } from '../storage/media-store';
 import { RESUME_STORE, type ResumeStore } from '../storage/resume-store';
 import { exposeLastBackupSuccess } from './backup-metrics';
 import { runBackup } from './backup-runner';
@@ -36,6 +37,7 @@ export class BackupService implements OnModuleInit {
     private readonly jobs: JobQueue,
     private readonly dataSource: DataSource,
     @Inject(RESUME_STORE) private readonly store: ResumeStore,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,7 +69,13 @@ export class BackupService implements OnModuleInit {
   async daily(job: Pick<JobContext, 'id' | 'attempt' | 'attempts'>): Promise<void> {
     try {
       const result = await runBackup(
-        { config: this.config, databaseUrl: this.databaseUrl(), store: this.store, runs: this.runs },
+        {
+          config: this.config,
+          databaseUrl: this.databaseUrl(),
+          store: this.store,
+          media: this.media,
+          runs: this.runs,
+        },
         'schedule',
       );
       this.logger.log(`Backup ${result.name} stored (${result.size} bytes)`);

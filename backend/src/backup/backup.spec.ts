@@ -12,6 +12,7 @@ import { createApp } from '../app.factory';
 import type { AppConfig } from '../config/env';
 import { JobQueue } from '../jobs/job-queue';
 import { RESUME_STORE } from '../storage/resume-store';
+import { MEDIA_STORE } from '../storage/media-store';
 import { BackupRunsRepository } from './backup-runs.repository';
 import { BackupService } from './backup.service';
 
@@ -92,6 +93,7 @@ describe('Scheduled backups: the job, the dashboard status, the gauge and the al
       app.get(JobQueue),
       app.get(DataSource),
       app.get(RESUME_STORE),
+      app.get(MEDIA_STORE),
       { ...config, backup: { ...config.backup, dir: blocked } },
     );
     await expect(failing.daily({ id: 'job-2', attempt: 1, attempts: 2 })).rejects.toThrow(/ENOTDIR/);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
+import type { MediaStore } from '../storage/media-store';
 import type { ResumeStore } from '../storage/resume-store';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, packFolder, sealFolder, type Manifest } from './archive';
 import type { ArchiveDestination } from './destinations';
@@ -14,6 +15,8 @@ import { takeSnapshot, type SnapshotHook } from './snapshot';
 export interface BackupInputs {
   databaseUrl: string;
   store: ResumeStore;
+  /** The content's uploaded images. */
+  media: MediaStore;
   destination: ArchiveDestination;
   keys: ArchiveKeys;
   appVersion: string;
@@ -44,7 +47,12 @@ export async function createBackup(inputs: BackupInputs): Promise<BackupResult> 
   const client = new Client({ connectionString: inputs.databaseUrl, application_name: 'orbitwise-backup' });
   try {
     await client.connect();
-    const snapshot = await takeSnapshot(client, folder, inputs.store, inputs.onSnapshot);
+    const snapshot = await takeSnapshot(
+      client,
+      folder,
+      { resumes: inputs.store, media: inputs.media },
+      inputs.onSnapshot,
+    );
     const schemaVersion = snapshot.migrations.at(-1) ?? '';
     const manifest = await sealFolder(folder, {
       format: ARCHIVE_FORMAT,

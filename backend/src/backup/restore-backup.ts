@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +9,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import { migrateExclusively } from '../platform/database/migrate';
 import { MIGRATIONS, typeormOptions } from '../platform/database/typeorm-options';
+import { mediaContentTypeOf, type MediaStore } from '../storage/media-store';
 import type { ResumeStore } from '../storage/resume-store';
 import { unpackAndVerify, type Manifest } from './archive';
 import { ArchiveError } from './archive-error';
@@ -18,6 +20,8 @@ export interface RestoreInputs {
   archive: NodeJS.ReadableStream & AsyncIterable<Buffer>;
   databaseUrl: string;
   store: ResumeStore;
+  /** Where the content's images go back to. */
+  media: MediaStore;
   keys: ArchiveKeys;
   /** Replace what a database that already has tables holds. */
   force: boolean;
@@ -29,6 +33,8 @@ export interface RestoreResult {
   rows: Record<string, number>;
   resumesWritten: number;
   resumesAlreadyThere: number;
+  mediaWritten: number;
+  mediaAlreadyThere: number;
 }
 
 /** The migrations table is rebuilt by migrating, not copied. */
@@ -37,8 +43,9 @@ const MIGRATIONS_TABLE = 'migrations';
 /**
  * Restores an archive. Nothing is touched until the whole archive is verified (every checksum); the
  * database must have no tables unless `force`; it is migrated up to the archive's schema version; the
- * resumes go to the store first (new keys only), then every table is replaced in one transaction, so
- * a failure leaves the database as it was (and removes the resumes it added).
+ * resumes and the content's image files go to their stores first (new keys only), then every table is
+ * replaced in one transaction, so a failure leaves the database as it was (and removes the files it
+ * added).
  */
 export async function restoreBackup(inputs: RestoreInputs): Promise<RestoreResult> {
   const folder = await mkdtemp(path.join(tmpdir(), 'orbitwise-restore-'));
@@ -52,16 +59,21 @@ export async function restoreBackup(inputs: RestoreInputs): Promise<RestoreResul
     await assertRestorable(inputs.databaseUrl, manifest, inputs.force);
     await migrate(inputs.databaseUrl, migrations);
     const written = await restoreResumes(inputs.store, manifest, folder);
+    let mediaWritten: string[] = [];
     try {
+      mediaWritten = await restoreMedia(inputs.media, manifest, folder);
       const rows = await replaceTables(inputs.databaseUrl, manifest, folder);
       return {
         manifest,
         rows,
         resumesWritten: written.length,
         resumesAlreadyThere: manifest.resumes.length - written.length,
+        mediaWritten: mediaWritten.length,
+        mediaAlreadyThere: (manifest.media?.length ?? 0) - mediaWritten.length,
       };
     } catch (error) {
       for (const key of written) await inputs.store.remove(key).catch(() => undefined);
+      for (const key of mediaWritten) await inputs.media.remove(key).catch(() => undefined);
       throw error;
     }
   } finally {
@@ -139,6 +151,29 @@ async function restoreResumes(store: ResumeStore, manifest: Manifest, folder: st
       }
       await pending.commit(resume.key);
       written.push(resume.key);
+    }
+    return written;
+  } catch (error) {
+    for (const key of written) await store.remove(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Writes the image files the store lacks (write-once names), each checked against its SHA-256 again. */
+async function restoreMedia(store: MediaStore, manifest: Manifest, folder: string): Promise<string[]> {
+  const written: string[] = [];
+  try {
+    for (const file of manifest.media ?? []) {
+      const existing = await store.open(file.key);
+      if (existing) {
+        existing.body.destroy();
+        continue;
+      }
+      const bytes = await readFile(path.join(folder, file.part));
+      if (createHash('sha256').update(bytes).digest('hex') !== manifest.checksums[file.part])
+        throw new ArchiveError(`${file.part} changed while it was restored.`);
+      await store.put(file.key, bytes, mediaContentTypeOf(file.key));
+      written.push(file.key);
     }
     return written;
   } catch (error) {

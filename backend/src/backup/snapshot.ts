@@ -2,15 +2,23 @@ import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { MEDIA_PREFIX } from '@orbitwise/contracts/content';
 import type { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import type { MediaStore } from '../storage/media-store';
 import type { ResumeStore } from '../storage/resume-store';
 import type { Manifest, TableManifest } from './archive';
 
 export type SnapshotContents = Pick<
   Manifest,
-  'createdAt' | 'migrations' | 'tables' | 'sequences' | 'resumes'
+  'createdAt' | 'migrations' | 'tables' | 'sequences' | 'resumes' | 'media'
 >;
+
+/** Where the files the rows name are read from. */
+export interface SnapshotStores {
+  resumes: ResumeStore;
+  media: MediaStore;
+}
 
 /** Told the snapshot's id (pg_export_snapshot) while it is held: the restore drill reads the same state. */
 export type SnapshotHook = (snapshotId: string) => Promise<void>;
@@ -38,13 +46,14 @@ export async function listTables(client: Client): Promise<Pick<TableManifest, 'n
 /**
  * Writes a consistent snapshot into `folder`: one REPEATABLE READ, READ ONLY transaction on `client`
  * sees the database as of its first statement, while the API goes on writing. Each table is streamed
- * out with COPY; then the resumes its `career_application` rows name are copied from the store (a
- * resume is committed before its row, so each one the snapshot names exists).
+ * out with COPY; then the resumes its `career_application` rows name, and the image files its
+ * `content_image` rows name, are copied from their stores (each file is written before its row, so
+ * each one the snapshot names exists).
  */
 export async function takeSnapshot(
   client: Client,
   folder: string,
-  store: ResumeStore,
+  stores: SnapshotStores,
   onSnapshot?: SnapshotHook,
 ): Promise<SnapshotContents> {
   await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
@@ -79,9 +88,19 @@ export async function takeSnapshot(
         'SELECT DISTINCT resume_key AS key FROM career_application WHERE resume_key IS NOT NULL ORDER BY 1',
       )
     ).rows.map((row) => row.key);
+    const mediaKeys = tables.some((table) => table.name === 'content_image')
+      ? (
+          await client.query<{ key: string }>(
+            `SELECT DISTINCT substr(variant->>'url', length($1) + 1) AS key
+               FROM content_image, jsonb_array_elements(variants) AS variant ORDER BY 1`,
+            [MEDIA_PREFIX],
+          )
+        ).rows.map((row) => row.key)
+      : [];
     await client.query('COMMIT');
-    const resumes = await copyResumes(store, keys, folder);
-    return { createdAt: createdAt.toISOString(), migrations, tables, sequences, resumes };
+    const resumes = await copyResumes(stores.resumes, keys, folder);
+    const media = await copyMedia(stores.media, mediaKeys, folder);
+    return { createdAt: createdAt.toISOString(), migrations, tables, sequences, resumes, media };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -115,4 +134,19 @@ async function copyResumes(store: ResumeStore, keys: string[], folder: string): 
     resumes.push({ key, size, part });
   }
   return resumes;
+}
+
+async function copyMedia(store: MediaStore, keys: string[], folder: string): Promise<Manifest['resumes']> {
+  await mkdir(path.join(folder, 'media'), { recursive: true });
+  const media: Manifest['resumes'] = [];
+  for (const key of keys) {
+    const part = `media/${key}`;
+    const stored = await store.open(key);
+    if (!stored) throw new Error(`The image file ${key} that content_image names is not in the media store.`);
+    let size = 0;
+    stored.body.on('data', (chunk: Buffer) => (size += chunk.length));
+    await pipeline(stored.body, createWriteStream(path.join(folder, part), { mode: 0o600 }));
+    media.push({ key, size, part });
+  }
+  return media;
 }

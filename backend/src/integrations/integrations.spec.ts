@@ -288,18 +288,42 @@ describe('Integration key limit (issue 24)', () => {
     });
     try {
       const admin = await signIn(app, { role: 'admin' });
-      const { secret } = await createKey(admin, ['submit:newsletter'], 'Lead import');
+      const { key, secret } = await createKey(admin, ['submit:newsletter'], 'Lead import');
       const partner = new KeyClient(app, secret, '10.99.6.1');
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++)
         statuses.push((await partner.subscription(visitorEmail(`import${i}`))).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200]);
-      const [row] = await app
+      // Counted once each, under the key's uses counter; nothing under the address or a second key counter.
+      const counters = await app
         .get(Database)
-        .query<{ hits: number }>('SELECT hits FROM rate_limit_counter WHERE key = $1', [
-          'submissions:10.99.6.1',
+        .query<{ key: string; hits: number }>(
+          'SELECT key, hits FROM rate_limit_counter WHERE key = ANY($1)',
+          [['submissions:10.99.6.1', `submissions:key:${key.id}`, `integration-key:${key.id}`]],
+        );
+      expect(counters).toEqual([{ key: `integration-key:${key.id}`, hits: 5 }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("a keyed submission over its key's limit is refused with the key's 429 and stores nothing", async () => {
+    const app = await createTestApp({ integrationKeyRateLimit: { max: 2, windowSeconds: 60 } });
+    try {
+      const admin = await signIn(app, { role: 'admin' });
+      const { secret } = await createKey(admin, ['submit:newsletter'], 'Small import');
+      const partner = new KeyClient(app, secret, '10.99.7.1');
+      const emails = ['one', 'two', 'three'].map((n) => visitorEmail(`key-limit-${n}`));
+      const answers = [];
+      for (const email of emails) answers.push(await partner.subscription(email));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(problemOf(answers[2]!).detail).toBe(INTEGRATION_KEY_MESSAGES.rateLimited);
+      const stored = await app
+        .get(Database)
+        .query<{ email: string }>('SELECT email FROM subscription WHERE email = ANY($1) ORDER BY id', [
+          emails,
         ]);
-      expect(row).toBeUndefined();
+      expect(stored.map((row) => row.email)).toEqual(emails.slice(0, 2));
     } finally {
       await app.close();
     }

@@ -5,7 +5,6 @@ import type { AppConfig } from '../config/env';
 import { Database } from '../platform/database/database';
 import { rateLimitedRequests } from '../platform/metrics/metrics';
 import { ProblemException } from '../platform/problems/problem';
-import type { LimitWindow } from './submission-limit';
 
 /** Milliseconds the client is still blocked for after its request was counted; null or ≤ 0 when not. */
 export interface CounterVerdict {
@@ -96,8 +95,8 @@ export class RateLimitCounters {
   }
 
   /** Counts a request refused before its insert; the 429 to answer instead when the client is over. */
-  async count(key: string, window?: LimitWindow): Promise<ProblemException | null> {
-    const [row] = await this.db.query<CounterVerdict>(countSql(1), this.parametersOf(key, window));
+  async count(key: string): Promise<ProblemException | null> {
+    const [row] = await this.db.query<CounterVerdict>(countSql(1), this.parametersOf(key));
     return this.refusal(row!);
   }
 
@@ -106,17 +105,30 @@ export class RateLimitCounters {
    * `admitted` (one row when the client is within its limit, none when it is blocked), on parameters
    * $first..$first+3. The statement writes only `FROM admitted`.
    */
-  counting(key: string, first: number, window?: LimitWindow): CountingClause {
+  counting(key: string, first: number): CountingClause {
     return {
       sql: `counted AS (${countSql(first)}),
        admitted AS (SELECT 1 FROM counted WHERE coalesce("blockedForMs", 0) <= 0)`,
-      parameters: this.parametersOf(key, window),
+      parameters: this.parametersOf(key),
+    };
+  }
+
+  /**
+   * The same CTEs for a request counted already (an integration key's call, at the door): admitted,
+   * nothing counted again. The parameters keep their places (and types) in the statement.
+   */
+  countedAlready(key: string, first: number): CountingClause {
+    const [keyAt, windowAt, limitAt, blockAt] = [0, 1, 2, 3].map((i) => `$${first + i}`);
+    return {
+      sql: `counted AS (SELECT NULL::int AS "blockedForMs", ${keyAt}::text AS key, ${windowAt}::float8 AS window_ms,
+                               ${limitAt}::int AS "limit", ${blockAt}::float8 AS block_ms),
+       admitted AS (SELECT 1 FROM counted)`,
+      parameters: this.parametersOf(key),
     };
   }
 
   /** A client is blocked for one window once over the limit (what @nestjs/throttler did by default). */
-  private parametersOf(key: string, window?: LimitWindow): CountingClause['parameters'] {
-    if (window) return [key, window.ms, window.max, window.ms];
+  private parametersOf(key: string): CountingClause['parameters'] {
     return [key, this.windowMs, this.limit, this.windowMs];
   }
 

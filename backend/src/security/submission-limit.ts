@@ -1,30 +1,16 @@
-import {
-  createParamDecorator,
-  Inject,
-  Injectable,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/env';
 import { integrationCallerOf } from '../platform/http/integration-caller';
 
 /**
  * The per-client submission limit of one request. `counted` turns true once the request's count is
  * committed: by the submission's own statement, or by SubmissionFailureFilter for a request refused
- * before it.
+ * before it. A call with an integration key is counted before it gets here, once, under its key's
+ * uses counter (IntegrationKeyAuthenticator, every keyed call): it arrives counted.
  */
 export interface ClientLimit {
   key: string;
   counted: boolean;
-  /** Another limit than the visitors' (an integration key's own); absent: RATE_LIMIT_MAX per window. */
-  window?: LimitWindow;
-}
-
-export interface LimitWindow {
-  max: number;
-  ms: number;
 }
 
 export interface LimitedRequest extends Request {
@@ -39,19 +25,13 @@ export interface LimitedRequest extends Request {
  */
 @Injectable()
 export class SubmissionLimitGuard implements CanActivate {
-  private readonly keyWindow: LimitWindow;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { max, windowSeconds } = config.integrationKeyRateLimit;
-    this.keyWindow = { max, ms: windowSeconds * 1000 };
-  }
-
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<LimitedRequest>();
-    // A partner's server posts for many people from one address: its key, not its address, is the client.
+    // A partner's server posts for many people from one address: its key, not its address, is the
+    // client, and the key's limit has counted this call already (integration-key:<id>).
     const caller = integrationCallerOf(request);
     request.clientLimit = caller
-      ? { key: `submissions:key:${caller.keyId}`, counted: false, window: this.keyWindow }
+      ? { key: `integration-key:${caller.keyId}`, counted: true }
       : { key: `submissions:${request.ip ?? 'unknown'}`, counted: false };
     return true;
   }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { assertMediaKey, type MediaObject, type MediaStore } from './media-store';
@@ -26,5 +26,10 @@ export class DiskMediaStore implements MediaStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    assertMediaKey(key);
+    await rm(path.join(this.dir, key), { force: true });
   }
 }

@@ -20,6 +20,8 @@ export interface MediaStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under `key`. */
   open(key: string): Promise<MediaObject | null>;
+  /** Removes `key` (a restore undoing what it wrote); nothing happens if it does not exist. */
+  remove(key: string): Promise<void>;
 }
 
 /** A key as the server makes them: a plain file name, so it can never point outside the store. */
@@ -27,4 +29,17 @@ export const MEDIA_KEY_PATTERN = /^[0-9a-f]{64}-\d{1,5}\.(?:jpg|png|webp|avif)$/
 
 export function assertMediaKey(key: string): void {
   if (!MEDIA_KEY_PATTERN.test(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/** The type a key is served with, from its extension (a restore puts files back without their upload). */
+export function mediaContentTypeOf(key: string): string {
+  assertMediaKey(key);
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)]!;
 }

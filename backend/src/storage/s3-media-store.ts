@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config/env';
 import { assertMediaKey, type MediaObject, type MediaStore } from './media-store';
@@ -44,5 +44,16 @@ export class S3MediaStore implements MediaStore {
       if ((error as { name?: string }).name === 'NoSuchKey') return null;
       throw error;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    assertMediaKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.prefix + key }));
+  }
+
+  /** Closes the client's sockets (a CLI run ends once they are closed). */
+  onApplicationShutdown(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
   }
 }

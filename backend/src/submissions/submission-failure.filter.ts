@@ -45,7 +45,7 @@ export class SubmissionFailureFilter implements ExceptionFilter {
     const unavailable = !(exception instanceof HttpException) && isDatabaseUnavailable(exception);
     if (limit && !limit.counted && !unavailable) {
       try {
-        answer = (await this.counters.count(limit.key, limit.window)) ?? exception;
+        answer = (await this.counters.count(limit.key)) ?? exception;
         limit.counted = true;
       } catch (countError) {
         // As when the count came first: a database that cannot count answers 503.

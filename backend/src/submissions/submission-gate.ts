@@ -35,8 +35,10 @@ export class SubmissionGate {
 
   /** The statement's parts; from here on the request is counted by it (if it fails, it is not counted again). */
   statement(captcha: VerifiedCaptcha, client: ClientLimit): SubmissionStatement {
+    const counting = client.counted
+      ? this.counters.countedAlready(client.key, 3)
+      : this.counters.counting(client.key, 3);
     client.counted = true;
-    const counting = this.counters.counting(client.key, 3, client.window);
     const spend = this.captcha.spending(captcha);
     return {
       sql: `${counting.sql},\n       ${spend.sql}`,

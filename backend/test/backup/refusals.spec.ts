@@ -11,6 +11,7 @@ import { createBackup } from '../../src/backup/create-backup';
 import { FolderDestination } from '../../src/backup/destinations';
 import type { ArchiveKeys } from '../../src/backup/encryption';
 import { restoreBackup } from '../../src/backup/restore-backup';
+import { DiskMediaStore } from '../../src/storage/disk-media-store';
 import { DiskResumeStore } from '../../src/storage/disk-resume-store';
 import { ApiClient } from '../api-client';
 import { freshDatabase, type FreshDatabase } from '../jobs/fresh-database';
@@ -21,6 +22,7 @@ jest.setTimeout(120_000);
 
 const runDir = () => process.env.TEST_RUN_DIR ?? tmpdir();
 const NO_KEYS: ArchiveKeys = { recipients: [], identity: undefined, passphrase: undefined };
+const newMediaStore = async () => new DiskMediaStore(await mkdtemp(path.join(runDir(), 'media-')));
 
 describe('Restore refuses a bad archive or a database in use, and writes nothing', () => {
   let source: FreshDatabase;
@@ -48,6 +50,7 @@ describe('Restore refuses a bad archive or a database in use, and writes nothing
     const inputs = {
       databaseUrl: source.url,
       store: sourceStore(),
+      media: await newMediaStore(),
       destination: backups,
       appVersion: 'test',
     };
@@ -73,6 +76,7 @@ describe('Restore refuses a bad archive or a database in use, and writes nothing
         archive: Readable.from([bytes]),
         databaseUrl: target.url,
         store: new DiskResumeStore(testConfig({ uploadsDir })),
+        media: await newMediaStore(),
         keys,
         force: false,
       });
@@ -103,6 +107,7 @@ describe('Restore refuses a bad archive or a database in use, and writes nothing
           store: new DiskResumeStore(
             testConfig({ uploadsDir: await mkdtemp(path.join(runDir(), 'restored-')) }),
           ),
+          media: await newMediaStore(),
           keys,
           force: false,
         });
@@ -160,11 +165,13 @@ describe('Restore refuses a bad archive or a database in use, and writes nothing
     await submitEnquiry(visitor, 'refusals.after@example.com');
     const before = await counts();
     expect(before).toEqual([{ enquiries: 2 }]);
+    const media = await newMediaStore();
     const restore = (force: boolean) =>
       restoreBackup({
         archive: Readable.from([plain]),
         databaseUrl: source.url,
         store: sourceStore(),
+        media,
         keys: NO_KEYS,
         force,
       });

@@ -1,12 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CONTACT_US_EXAMPLES, CSRF_HEADER } from '@orbitwise/contracts';
 import { ADMIN_API, SUBMISSION_KINDS } from '@orbitwise/contracts/admin';
+import { CONTENT_API, MEDIA_PREFIX, type ContentImage } from '@orbitwise/contracts/content';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type AppConfig } from '../../src/config/env';
@@ -15,8 +17,11 @@ import { FolderDestination, S3Destination, type ArchiveDestination } from '../..
 import type { ArchiveKeys } from '../../src/backup/encryption';
 import { restoreBackup } from '../../src/backup/restore-backup';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../src/platform/database/embedded-postgres';
+import { DiskMediaStore } from '../../src/storage/disk-media-store';
 import { DiskResumeStore } from '../../src/storage/disk-resume-store';
+import type { MediaStore } from '../../src/storage/media-store';
 import type { ResumeStore } from '../../src/storage/resume-store';
+import { S3MediaStore } from '../../src/storage/s3-media-store';
 import { S3ResumeStore } from '../../src/storage/s3-resume-store';
 import { ApiClient } from '../api-client';
 import { freePort } from '../free-port';
@@ -38,10 +43,13 @@ jest.setTimeout(180_000);
 
 const email = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
 
-/** Every kind of row: the six forms, resumes, operators (one with 2FA), notes, statuses, webhooks, audit. */
+/**
+ * Every kind of row: the six forms, resumes, operators (one with 2FA), notes, statuses, webhooks,
+ * audit, and an uploaded content image (its renditions in the media store).
+ */
 async function populate(
   app: NestExpressApplication,
-): Promise<{ admin: OperatorClient; hr: OperatorClient; secret: string }> {
+): Promise<{ admin: OperatorClient; hr: OperatorClient; secret: string; image: ContentImage }> {
   const visitor = await ApiClient.create(app);
   for (const form of Object.keys(CONTACT_US_EXAMPLES) as EnquiryForm[])
     await submitEnquiry(visitor, email(form), form);
@@ -66,7 +74,20 @@ async function populate(
     .post(ADMIN_API.webhooks)
     .send({ url: 'https://93.184.216.34/hooks/orbitwise', kinds: ['enquiry'] })
     .expect(201);
-  return { admin, hr, secret };
+  const editor = await signIn(app, { role: 'editor' });
+  const photo = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: { r: 30, g: 110, b: 190 } },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const image = (
+    await editor
+      .post(CONTENT_API.images)
+      .field('alt', 'The drill office')
+      .attach('file', photo, { filename: 'office.jpg', contentType: 'image/jpeg' })
+      .expect(201)
+  ).body as ContentImage;
+  return { admin, hr, secret, image };
 }
 
 /** Submits enquiries and applications (each with a resume) until stopped: the writer during the backup. */
@@ -117,10 +138,26 @@ async function readAll(store: ResumeStore, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The SHA-256 of an image file, or null when the store has none under `key`. */
+async function mediaSha256(store: MediaStore, key: string): Promise<string | null> {
+  const stored = await store.open(key);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+  return sha256(Buffer.concat(chunks));
+}
+
+/** The content's images where an app configured with `config` keeps them (as StorageModule chooses). */
+const mediaStoreOf = (config: AppConfig): MediaStore =>
+  config.s3 ? new S3MediaStore(config.s3) : new DiskMediaStore(config.media.dir);
+
 interface Ends {
   sourceStore: ResumeStoreProbe;
   destination: ArchiveDestination;
   targetStore: ResumeStore;
+  targetMedia: MediaStore;
   targetConfig: Partial<AppConfig>;
   keys: ArchiveKeys;
   close(): Promise<void>;
@@ -131,13 +168,15 @@ async function endsFor(kind: ResumeStoreKind): Promise<Ends> {
   const noKeys: ArchiveKeys = { recipients: [], identity: undefined, passphrase: undefined };
   if (kind === 'disk') {
     const uploadsDir = await mkdtemp(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'restored-'));
-    const targetConfig = { uploadsDir };
+    const mediaDir = await mkdtemp(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'restored-media-'));
+    const targetConfig = { uploadsDir, media: { ...testConfig().media, dir: mediaDir } };
     return {
       sourceStore,
       destination: new FolderDestination(
         await mkdtemp(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'backups-')),
       ),
       targetStore: new DiskResumeStore(testConfig(targetConfig)),
+      targetMedia: new DiskMediaStore(mediaDir),
       targetConfig,
       keys: { ...noKeys, passphrase: 'a drill passphrase, long enough' },
       close: () => sourceStore.close(),
@@ -151,6 +190,7 @@ async function endsFor(kind: ResumeStoreKind): Promise<Ends> {
     sourceStore,
     destination: new S3Destination(loadConfig({ NODE_ENV: 'test', ...backups.env }).s3!),
     targetStore: new S3ResumeStore(targetS3),
+    targetMedia: new S3MediaStore(targetS3),
     targetConfig: { s3: targetS3 },
     keys: { ...noKeys, identity: await generateIdentity() },
     async close() {
@@ -179,19 +219,23 @@ describe.each(['disk', 's3'] as const)('Restore drill, resumes and archives on %
   });
 
   it('backs up while a writer submits, and restores every row and resume of the snapshot into a fresh cluster', async () => {
-    const app = await createApp(testConfig(ends.sourceStore.config), source.url);
+    const sourceConfig = testConfig(ends.sourceStore.config);
+    const sourceMedia = mediaStoreOf(sourceConfig);
+    const app = await createApp(sourceConfig, source.url);
     let admin: OperatorClient;
     let hr: OperatorClient;
     let secret: string;
+    let image: ContentImage;
     let result: BackupResult;
     const reference = await source.connect();
     try {
-      ({ admin, hr, secret } = await populate(app));
+      ({ admin, hr, secret, image } = await populate(app));
       const writer = startWriter(app);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // the writer is well under way
       result = await createBackup({
         databaseUrl: source.url,
         store: storeOf(ends.sourceStore),
+        media: sourceMedia,
         destination: ends.destination,
         keys: ends.keys,
         appVersion: 'drill',
@@ -220,10 +264,16 @@ describe.each(['disk', 's3'] as const)('Restore drill, resumes and archives on %
       archive: await ends.destination.open(result.name),
       databaseUrl: cluster.url,
       store: ends.targetStore,
+      media: ends.targetMedia,
       keys: ends.keys,
       force: false,
     });
     expect(restored.resumesWritten).toBe(result.manifest.resumes.length);
+    // Every rendition of the uploaded image (AVIF, WebP, JPEG per width) is in the archive and restored.
+    const imageKeys = image!.variants!.map((variant) => variant.url.slice(MEDIA_PREFIX.length)).sort();
+    expect(imageKeys.length).toBeGreaterThan(2);
+    expect(result.manifest.media!.map((file) => file.key).sort()).toEqual(imageKeys);
+    expect(restored.mediaWritten).toBe(imageKeys.length);
 
     const target = new Client({ connectionString: cluster.url });
     await target.connect();
@@ -242,6 +292,7 @@ describe.each(['disk', 's3'] as const)('Restore drill, resumes and archives on %
         'webhook_endpoint',
         'audit_log',
         'career_application',
+        'content_image',
       ])
         expect(expected[table]!.rows).toBeGreaterThan(0);
       const kinds = (await target.query<{ kind: string }>('SELECT DISTINCT kind FROM submission')).rows.map(
@@ -270,6 +321,18 @@ describe.each(['disk', 's3'] as const)('Restore drill, resumes and archives on %
           createHash('sha256').update(original).digest('hex'),
         );
       }
+      // Every image file the restored content_image rows name, byte for byte.
+      const { rows: named } = await target.query<{ key: string }>(
+        `SELECT substr(variant->>'url', length($1) + 1) AS key
+           FROM content_image, jsonb_array_elements(variants) AS variant ORDER BY 1`,
+        [MEDIA_PREFIX],
+      );
+      expect(named.map((row) => row.key)).toEqual(imageKeys);
+      for (const { key } of named) {
+        const original = await mediaSha256(sourceMedia, key);
+        expect(original).toMatch(/^[0-9a-f]{64}$/);
+        expect(await mediaSha256(ends.targetMedia, key)).toBe(original);
+      }
     } finally {
       await target.end();
     }
@@ -279,6 +342,19 @@ describe.each(['disk', 's3'] as const)('Restore drill, resumes and archives on %
     try {
       const again = await signInAs(restoredApp, admin!.operator, admin!.password);
       await again.get(ADMIN_API.session).expect(200);
+      // The page's picture is served again, the same bytes.
+      const served = await request(restoredApp.getHttpServer() as Server)
+        .get(image!.src)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(sha256(served.body as Buffer)).toBe(
+        await mediaSha256(sourceMedia, image!.src.slice(MEDIA_PREFIX.length)),
+      );
       // The operator with two-factor sign-in still needs, and passes, their authenticator's code.
       const step = await attemptSignIn(restoredApp, { email: hr!.operator.email, password: hr!.password });
       expect(step.response.body).toEqual({ status: 'two-factor-required' });
