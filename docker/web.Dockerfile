@@ -1,4 +1,5 @@
-# The web tier: nginx serving the prerendered site and proxying /api to the API.
+# The web tier: nginx serving the site's assets and files, and sending pages and /api to the API
+# replicas (--pages-from-api: they serve the pages re-rendered after a publish, docs/content.md).
 # Build context: the repository root (docker compose build web). The nginx configuration is rendered
 # from nginx/*.template at build time, with the sha256 hashes of the built pages' inline scripts.
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -11,7 +12,8 @@ COPY contracts/package.json contracts/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
-RUN npm ci --no-audit --no-fund --ignore-scripts -w contracts -w frontend
+# The same steps as docker/api.Dockerfile's up to the site's build: shared layers, the same build.
+RUN npm ci --no-audit --no-fund --ignore-scripts -w contracts -w backend -w frontend
 COPY contracts/ contracts/
 COPY frontend/ frontend/
 RUN npm run build -w contracts && npm run build -w frontend
@@ -29,7 +31,7 @@ RUN node nginx/render.mjs --site frontend/build/client --root /usr/share/nginx/h
       --resolver-conf /tmp/nginx-resolver.conf \
       --resume-max-bytes "$RESUME_MAX_BYTES" --api-post-rate "$API_POST_RATE" --api-post-burst "$API_POST_BURST" \
       --temp-dir /tmp --pid /tmp/nginx.pid --access-log /dev/stdout --error-log /dev/stderr \
-      --mime-types /etc/nginx/mime.types --precompress
+      --mime-types /etc/nginx/mime.types --precompress --pages-from-api
 
 FROM ${NGINX_IMAGE}
 ARG LISTEN_PORT=8080
@@ -42,7 +44,8 @@ COPY --from=build /app/nginx/start.sh /usr/local/bin/start-nginx
 RUN rm -f /etc/nginx/conf.d/default.conf && start-nginx -t -q -c /etc/nginx/nginx.conf && rm -rf /tmp/nginx-* /tmp/nginx.pid
 USER nginx
 EXPOSE ${LISTEN_PORT}
+# A file nginx serves itself: pages come from the API, whose restarts must not mark nginx unhealthy.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
-  CMD curl -fsS -o /dev/null "http://127.0.0.1:${LISTEN_PORT}/" || exit 1
+  CMD curl -fsS -o /dev/null "http://127.0.0.1:${LISTEN_PORT}/robots.txt" || exit 1
 STOPSIGNAL SIGQUIT
 CMD ["start-nginx", "-g", "daemon off;"]

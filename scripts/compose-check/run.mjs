@@ -5,6 +5,8 @@
 //     API image;
 //   - `--scale api=3`: nginx re-resolves `api` and its requests land on all three replicas (the
 //     upstream address of each request in nginx's access log, matched to the replicas' addresses);
+//   - an editor (made with the operator CLI in the API image) publishes a job: within 10 s it is on
+//     /careers/jobs through web and on every replica, the page's CSP allowing its inline scripts;
 //   - a rolling restart of the api service, each replica in turn, while a client keeps submitting:
 //     zero failed requests, exactly one row per success;
 //   - a resume upload, `down` (volumes kept) and `up` again: the rows and the resume's bytes are
@@ -402,6 +404,35 @@ async function upstreamsOf(matches, since) {
   });
 }
 
+/** An operator's session through web (cookies and anti-forgery token, as the console's). */
+async function signedIn(email, password) {
+  const cookies = new Map();
+  const keep = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const tokenResponse = await fetch(`${base}/api/csrf-token`);
+  keep(tokenResponse);
+  const { token } = await tokenResponse.json();
+  const call = async (method, url, body) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Cookie: cookie(), 'X-CSRF-Token': token },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    keep(response);
+    const text = await response.text();
+    check(response.ok, `${method} ${url}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  await call('POST', '/api/admin/session', { email, password });
+  return call;
+}
+
 // ---- The check -----------------------------------------------------------------------------------
 const secrets = {
   POSTGRES_PASSWORD: randomBytes(18).toString('hex'),
@@ -556,6 +587,82 @@ try {
     log(`  GET /api/health answered by: ${counts}`);
   });
 
+  await step('publish a job as an editor: on /careers/jobs through web within 10 s', async () => {
+    const deadlineMs = 10_000;
+    const password = randomBytes(18).toString('base64url');
+    const email = `compose-editor-${Date.now()}@example.com`;
+    const api = (await containers()).find((c) => c.service === 'api');
+    const cli = spawnSync(
+      'podman',
+      ['exec', '-i', api.id, 'npm', 'run', 'operator', '--', 'create', '--email', email, '--role', 'editor'],
+      { input: `${password}\n`, encoding: 'utf8' },
+    );
+    check(cli.status === 0, `operator CLI (editor) in the api container: ${cli.stdout}${cli.stderr}`);
+    const editor = await signedIn(email, password);
+    const seed = (await editor('GET', '/api/admin/content/job/sales-intern')).draft;
+    // A job title holds letters and spaces only: the run's stamp in letters.
+    const stamp = Date.now()
+      .toString(26)
+      .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]);
+    const slug = `compose-engineer-${stamp}`;
+    const title = `Compose Engineer ${stamp}`;
+    kept.jobTitle = title;
+    await editor('POST', '/api/admin/content/job', {
+      slug,
+      data: { ...seed, title, open: true, closesOn: null },
+    });
+    const replicas = (await containers()).filter((c) => c.service === 'api');
+    const addresses = await Promise.all(replicas.map((c) => addressOf(c.id)));
+    const published = Date.now();
+    await editor('POST', `/api/admin/content/job/${slug}/publish`, {});
+    // Through web (nginx, balancing over the replicas) and straight from each replica.
+    let throughWeb;
+    const onReplica = new Map();
+    while (
+      Date.now() - published < deadlineMs &&
+      (throughWeb === undefined || onReplica.size < replicas.length)
+    ) {
+      if (throughWeb === undefined) {
+        const page = await get('/careers/jobs');
+        if (page.status === 200 && page.text.includes(title)) throughWeb = Date.now() - published;
+      }
+      for (const [i, address] of addresses.entries()) {
+        if (onReplica.has(i)) continue;
+        const direct = await fetch(`http://${address}:8080/careers/jobs`).catch(() => undefined);
+        if (direct?.status === 200 && (await direct.text()).includes(title))
+          onReplica.set(i, Date.now() - published);
+      }
+      await sleep(50);
+    }
+    check(
+      throughWeb !== undefined,
+      `the published job was not on /careers/jobs through web within ${deadlineMs} ms`,
+    );
+    check(
+      onReplica.size === replicas.length,
+      `the published job reached ${onReplica.size} of ${replicas.length} replicas within ${deadlineMs} ms`,
+    );
+    // The page through web: the API's, with nginx's headers, its CSP allowing its inline scripts.
+    const page = await get('/careers/jobs');
+    const csp = page.headers['content-security-policy'] ?? '';
+    const hashes = inlineScriptHashes(page.text);
+    const missing = hashes.filter((hash) => !csp.includes(hash));
+    check(
+      page.status === 200 && page.text.includes(title),
+      `GET /careers/jobs answered ${page.status} without the job`,
+    );
+    check(
+      hashes.length > 0 && /script-src 'self'/.test(csp) && missing.length === 0,
+      `GET /careers/jobs: CSP lacks ${missing.join(' ')}`,
+    );
+    check(page.headers['x-orbitwise-script-src'] === undefined, 'nginx passed X-Orbitwise-Script-Src on');
+    check(page.headers['x-frame-options'] === 'DENY', "GET /careers/jobs lacks nginx's X-Frame-Options");
+    log(
+      `  publish -> the job on /careers/jobs through web after ${throughWeb} ms; on each replica after ` +
+        `${[...onReplica.values()].join(', ')} ms (requirement: ${deadlineMs} ms); CSP with its ${hashes.length} script hashes`,
+    );
+  });
+
   await step('rolling restart of api (each replica in turn) under a submitting client', async () => {
     // A careful client, as the site's: an Idempotency-Key per submission, the same key again when the
     // answer is lost (no answer, 502/503/504: nothing or the first answer comes back, never a second
@@ -633,7 +740,7 @@ try {
     );
   });
 
-  await step('down (volumes kept) and up: data and resume survive', async () => {
+  await step('down (volumes kept) and up: data, resume and published page survive', async () => {
     await compose('down');
     check((await containers({ all: true })).length === 0, 'containers left after down');
     const volumes = await podman('volume', 'ls', '--format', '{{.Name}}');
@@ -658,6 +765,13 @@ try {
     )[0];
     check(hash === kept.resume.resume_sha256, `the resume in the new api container hashes to ${hash}`);
     log(`  rows and the resume (sha256 ${hash.slice(0, 16)}…, read in the new api container) survived`);
+    // The same build: its published rows are served at once by the new containers.
+    const jobs = await get('/careers/jobs');
+    check(
+      jobs.status === 200 && jobs.text.includes(kept.jobTitle),
+      'the published job is gone after down and up',
+    );
+    log('  the published job is still on /careers/jobs through web');
   });
 
   await step('down -v', async () => {
