@@ -54,7 +54,7 @@ async function signedIn(baseUrl, email) {
 
 /** Waits until no site.render job is waiting or running (the replicas' first render after start). */
 async function rendersSettled(db) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     const [{ pages }] = (await db.query('SELECT count(*)::int AS pages FROM published_page')).rows;
     const [{ busy }] = (
@@ -63,7 +63,7 @@ async function rendersSettled(db) {
       )
     ).rows;
     if (pages > 0 && busy === 0) return;
-    if (Date.now() > deadline) throw new Error('the replicas’ first render did not finish within 120 s');
+    if (Date.now() > deadline) throw new Error('the replicas’ first render did not finish within 300 s');
     await sleep(250);
   }
 }

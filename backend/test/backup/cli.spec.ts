@@ -63,7 +63,7 @@ describe('npm run backup / npm run restore, as processes', () => {
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(
-      /^Backed up \d+ tables \(\d+ rows\) and 1 resumes at schema [A-Za-z]+\d{13} into orbitwise-backup-\d{8}T\d{6}Z\.tar\.gz\.age \([\d.]+ [KM]B\)\.\n$/,
+      /^Backed up \d+ tables \(\d+ rows\) and 1 resumes and 0 image files at schema [A-Za-z]+\d{13} into orbitwise-backup-\d{8}T\d{6}Z\.tar\.gz\.age \([\d.]+ [KM]B\)\.\n$/,
     );
     const [name] = await readdir(backupDir);
     const [run1] = await source.query<{ status: string; trigger: string; archive: string }>(

@@ -54,10 +54,11 @@ describe('Publishing re-renders the pages on every instance', () => {
     const uploadsDir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'publish-'));
     site = await ServerProcess.start({ databaseUrl: db.url, uploadsDir, env: { SITE_DIR } });
     // The build's first start renders every page once (see site-page-publisher.ts); let it finish.
-    await waitFor('the first render', () => site.log.includes('pages re-rendered'), 60_000);
+    // About 5-16 s of CPU on an idle machine; minutes are possible beside CI's other lanes.
+    await waitFor('the first render', () => site.log.includes('pages re-rendered'), 180_000);
     editorApp = await createApp(testConfig(), db.url);
     editor = await signIn(editorApp, { role: 'editor', displayName: 'Erin Editor' });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     // The instance's log, to look at a failure: PUBLISH_LOG=<file>.
@@ -96,6 +97,11 @@ describe('Publishing re-renders the pages on every instance', () => {
     expect(jobs.status).toBe(200);
     expect(jobs.text).not.toContain('AN OLDER BUILD');
     expect(jobs.text).toContain('Sales Intern');
+    // The not-found screen's address, re-rendered with the rest, still answers 404.
+    expect(paths).toContain('/pagenotfound');
+    const notFound = await send(`${site.baseUrl}/pagenotfound`);
+    expect(notFound.status).toBe(404);
+    expect(notFound.text).toContain('<title>Page not found | Orbitwise Technologies</title>');
   });
 
   it('shows a published job on the careers page, its own page with JobPosting JSON-LD and the sitemap; closing it takes it off', async () => {

@@ -115,6 +115,8 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
         res.type(page.contentType);
         if (page.contentType.startsWith('text/html'))
           res.setHeader(SCRIPT_SRC_HEADER, scriptSrcOf(page.body));
+        // The not-found screen's address keeps its 404, re-rendered or not.
+        if (routePath === NOT_FOUND_ROUTE) return res.status(404).send(page.body);
         if (req.fresh) return res.status(304).end();
         res.status(200).send(page.body);
       },
