@@ -32,8 +32,8 @@ import { loader as serviceLoader } from './service-page';
 import type { Route as ServiceRoute } from './+types/service-page';
 import { loader as corporateTrainingLoader } from './corporate-training';
 import type { Route as CorporateTrainingRoute } from './+types/corporate-training';
-import { loader as layoutLoader } from './site-layout';
-import type { Route as LayoutRoute } from './+types/site-layout';
+import { loader as rootLoader } from '~/root';
+import type { Route as RootRoute } from '../+types/root';
 import { paths } from '~/config/routes-table';
 
 const seedJobs = jobOpenings();
@@ -219,7 +219,7 @@ describe('every kind follows the published content', () => {
     expect(training({ siteContent: { figures } })).toMatch(/^For 29 years .* at 360 corporations so far\./);
 
     const footer = (context: unknown) =>
-      layoutLoader({ context } as unknown as LayoutRoute.LoaderArgs).footerBlurb;
+      rootLoader({ context } as unknown as RootRoute.LoaderArgs).footerBlurb;
     expect(footer({})).toBe(
       'Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained 500,000+ students since 1997.',
     );

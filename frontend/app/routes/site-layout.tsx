@@ -1,12 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { deferred } from '~/components/deferred';
 import { FloatingActions, GetInTouchButton } from '~/components/layout/floating-actions';
 import { SiteHeader } from '~/components/layout/site-header';
-import { footerBlurb } from '~/config/site';
-import { figuresOf } from '~/content/figures';
-import { siteContentOf } from '~/content/site-content';
-import type { Route } from './+types/site-layout';
+import type { loader as rootLoader } from '~/root';
 
 // The footer, far below the fold, is prerendered like the rest; its code and its newsletter form
 // load after the page is interactive (see deferred.tsx). The Get In Touch button is not deferred (a
@@ -24,14 +21,10 @@ const EnquiryFormSlot = deferred(() => import('~/features/forms/form-slots').the
 /** The spec's loading indicator: shown for 1000 ms after each in-app navigation. */
 const SPINNER_MS = 1000;
 
-/** What every page's chrome quotes: the footer's line with the published figures (the seed's at build time). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { footerBlurb: footerBlurb(figuresOf(siteContentOf(context))) };
-}
-
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+export default function SiteLayout() {
+  const { footerBlurb } = useRouteLoaderData<typeof rootLoader>('root')!;
   const location = useLocation();
   const [loading, setLoading] = useState(false);
   const [enquiryOpen, setEnquiryOpen] = useState(false);
@@ -55,7 +48,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter blurb={loaderData.footerBlurb} />
+      <SiteFooter blurb={footerBlurb} />
       <FloatingActions
         enquiryOpen={enquiryOpen}
         onEnquiryClose={() => setEnquiryOpen(false)}
