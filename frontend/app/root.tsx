@@ -1,7 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
+import { footerBlurb } from './config/site';
+import { figuresOf } from './content/figures';
+import { siteContentOf } from './content/site-content';
 import type { Route } from './+types/root';
 import './styles/global.css';
+
+/**
+ * What every page's chrome quotes: the footer's line with the published figures (the seed's at build
+ * time). The root's loader, because its data is also in the SPA shell (an unknown project id, the
+ * console), where no page's data file exists.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { footerBlurb: footerBlurb(figuresOf(siteContentOf(context))) };
+}
+
+/**
+ * Never fetched again on a client-side navigation (the console's paths have no data file): the page
+ * first loaded carries the figures published when it was rendered, as its own text does.
+ */
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the page interactive: its scripts arrive after the first paint (boot-after-first-paint.ts),

@@ -1,4 +1,5 @@
-import { FIGURES, FIGURE_TEXT } from '../content/figures';
+import type { FiguresData } from '@orbitwise/contracts/content';
+import { figureText } from '../content/figures';
 
 /** Everything about the (fictional) company that pages show, in one place. */
 export const SITE = {
@@ -8,7 +9,6 @@ export const SITE = {
   productSlug: 'orbitwise',
   origin: import.meta.env.VITE_SITE_ORIGIN ?? 'https://www.orbitwise.example',
   tagline: 'Software that works, people who can build it.',
-  blurb: `Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained ${FIGURE_TEXT.studentsTrained} since ${FIGURES.founded}.`,
   address: {
     street: '4th Floor, Meridian Tech Park, 21 Lakeview Road',
     city: 'Hyderabad',
@@ -37,6 +37,10 @@ export const SITE = {
   },
   copyrightYear: 2024,
 } as const;
+
+/** Every page's footer line, quoting these figures (the site layout's loader hands the published ones). */
+export const footerBlurb = (figures: FiguresData): string =>
+  `Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained ${figureText(figures).studentsTrained} since ${figures.founded}.`;
 
 export const chatLink = (): string =>
   `https://wa.me/${SITE.chatNumber}?text=${encodeURIComponent(SITE.chatGreeting)}`;

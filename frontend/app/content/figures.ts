@@ -1,9 +1,10 @@
 /**
  * The company's figures, once: the `figures` document of the content seed
  * (@orbitwise/contracts/content-seed), the one table every page reads. The pages that show figures
- * up front (home, about, milestones, the counters) take the published document from their loader
- * (`figuresOf`); figures.test.ts and scripts/figures.test.mjs (over the prerendered HTML) fail when a
- * page states another one.
+ * (home, about, milestones, the counters, the service and corporate training pages, every page's
+ * footer) take the published document from their loader (`figuresOf`), never the seed's directly;
+ * figures.test.ts and scripts/figures.test.mjs (over the prerendered HTML) fail when a page states
+ * another one.
  */
 import type { FiguresData } from '@orbitwise/contracts/content';
 // The figures alone (not the seed's index): pages' JavaScript carries these few numbers, nothing else.
@@ -28,5 +29,3 @@ export const figureText = (figures: FiguresData) =>
     corporateTrainingClients: `${figures.corporateTrainingClients} corporations`,
     trainedMilestone: `${grouped(figures.trainedMilestone.count)} people trained by ${figures.trainedMilestone.year}`,
   }) as const;
-
-export const FIGURE_TEXT = figureText(FIGURES);

@@ -1,5 +1,5 @@
 import type { FiguresData } from '@orbitwise/contracts/content';
-import { FIGURES, figureText, grouped } from './figures';
+import { figureText, grouped } from './figures';
 
 /** Milestone counters on Home and About. */
 export interface Counter {
@@ -16,8 +16,6 @@ export const countersOf = (figures: FiguresData): Counter[] => [
   { value: figures.studentsTrained, suffix: '+', label: 'Students Trained' },
 ];
 
-export const COUNTERS: Counter[] = countersOf(FIGURES);
-
 export interface Milestone {
   year: number;
   title: string;
@@ -25,7 +23,6 @@ export interface Milestone {
   tag: string;
 }
 
-/** The milestone timeline, 2002 to 2025. */
 /** The timeline with these figures (the page's loader hands the published ones). */
 export const milestonesOf = (figures: FiguresData): Milestone[] => [
   {
@@ -115,5 +112,3 @@ export const milestonesOf = (figures: FiguresData): Milestone[] => [
     tag: 'Training',
   },
 ];
-
-export const MILESTONES: Milestone[] = milestonesOf(FIGURES);

@@ -1,5 +1,6 @@
+import type { FiguresData } from '@orbitwise/contracts/content';
 import { paths } from '~/config/routes-table';
-import { FIGURES, FIGURE_TEXT, grouped } from './figures';
+import { figureText, grouped } from './figures';
 import type { IconName } from './services';
 
 export type ServiceSection =
@@ -33,7 +34,8 @@ export interface ServicePage {
 
 const art = (name: string) => `/generated/illustrations/${name}.svg`;
 
-const SERVICE_PAGES: ServicePage[] = [
+/** The service pages quoting these figures (the route's loader hands the published ones). */
+export const servicePages = (figures: FiguresData): ServicePage[] => [
   {
     paths: [paths.softwareDevelopment],
     heading: 'Software Development',
@@ -46,7 +48,7 @@ const SERVICE_PAGES: ServicePage[] = [
     lead: 'Software shaped around the way your business works, delivered in small, visible steps.',
     overview: [
       'Off-the-shelf products force you to change your process to fit the tool. We do it the other way round: we learn how your teams work, find the steps that cost the most time, and build software that removes them.',
-      `Since ${FIGURES.founded} we have delivered ${FIGURE_TEXT.applications} for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.`,
+      `Since ${figures.founded} we have delivered ${figureText(figures).applications} for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.`,
     ],
     sections: [
       {
@@ -72,7 +74,7 @@ const SERVICE_PAGES: ServicePage[] = [
         kind: 'list',
         title: 'Why clients choose us',
         items: [
-          `${FIGURES.years} years of delivery across eight industries`,
+          `${figures.years} years of delivery across eight industries`,
           'Senior engineers on every project, not only in the sales meeting',
           'Transparent estimates and weekly progress reports',
           'You own the source code and the cloud accounts from day one',
@@ -446,7 +448,7 @@ const SERVICE_PAGES: ServicePage[] = [
     illustration: art('software-education'),
     lead: 'The platform we use to teach thousands of developers, available for your organisation.',
     overview: [
-      `By ${FIGURES.trainedMilestone.year} we had trained ${grouped(FIGURES.trainedMilestone.count)} people, and we built our own learning management system, because nothing else matched the way developers learn: a little theory, a lot of practice, and quick feedback. Today universities, training institutes and companies use it to run their own courses.`,
+      `By ${figures.trainedMilestone.year} we had trained ${grouped(figures.trainedMilestone.count)} people, and we built our own learning management system, because nothing else matched the way developers learn: a little theory, a lot of practice, and quick feedback. Today universities, training institutes and companies use it to run their own courses.`,
     ],
     sections: [
       {
@@ -536,7 +538,8 @@ const SERVICE_PAGES: ServicePage[] = [
   },
 ];
 
-export const servicePageFor = (pathname: string): ServicePage | undefined => {
+/** The service page shown at this path, quoting these figures. */
+export const servicePageFor = (pathname: string, figures: FiguresData): ServicePage | undefined => {
   const clean = pathname.replace(/\/+$/, '') || '/';
-  return SERVICE_PAGES.find((page) => page.paths.includes(clean));
+  return servicePages(figures).find((page) => page.paths.includes(clean));
 };

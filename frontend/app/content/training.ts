@@ -1,6 +1,7 @@
+import type { FiguresData } from '@orbitwise/contracts/content';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { FIGURES, FIGURE_TEXT } from './figures';
+import { figureText } from './figures';
 import type { IconName } from './services';
 
 export const PERSONALIZED_TRAINING = {
@@ -17,10 +18,11 @@ export const PERSONALIZED_TRAINING = {
   ],
 };
 
-export const CORPORATE_TRAINING = {
+/** The corporate training page quoting these figures (its loader hands the published ones). */
+export const corporateTraining = (figures: FiguresData) => ({
   lead: 'Upskill whole teams with programmes designed around your technology stack and business goals.',
   overview: [
-    `For ${FIGURES.years} years we have trained engineering teams, at ${FIGURE_TEXT.corporateTrainingClients} so far. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.`,
+    `For ${figures.years} years we have trained engineering teams, at ${figureText(figures).corporateTrainingClients} so far. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.`,
     'Every programme uses labs that mirror your own environment, so participants apply what they learned on the next working day.',
   ],
   features: [
@@ -51,7 +53,7 @@ export const CORPORATE_TRAINING = {
       icon: 'award',
     },
   ] satisfies { title: string; text: string; icon: IconName }[],
-};
+});
 
 export const TRAINING_OVERVIEW = {
   lead: 'Classroom, online, personalized and corporate training from engineers who build software every day.',

@@ -3,9 +3,16 @@ import { FeatureCards } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
 import { paths } from '~/config/routes-table';
-import { CORPORATE_TRAINING } from '~/content/training';
+import { figuresOf } from '~/content/figures';
+import { siteContentOf } from '~/content/site-content';
+import { corporateTraining } from '~/content/training';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/corporate-training';
+
+/** The page's text with the published figures (the seed's at build time), carried by its HTML. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { training: corporateTraining(figuresOf(siteContentOf(context))) };
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
@@ -20,15 +27,16 @@ export const meta: Route.MetaFunction = ({ location }) =>
     location.pathname,
   );
 
-export default function CorporateTraining() {
+export default function CorporateTraining({ loaderData }: Route.ComponentProps) {
+  const { training } = loaderData;
   return (
     <>
-      <PageHero title="Corporate Training" lead={CORPORATE_TRAINING.lead} />
+      <PageHero title="Corporate Training" lead={training.lead} />
       <section className="section" aria-labelledby="ct-overview">
         <div className="container split">
           <div>
             <h2 id="ct-overview">Overview</h2>
-            {CORPORATE_TRAINING.overview.map((p) => (
+            {training.overview.map((p) => (
               <p key={p}>{p}</p>
             ))}
             <Link className="button" to={paths.contact}>
@@ -39,7 +47,7 @@ export default function CorporateTraining() {
         </div>
       </section>
       <Section id="ct-features" title="What every programme includes" tone="sky">
-        <FeatureCards items={CORPORATE_TRAINING.features} />
+        <FeatureCards items={training.features} />
       </Section>
     </>
   );

@@ -28,6 +28,13 @@ import { loader as teamLoader } from './team';
 import type { Route as TeamRoute } from './+types/team';
 import { loader as galleryLoader } from './gallery';
 import type { Route as GalleryRoute } from './+types/gallery';
+import { loader as serviceLoader } from './service-page';
+import type { Route as ServiceRoute } from './+types/service-page';
+import { loader as corporateTrainingLoader } from './corporate-training';
+import type { Route as CorporateTrainingRoute } from './+types/corporate-training';
+import { loader as rootLoader } from '~/root';
+import type { Route as RootRoute } from '../+types/root';
+import { paths } from '~/config/routes-table';
 
 const seedJobs = jobOpenings();
 const newJob = {
@@ -174,5 +181,50 @@ describe('every kind follows the published content', () => {
       context: { siteContent: { figures } },
     } as unknown as MilestonesRoute.LoaderArgs);
     expect(milestones.lead).toBe('29+ years since 1996: the projects that shaped who we are.');
+  });
+
+  it('shows changed company figures on the service pages, the corporate training page and every footer', () => {
+    const figures = {
+      ...FIGURES.data,
+      founded: 1996,
+      years: 29,
+      studentsTrained: 600000,
+      corporateTrainingClients: 360,
+    };
+    const service = (path: string, siteContent?: SiteContent) =>
+      serviceLoader({
+        request: new Request(`http://localhost${path}`),
+        context: siteContent ? { siteContent } : {},
+      } as unknown as ServiceRoute.LoaderArgs).page;
+    const software = (siteContent?: SiteContent) => {
+      const page = service(paths.softwareDevelopment, siteContent);
+      const list = page.sections.find((section) => section.kind === 'list');
+      return [...page.overview, ...(list?.kind === 'list' ? list.items : [])];
+    };
+    expect(software()).toContain(
+      'Since 1997 we have delivered 200+ applications for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.',
+    );
+    expect(software()).toContain('28 years of delivery across eight industries');
+    expect(software({ figures })).toContain(
+      'Since 1996 we have delivered 200+ applications for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.',
+    );
+    expect(software({ figures })).toContain('29 years of delivery across eight industries');
+
+    const training = (context: unknown) =>
+      corporateTrainingLoader({ context } as unknown as CorporateTrainingRoute.LoaderArgs).training
+        .overview[0];
+    expect(training({})).toBe(
+      'For 28 years we have trained engineering teams, at 350 corporations so far. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.',
+    );
+    expect(training({ siteContent: { figures } })).toMatch(/^For 29 years .* at 360 corporations so far\./);
+
+    const footer = (context: unknown) =>
+      rootLoader({ context } as unknown as RootRoute.LoaderArgs).footerBlurb;
+    expect(footer({})).toBe(
+      'Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained 500,000+ students since 1997.',
+    );
+    expect(footer({ siteContent: { figures } })).toBe(
+      'Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained 600,000+ students since 1996.',
+    );
   });
 });

@@ -3,7 +3,9 @@ import { CheckList, FeatureCards } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { SITE } from '~/config/site';
+import { figuresOf } from '~/content/figures';
 import { servicePageFor, type ServicePage, type ServiceSection } from '~/content/service-pages';
+import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/service-page';
 
@@ -11,10 +13,11 @@ import type { Route } from './+types/service-page';
  * One module for the nine service pages; the content is looked up by path in the loader, which runs
  * only at build time (every service path is prerendered). Each page's content so reaches the browser
  * inside its own HTML (and as /<path>.data for a client-side navigation), instead of the nine pages'
- * text in the JavaScript every one of them loads before it is interactive.
+ * text in the JavaScript every one of them loads before it is interactive. The figures it quotes are
+ * the published ones when the API re-renders the page (the seed's at build time).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = servicePageFor(new URL(request.url).pathname);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const page = servicePageFor(new URL(request.url).pathname, figuresOf(siteContentOf(context)));
   if (!page) throw new Response('Not found', { status: 404 });
   return { page };
 }

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { deferred } from '~/components/deferred';
 import { FloatingActions, GetInTouchButton } from '~/components/layout/floating-actions';
 import { SiteHeader } from '~/components/layout/site-header';
+import type { loader as rootLoader } from '~/root';
 
 // The footer, far below the fold, is prerendered like the rest; its code and its newsletter form
 // load after the page is interactive (see deferred.tsx). The Get In Touch button is not deferred (a
@@ -10,8 +11,8 @@ import { SiteHeader } from '~/components/layout/site-header';
 const SiteFooter = deferred(() =>
   Promise.all([import('~/components/layout/site-footer'), import('~/features/forms/form-slots')]).then(
     ([{ SiteFooter: Footer }, { NewsletterFormSlot }]) =>
-      function DeferredFooter() {
-        return <Footer newsletter={<NewsletterFormSlot />} />;
+      function DeferredFooter({ blurb }: { blurb: string }) {
+        return <Footer blurb={blurb} newsletter={<NewsletterFormSlot />} />;
       },
   ),
 );
@@ -23,6 +24,7 @@ const SPINNER_MS = 1000;
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export default function SiteLayout() {
+  const { footerBlurb } = useRouteLoaderData<typeof rootLoader>('root')!;
   const location = useLocation();
   const [loading, setLoading] = useState(false);
   const [enquiryOpen, setEnquiryOpen] = useState(false);
@@ -46,7 +48,7 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter blurb={footerBlurb} />
       <FloatingActions
         enquiryOpen={enquiryOpen}
         onEnquiryClose={() => setEnquiryOpen(false)}

@@ -33,14 +33,17 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-/** The site footer; `newsletter` is the sign-up form shown above its bottom line. */
-export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
+/**
+ * The site footer; `blurb` is its line about the company (with the published figures, from the site
+ * layout's loader), `newsletter` the sign-up form shown above its bottom line.
+ */
+export function SiteFooter({ blurb, newsletter }: { blurb: string; newsletter: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-column footer-about" aria-labelledby="footer-about-title">
           <h2 id="footer-about-title">{SITE.name}</h2>
-          <p>{SITE.blurb}</p>
+          <p>{blurb}</p>
           <ul className="social-links">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
