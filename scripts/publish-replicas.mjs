@@ -8,10 +8,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { ROOT, findNginx, startStack } from './nginx-stack.mjs';
+import { signedIn } from './operator-session.mjs';
 
 const DEADLINE_MS = 10_000;
 const REPLICAS = 3;
-const CSRF_HEADER = 'X-CSRF-Token';
 const PASSWORD = 'Correct-horse-battery-42';
 
 if (!findNginx()) {
@@ -21,35 +21,6 @@ if (!findNginx()) {
   }
   console.log('\n*** test:publish-replicas SKIPPED: nginx is not installed (apt-get install nginx) ***\n');
   process.exit(0);
-}
-
-/** A browser's cookie jar and anti-forgery token, against one replica. */
-async function signedIn(baseUrl, email) {
-  const cookies = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const tokenResponse = await fetch(`${baseUrl}/api/csrf-token`);
-  keep(tokenResponse);
-  const { token } = await tokenResponse.json();
-  const call = async (method, url, body) => {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Cookie: cookie(), [CSRF_HEADER]: token },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    keep(response);
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
-  await call('POST', '/api/admin/session', { email, password: PASSWORD });
-  return call;
 }
 
 /** Waits until no site.render job is waiting or running (the replicas' first render after start). */
@@ -88,7 +59,7 @@ try {
     { input: `${PASSWORD}\n`, env: { ...process.env, DATABASE_URL: stack.databaseUrl }, encoding: 'utf8' },
   );
   if (cli.status !== 0) throw new Error(`operator create: ${cli.stderr}`);
-  const editor = await signedIn(stack.replicas[0].url, email);
+  const editor = await signedIn(stack.replicas[0].url, email, PASSWORD);
 
   const seed = (await editor('GET', '/api/admin/content/job/sales-intern')).draft;
   // A job title holds letters and spaces only: the run's stamp in letters.

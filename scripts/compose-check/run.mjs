@@ -38,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { inlineScriptHashes } from '../../nginx/render.mjs';
+import { signedIn } from '../operator-session.mjs';
 import { Visitor } from '../soak/client.mjs';
 import { markerEmail, resumePdf, sha256, submitForm, submitWithRetries } from '../soak/forms.mjs';
 
@@ -404,35 +405,6 @@ async function upstreamsOf(matches, since) {
   });
 }
 
-/** An operator's session through web (cookies and anti-forgery token, as the console's). */
-async function signedIn(email, password) {
-  const cookies = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const tokenResponse = await fetch(`${base}/api/csrf-token`);
-  keep(tokenResponse);
-  const { token } = await tokenResponse.json();
-  const call = async (method, url, body) => {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Cookie: cookie(), 'X-CSRF-Token': token },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    keep(response);
-    const text = await response.text();
-    check(response.ok, `${method} ${url}: ${response.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
-  await call('POST', '/api/admin/session', { email, password });
-  return call;
-}
-
 // ---- The check -----------------------------------------------------------------------------------
 const secrets = {
   POSTGRES_PASSWORD: randomBytes(18).toString('hex'),
@@ -598,7 +570,7 @@ try {
       { input: `${password}\n`, encoding: 'utf8' },
     );
     check(cli.status === 0, `operator CLI (editor) in the api container: ${cli.stdout}${cli.stderr}`);
-    const editor = await signedIn(email, password);
+    const editor = await signedIn(base, email, password);
     const seed = (await editor('GET', '/api/admin/content/job/sales-intern')).draft;
     // A job title holds letters and spaces only: the run's stamp in letters.
     const stamp = Date.now()
