@@ -3,7 +3,12 @@ import { BrandIcon } from '../brand-icon';
 
 export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const { linkedin, x } = member.links;
+  const links = (
+    [
+      ['linkedin', 'LinkedIn', member.links.linkedin],
+      ['x', 'X', member.links.x],
+    ] as const
+  ).flatMap(([brand, network, href]) => (href ? [{ brand, network, href }] : []));
   return (
     <article className="card member-card">
       <img
@@ -15,32 +20,20 @@ export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; h
       />
       <Heading>{member.name}</Heading>
       <p className="member-role">{member.role}</p>
-      {(linkedin || x) && (
+      {links.length > 0 && (
         <ul className="member-social">
-          {linkedin && (
-            <li>
+          {links.map(({ brand, network, href }) => (
+            <li key={brand}>
               <a
-                href={linkedin}
+                href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
+                aria-label={`${member.name} on ${network} (opens in a new tab)`}
               >
-                <BrandIcon brand="linkedin" />
+                <BrandIcon brand={brand} />
               </a>
             </li>
-          )}
-          {x && (
-            <li>
-              <a
-                href={x}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${member.name} on X (opens in a new tab)`}
-              >
-                <BrandIcon brand="x" />
-              </a>
-            </li>
-          )}
+          ))}
         </ul>
       )}
     </article>
