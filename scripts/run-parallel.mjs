@@ -47,20 +47,34 @@ function prefixLines(stream, label, kept) {
   };
 }
 
-// CI shows only the end of a long log: a failed lane's failures are repeated there.
+// CI shows only the end of a long log (about 200 lines): a failed lane's failures are repeated there,
+// each lane in a bounded number of lines so one lane's page snapshots cannot push out another's.
 const FAILURE_LINE = /\bFAIL\b|✕|✘|not ok|failed|Error:|●|\d+\) \[/;
+const DIGEST_HEADING = /--- [\w:. -]+ failed: its failure lines/;
+/** Lines that name a failure; a Jest heading (`● suite › test`) with the 6 lines of its error after it. */
+function failureLines(lines) {
+  const picked = new Set();
+  lines.forEach((line, index) => {
+    if (!FAILURE_LINE.test(line) || line.includes(`"level":`) || /● Console\s*$/.test(line)) return;
+    picked.add(index);
+    if (/^\s*● /.test(line)) for (let next = index + 1; next <= index + 6; next++) picked.add(next);
+  });
+  return [...picked].filter((index) => index < lines.length).map((index) => lines[index]);
+}
+
 function failureDigest(label, lines) {
-  const marked = lines
-    .filter((line) => FAILURE_LINE.test(line) && !line.includes(`"level":`) && !/● Console\s*$/.test(line))
-    .slice(-40);
-  const pages = lines.filter((line) => line.includes('¦ ')).slice(-80);
-  return [
-    `--- ${label} failed: its failure lines, then its last 15 lines ---`,
-    ...marked,
-    ...pages,
-    '...',
-    ...lines.slice(-15),
-  ]
+  // A nested run-parallel already printed its lanes' digests: repeat those rather than re-digest them.
+  const nested = lines.findIndex((line) => DIGEST_HEADING.test(line));
+  const body =
+    nested >= 0
+      ? lines.slice(nested)
+      : [
+          ...failureLines(lines).slice(0, 30),
+          ...lines.filter((line) => line.includes('¦ ')).slice(0, 30),
+          '...',
+          ...lines.slice(-8),
+        ];
+  return [`--- ${label} failed: its failure lines, then its last lines ---`, ...body]
     .map((line) => `[${label}] ${line}`)
     .join('\n');
 }

@@ -68,6 +68,9 @@ afterAll(async () => {
   await db?.drop();
 });
 
+/** Time for the application to close after the jobs are stopped, on a loaded machine. */
+const CLOSE_SLACK_MS = 4000;
+
 const record = (job: string, attempt: number, outcome: string) =>
   db.query(`INSERT INTO attempt (job, attempt, outcome) VALUES ($1, $2, $3)`, [job, attempt, outcome]);
 const attempts = (job: string) =>
@@ -195,7 +198,8 @@ describe('shutdown', () => {
     });
     const started = Date.now();
     await app.close();
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Not the shutdown timeout's wait for jobs in flight (the margin is for a loaded CI runner).
+    expect(Date.now() - started).toBeLessThan(TEST_JOBS_OPTIONS.shutdownTimeoutSeconds! * 1000);
     // pg-boss recorded its graceful stop.
     expect(await db.query(`SELECT 1 FROM pgboss.instance WHERE stopped_on IS NULL`)).toEqual([]);
   });
@@ -211,9 +215,8 @@ describe('shutdown', () => {
     const id = await jobs.send('test.slow', { label: 'slow' });
     await waitFor('the job to start', async () => (await attempts('slow')).length === 1);
 
-    const started = Date.now();
     await app.close();
-    expect(Date.now() - started).toBeLessThan(TEST_JOBS_OPTIONS.shutdownTimeoutSeconds! * 1000);
+    // Finished and completed, not failed by the shutdown timeout (that would leave it in 'retry').
     expect((await attempts('slow')).map((row) => row.outcome)).toEqual(['started', 'finished']);
     expect(await jobRow(id)).toEqual({ state: 'completed', retry_count: 0 });
   });
@@ -234,7 +237,8 @@ describe('shutdown', () => {
     await app.close();
     const closeMs = Date.now() - started;
     expect(closeMs).toBeGreaterThanOrEqual(TEST_JOBS_OPTIONS.shutdownTimeoutSeconds! * 1000 - 50);
-    expect(closeMs).toBeLessThan(TEST_JOBS_OPTIONS.shutdownTimeoutSeconds! * 1000 + 1500);
+    // Closing itself takes well under a second on an idle machine; the slack is for a loaded CI runner.
+    expect(closeMs).toBeLessThan(TEST_JOBS_OPTIONS.shutdownTimeoutSeconds! * 1000 + CLOSE_SLACK_MS);
     // Failed by the shutdown with tries left: waiting for another process (or the next start).
     expect(await jobRow(id)).toEqual({ state: 'retry', retry_count: 0 });
     // The aborted handler wound up before the application closed (its pool was still open for it).
@@ -256,6 +260,7 @@ describe('shutdown', () => {
     const closeMs = Date.now() - started;
     console.log(`closed in ${closeMs} ms around a handler that ignores its abort`);
     // The shutdown timeout, then the 2-s wind-up, then closing.
-    expect(closeMs).toBeLessThan(TEST_JOBS_OPTIONS.shutdownTimeoutSeconds! * 1000 + 2000 + 1500);
+    // Without the 2-s cap it would wait for the handler's 20 s.
+    expect(closeMs).toBeLessThan(TEST_JOBS_OPTIONS.shutdownTimeoutSeconds! * 1000 + 2000 + CLOSE_SLACK_MS);
   });
 });

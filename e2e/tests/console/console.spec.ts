@@ -313,18 +313,22 @@ test('my account (issue 22): a common password is refused with the reason; new r
     'POST',
     ADMIN_API.accountTwoFactorEnrolment,
   );
-  await apiJson(page, 'POST', ADMIN_API.accountTwoFactor, { code: await totp(secret) });
+  // Both codes are taken now: the replay must be the enrolment's own code even if a new
+  // 30-second step begins meanwhile, and the next step's code stays valid for a minute.
+  const enrolmentCode = await totp(secret);
+  const nextCode = await totp(secret, 1);
+  await apiJson(page, 'POST', ADMIN_API.accountTwoFactor, { code: enrolmentCode });
   await page.reload();
   const regenerate = page.getByRole('form', { name: 'Regenerate recovery codes' });
   await expect(regenerate).toHaveAttribute('data-ready', 'true');
   await regenerate.getByLabel('Your password').fill(PASSWORD);
   // The enrolment spent this step's code: a replay is refused.
-  await regenerate.getByLabel(/current code/).fill(await totp(secret));
+  await regenerate.getByLabel(/current code/).fill(enrolmentCode);
   await regenerate.getByRole('button', { name: 'Regenerate recovery codes' }).click();
   await expect(regenerate.getByText('already used')).toBeVisible();
 
   await regenerate.getByLabel('Your password').fill(PASSWORD);
-  await regenerate.getByLabel(/current code/).fill(await totp(secret, 1));
+  await regenerate.getByLabel(/current code/).fill(nextCode);
   await regenerate.getByRole('button', { name: 'Regenerate recovery codes' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
