@@ -18,6 +18,7 @@ import { pdf } from '../../test/resume-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
 import { ContentService } from './content.service';
+import { SeedArticlePage1764580000000 } from '../platform/database/migrations/1764580000000-SeedArticlePage';
 
 /** The content API through the real app and database: drafts, publishing, schedules, revisions. */
 describe('Content (editor)', () => {
@@ -347,5 +348,67 @@ describe('Content (editor)', () => {
     expect(closed.status).toBe(400);
     expect(closed.body.errors).toEqual({ ApplicationDetails: [CONTENT_MESSAGES.positionUnknown] });
     expect(await applications()).toBe(1);
+  });
+
+  it('seeds one post as an article with its own page, and brings a database seeded before to it unless an editor changed the post', async () => {
+    const slug = 'habits-of-developers-who-get-hired';
+    const article = (await publicGet(CONTENT_API.publishedOne('post', slug)).expect(200))
+      .body as PublishedDocument<'post'>;
+    expect(article.data.externalUrl).toBeNull();
+    expect(article.data.body).toContain('## Five habits');
+    expect(article.html.body).toContain('<h2>Five habits</h2>');
+
+    const first = {
+      ...article.data,
+      body: 'What our placement team hears from hiring managers, and how to practise it during your course.',
+      externalUrl: 'https://academy.orbitwise.example/blog/habits-of-developers-who-get-hired',
+    };
+    const seededBefore = (data: unknown) =>
+      db.query(
+        `UPDATE content_document SET draft = $2, published = $2, version = 1, published_revision = 1
+          WHERE kind = 'post' AND slug = $1`,
+        [slug, JSON.stringify(data)],
+      );
+    const migrate = async () => {
+      const runner = db.createQueryRunner();
+      try {
+        await new SeedArticlePage1764580000000().up(runner);
+      } finally {
+        await runner.release();
+      }
+    };
+    const row = async () =>
+      (
+        (await db.query(
+          `SELECT d.version, d.published_revision, d.published->>'externalUrl' AS url,
+                  (SELECT array_agg(r.action ORDER BY r.revision) FROM content_revision r WHERE r.document_id = d.id) AS revisions
+             FROM content_document d WHERE d.kind = 'post' AND d.slug = $1`,
+          [slug],
+        )) as { version: number; published_revision: number; url: string | null; revisions: string[] }[]
+      )[0];
+
+    // Edited by an editor since it was seeded: left as it is.
+    await seededBefore({ ...first, title: 'Five habits, edited' });
+    await migrate();
+    expect(await row()).toEqual({
+      version: 1,
+      published_revision: 1,
+      url: first.externalUrl,
+      revisions: ['seeded'],
+    });
+
+    // Untouched since it was seeded: becomes the article, as revision 2, published.
+    await seededBefore(first);
+    await migrate();
+    expect(await row()).toEqual({
+      version: 2,
+      published_revision: 2,
+      url: null,
+      revisions: ['seeded', 'seeded'],
+    });
+    const after = (await publicGet(CONTENT_API.publishedOne('post', slug)).expect(200))
+      .body as PublishedDocument<'post'>;
+    expect(after.data).toEqual(article.data);
+    expect(after.html).toEqual(article.html);
   });
 });

@@ -1,8 +1,19 @@
 /**
- * The blog: 24 distinct posts, newest first (they link to the course site; /bloggrid shows them six to
- * a page, each category and tag has its page), and the company statement (`/blog/company-statement`).
+ * The blog: 24 distinct posts, newest first (one has its page here, the others link to the course site;
+ * /bloggrid shows them six to a page, each category and tag has its page), and the company statement
+ * (`/blog/company-statement`).
  */
 import type { SeedDocument } from './seed-document.js';
+
+/** The one seeded article with its page on this site (/bloggrid/post/habits-of-developers-who-get-hired). */
+const HABITS_BODY = [
+  'Every year our placement team talks to hundreds of hiring managers. The developers they hire are not always the ones with the longest list of technologies. They are the ones who show a few habits consistently.',
+  '## Five habits',
+  '1. **They read code as often as they write it.** Open-source projects, a colleague\u2019s pull request, the framework they use every day.\n2. **They explain their decisions in plain language.** Why this table, why this library, what they would change next time.\n3. **They test their own work before anyone asks.** A few unit tests and one end-to-end check say more than a promise.\n4. **They finish small projects instead of starting big ones.** One deployed application beats three half-built ones.\n5. **They keep learning in public**, through notes, blog posts or open-source contributions.',
+  '> Show me one project you finished and can explain, and I will learn more than from your CV.',
+  '## Practising them during your course',
+  'Each module ends with a small project you deploy and present to your trainer and your batch. Keep the repository public, write a short README that explains your choices, and add the tests you ran. By the end of the course you have a portfolio that shows all five habits.',
+].join('\n\n');
 
 export const POSTS: SeedDocument<'post'>[] = [
   {
@@ -20,8 +31,8 @@ export const POSTS: SeedDocument<'post'>[] = [
       },
       excerpt:
         'What our placement team hears from hiring managers, and how to practise it during your course.',
-      body: 'What our placement team hears from hiring managers, and how to practise it during your course.',
-      externalUrl: 'https://academy.orbitwise.example/blog/habits-of-developers-who-get-hired',
+      body: HABITS_BODY,
+      externalUrl: null,
     },
   },
   {

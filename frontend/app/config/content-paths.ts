@@ -3,7 +3,7 @@
  * open jobs' pages), and with them the whole prerender list and sitemap. For the build (and the API's
  * re-render) only: it reads every post and job, which no page's JavaScript may carry.
  */
-import { blogPageCount, blogTags } from '../content/blogs';
+import { blogArticles, blogPageCount, blogTags } from '../content/blogs';
 import { openJobs } from '../content/jobs';
 import { portfolioItems } from '../content/portfolio';
 import type { SiteContent } from '../content/site-content';
@@ -19,6 +19,8 @@ export function contentPaths(
       return Array.from({ length: blogPageCount(content.posts) - 1 }, (_, i) => paths.blogPage(i + 2));
     case 'blog-tags':
       return blogTags(content.posts).map((tag) => paths.blogTag(tag));
+    case 'blog-posts':
+      return (content.articles ?? blogArticles()).map((article) => paths.blogPost(article.slug));
     case 'jobs':
       return openJobs(content.jobs).map((job) => paths.job(job.slug));
     case 'projects':

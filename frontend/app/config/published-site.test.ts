@@ -19,7 +19,10 @@ describe('the re-render after a publish', () => {
     expect(content.jobs?.[0]).toMatchObject({ title: 'Data Engineer', datePosted: '2026-11-20' });
     const dates = content.posts!.map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(content.posts!.every((post) => post.href.startsWith('http'))).toBe(true);
+    expect(content.posts!.find((post) => post.slug === 'habits-of-developers-who-get-hired')?.href).toBe(
+      '/bloggrid/post/habits-of-developers-who-get-hired',
+    );
+    expect(content.posts!.filter((post) => !post.external)).toHaveLength(1);
     expect(siteContentFrom({})).toEqual({});
   });
 

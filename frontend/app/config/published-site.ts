@@ -6,7 +6,7 @@
  */
 import { matchPath } from 'react-router';
 import type { ContentKind, PublishedDocument } from '@orbitwise/contracts/content';
-import { teaserOf, type BlogTeaser } from '../content/blogs';
+import { articlesOf, postsOf, type BlogTeaser } from '../content/blogs';
 import type { JobOpening } from '../content/jobs';
 import type { SiteContent } from '../content/site-content';
 import { buildSitemap, sitemapPaths as sitemapOf } from '../../scripts/sitemap.mjs';
@@ -24,14 +24,11 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     slug: doc.slug,
     datePosted: doc.publishedAt.slice(0, 10),
   }));
-  const posts: BlogTeaser[] | undefined = published.post
-    ?.map((doc) => teaserOf(doc.slug, doc.data))
-    .filter((post): post is BlogTeaser => post !== null)
-    .sort((a, b) => b.date.localeCompare(a.date));
+  const posts: BlogTeaser[] | undefined = published.post && postsOf(published.post);
   const figures = published.figures?.[0]?.data;
   return {
     ...(jobs ? { jobs } : {}),
-    ...(posts ? { posts } : {}),
+    ...(posts ? { posts, articles: articlesOf(published.post!) } : {}),
     ...(published.event
       ? {
           events: published.event.map((doc) => ({
@@ -53,7 +50,7 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
 /** The routes that show a kind's documents; a kind not listed here re-renders every page. */
 const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   job: ['careers', 'job'],
-  post: ['home', 'home-alias', 'blog-grid', 'blog-grid-page', 'blog-tag', 'blog-rss', 'blog-atom'],
+  post: ['home', 'home-alias', 'blog-grid', 'blog-grid-page', 'blog-tag', 'blog-post', 'blog-rss', 'blog-atom'],
   testimonial: ['home', 'home-alias', 'about'],
   client: [],
   'case-study': ['home', 'home-alias', 'about', 'projects', 'portfolio-detail'],

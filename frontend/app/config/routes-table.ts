@@ -27,7 +27,7 @@ export interface PageRoute {
    * jobs): config/content-paths.ts lists them, for the build only, so that no page's JavaScript
    * carries the content to compute them.
    */
-  contentPaths?: 'blog-pages' | 'blog-tags' | 'jobs' | 'projects';
+  contentPaths?: 'blog-pages' | 'blog-tags' | 'blog-posts' | 'jobs' | 'projects';
 }
 
 /** Named paths for links, so no component spells a URL by hand. */
@@ -72,6 +72,7 @@ export const paths = {
   blogGrid: '/bloggrid',
   blogPage: (n: number) => (n === 1 ? '/bloggrid' : `/bloggrid/page/${n}`),
   blogTag: (tag: string) => `/bloggrid/tag/${tagSlug(tag)}`,
+  blogPost: (slug: string) => `/bloggrid/post/${slug}`,
   blogRss: '/bloggrid/rss.xml',
   blogAtom: '/bloggrid/atom.xml',
   blogDetails: '/blogdetails',
@@ -169,6 +170,14 @@ export const ROUTES: readonly PageRoute[] = [
     module: 'routes/blog-grid.tsx',
     sitemap: true,
     contentPaths: 'blog-tags',
+  },
+  // A post without an address elsewhere has its own page (issue 23).
+  {
+    id: 'blog-post',
+    path: '/bloggrid/post/:slug',
+    module: 'routes/blog-post.tsx',
+    sitemap: true,
+    contentPaths: 'blog-posts',
   },
   { id: 'blog-rss', path: paths.blogRss, module: 'routes/blog-feed.ts', sitemap: false },
   { id: 'blog-atom', path: paths.blogAtom, module: 'routes/blog-feed.ts', sitemap: false },

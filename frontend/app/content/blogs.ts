@@ -3,7 +3,8 @@ import {
   BLOG_TAGS as SEED_TAGS,
   POSTS,
 } from '@orbitwise/contracts/content-seed';
-import type { PostData } from '@orbitwise/contracts/content';
+import type { ContentImage, PostData } from '@orbitwise/contracts/content';
+import { paths } from '../config/routes-table';
 import { tagSlug } from './blog-tags';
 
 export { tagSlug } from './blog-tags';
@@ -14,7 +15,7 @@ export { tagSlug } from './blog-tags';
  * this module, so the posts never ship to the browser.
  */
 export interface BlogTeaser {
-  /** The post's own slug: its tag pages and the feed's entries are keyed by it. */
+  /** The post's own slug: its page, its tag pages and the feed's entries are keyed by it. */
   slug: string;
   title: string;
   excerpt: string;
@@ -22,32 +23,58 @@ export interface BlogTeaser {
   author: string;
   /** Its category, then its tags; each has its page at /bloggrid/tag/<tagSlug>. */
   tags: string[];
-  image: string;
+  /** The cover as the document holds it: an uploaded photo carries its responsive variants. */
+  cover: ContentImage;
+  /** Where the teaser leads: the post's page on this site, or its address elsewhere. */
   href: string;
+  external: boolean;
 }
 
-const DEFAULT_COVER = '/generated/illustrations/blog-1.svg';
+/** A post with its own page on this site: the teaser and its Markdown body. */
+export interface BlogArticle extends BlogTeaser {
+  body: string;
+}
 
-/** One published post as a teaser (a post without its own address elsewhere is not listed yet). */
-export const teaserOf = (slug: string, post: PostData): BlogTeaser | null =>
-  post.externalUrl
-    ? {
-        slug,
-        title: post.title,
-        excerpt: post.excerpt,
-        date: post.date,
-        author: post.author,
-        tags: [post.category, ...post.tags.filter((tag) => tag !== post.category)],
-        image: post.cover?.src ?? DEFAULT_COVER,
-        href: post.externalUrl,
-      }
-    : null;
+const DEFAULT_COVER: ContentImage = { src: '/generated/illustrations/blog-1.svg', alt: '' };
+
+/** One published post as a teaser. */
+export const teaserOf = (slug: string, post: PostData): BlogTeaser => ({
+  slug,
+  title: post.title,
+  excerpt: post.excerpt,
+  date: post.date,
+  author: post.author,
+  tags: [post.category, ...post.tags.filter((tag) => tag !== post.category)],
+  cover: post.cover ?? DEFAULT_COVER,
+  href: post.externalUrl ?? paths.blogPost(slug),
+  external: post.externalUrl !== null,
+});
+
+/** Posts the spec gives a route of their own (/blog/company-statement): neither listed nor paged here. */
+const OWN_ROUTE_SLUGS: ReadonlySet<string> = new Set(['company-statement']);
+
+type PostDocuments = readonly { slug: string; data: PostData }[];
+
+const newestFirst = <T extends { date: string }>(posts: T[]): T[] =>
+  posts.sort((a, b) => b.date.localeCompare(a.date));
+
+/** The posts the grid, tag pages, feeds and carousel list, newest first. */
+export const postsOf = (docs: PostDocuments): BlogTeaser[] =>
+  newestFirst(docs.filter((doc) => !OWN_ROUTE_SLUGS.has(doc.slug)).map((doc) => teaserOf(doc.slug, doc.data)));
+
+/** The listed posts that have their page here (no address elsewhere), as their pages show them. */
+export const articlesOf = (docs: PostDocuments): BlogArticle[] =>
+  newestFirst(
+    docs
+      .filter((doc) => !OWN_ROUTE_SLUGS.has(doc.slug) && doc.data.externalUrl === null)
+      .map((doc) => ({ ...teaserOf(doc.slug, doc.data), body: doc.data.body })),
+  );
 
 /** Every listed post of the seed, newest first. */
-export const blogPosts = (): BlogTeaser[] =>
-  POSTS.map((doc) => teaserOf(doc.slug, doc.data))
-    .filter((post): post is BlogTeaser => post !== null)
-    .sort((a, b) => b.date.localeCompare(a.date));
+export const blogPosts = (): BlogTeaser[] => postsOf(POSTS);
+
+/** The seed's posts that have their page on this site. */
+export const blogArticles = (): BlogArticle[] => articlesOf(POSTS);
 
 /** The home page's six teasers (two carousel pages): the newest posts. */
 export const blogTeasers = (posts: readonly BlogTeaser[] = blogPosts()): BlogTeaser[] => posts.slice(0, 6);

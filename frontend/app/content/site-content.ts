@@ -1,5 +1,5 @@
 import type { ContentKind, FiguresData, PublishedDocument } from '@orbitwise/contracts/content';
-import type { BlogTeaser } from './blogs';
+import type { BlogArticle, BlogTeaser } from './blogs';
 import type { EventEdition } from './event';
 import type { JobOpening } from './jobs';
 
@@ -14,6 +14,8 @@ export type SiteDocuments<K extends ContentKind> = readonly Pick<PublishedDocume
  */
 export interface SiteContent {
   posts?: readonly BlogTeaser[];
+  /** The posts with their page on this site (handed over with `posts`). */
+  articles?: readonly BlogArticle[];
   jobs?: readonly JobOpening[];
   /** The published events, with the places each has taken. */
   events?: readonly EventEdition[];

@@ -3,9 +3,10 @@
  * an event, with the properties Google's documentation requires (and the recommended ones we know).
  * Pages put them in their head through their meta function, so the prerendered HTML carries them.
  */
-import type { Event as SchemaEvent, JobPosting, Organization, WithContext } from 'schema-dts';
+import type { BlogPosting, Event as SchemaEvent, JobPosting, Organization, WithContext } from 'schema-dts';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
+import type { BlogArticle } from '~/content/blogs';
 import type { EventEdition } from '~/content/event';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { EMPLOYMENT_TYPE, type JobOpening } from '~/content/jobs';
@@ -122,5 +123,23 @@ export function eventJsonLd(event: EventEdition, full: boolean): WithContext<Sch
       availability: full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     },
     ...(event.capacity ? { maximumAttendeeCapacity: event.capacity } : {}),
+  };
+}
+
+/** A post with its page here: Google's `BlogPosting` (headline, image, dates, author, publisher). */
+export function blogPostingJsonLd(post: BlogArticle): WithContext<BlogPosting> {
+  const url = absolute(paths.blogPost(post.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    image: [absolute(post.cover.src), ...(post.cover.variants ?? []).map((variant) => absolute(variant.url))],
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author },
+    publisher: organization(),
+    mainEntityOfPage: url,
+    url,
+    keywords: post.tags.join(', '),
   };
 }

@@ -4,17 +4,16 @@
  * build time. Only the console's route imports this file; the page modules load when an editor opens
  * a preview, never otherwise.
  */
-import type { ContentImage, JobData, PostData } from '@orbitwise/contracts/content';
+import type { JobData, PostData } from '@orbitwise/contracts/content';
 import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
-import { tagSlug } from '~/content/blogs';
+import { teaserOf } from '~/content/blogs';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
-import { jobPostingJsonLd } from '~/lib/structured-data';
+import { blogPostingJsonLd, jobPostingJsonLd } from '~/lib/structured-data';
 // Types only (erased): the loaders' results, so that a page whose data changes shape fails to compile here.
 import type { PageComponent, PagePreviews, PreviewDocument } from '~/features/console';
-import type * as BlogGridRoute from './blog-grid';
+import type * as BlogPostRoute from './blog-post';
 import type * as JobRoute from './job';
 
 /** The id the previewed page's data is given under (no route of the site has it). */
@@ -60,31 +59,19 @@ const page = (module: { default: unknown }): PageComponent =>
     );
   };
 
-const imageSrc = (image: ContentImage | null | undefined) => image?.src ?? '';
-
 /** The job's page (/careers/jobs/<slug>) as its loader feeds it. */
 export function jobLoaderData({ slug, data }: PreviewDocument<JobData>): ReturnType<typeof JobRoute.loader> {
   const job = { ...data, slug, datePosted: new Date().toISOString().slice(0, 10) };
   return { ...job, descriptionHtml: renderMarkdown(job.description), jsonLd: jobPostingJsonLd(job) };
 }
 
-/** The post as its first tag's page lists it (the page that shows it, beside the feed). */
+/** The post's own page (/bloggrid/post/<slug>) as its loader feeds it. */
 export function postLoaderData({
   slug,
   data,
-}: PreviewDocument<PostData>): ReturnType<typeof BlogGridRoute.loader> {
-  const tags = data.tags.map((name) => ({ name, slug: tagSlug(name) }));
-  const post = {
-    slug,
-    title: data.title,
-    excerpt: data.excerpt,
-    date: data.date,
-    author: data.author,
-    tags: data.tags,
-    image: imageSrc(data.cover),
-    href: data.externalUrl ?? `${SITE.courseSite}/blog/${slug}`,
-  };
-  return { posts: [post], tag: data.tags[0] ?? null, page: 1, pageCount: 1, tags };
+}: PreviewDocument<PostData>): ReturnType<typeof BlogPostRoute.loader> {
+  const post = { ...teaserOf(slug, data), body: data.body };
+  return { ...post, bodyHtml: renderMarkdown(post.body), jsonLd: blogPostingJsonLd(post) };
 }
 
 // No event preview: importing the event's route here splits its public chunk (a 0.2 KB facade), which
@@ -96,10 +83,12 @@ export const PAGE_PREVIEWS: PagePreviews = {
     loaderData: jobLoaderData,
     showsMarkdown: true,
   },
+  // A post that links elsewhere is not shown at this address; its card on the grid and tag pages is
+  // the same whichever way it links.
   post: {
-    address: ({ data }: PreviewDocument<PostData>) =>
-      data.tags[0] ? paths.blogTag(data.tags[0]) : paths.blogGrid,
-    load: async () => page(await import('./blog-grid')),
+    address: ({ slug }) => paths.blogPost(slug),
+    load: async () => page(await import('./blog-post')),
     loaderData: postLoaderData,
+    showsMarkdown: true,
   },
 };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
-import { ExternalLink } from '~/components/section';
+import { PostLink } from '~/components/blog-card';
 import { paths } from '~/config/routes-table';
 import { blogCategories, blogSidebarTags, blogTeasers } from '~/content/blogs';
 import { formatDate } from '~/lib/format';
@@ -55,7 +55,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container blog-layout">
           <article className="prose">
-            <img src={post.image} alt="" width={1200} height={800} />
+            <img src={post.cover.src} alt="" width={1200} height={800} />
             <p className="blog-meta">
               <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
             </p>
@@ -95,8 +95,8 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               <h2 className="h3">Popular posts</h2>
               <ul className="plain-list">
                 {popular.map((p) => (
-                  <li key={p.href}>
-                    <ExternalLink href={p.href}>{p.title}</ExternalLink>
+                  <li key={p.slug}>
+                    <PostLink post={p} />
                   </li>
                 ))}
               </ul>

@@ -24,13 +24,13 @@ export function blogFeed(posts: readonly BlogTeaser[]): Feed {
   for (const post of posts) {
     feed.addItem({
       title: post.title,
-      id: post.href,
-      link: post.href,
+      id: absolute(post.href),
+      link: absolute(post.href),
       description: post.excerpt,
       date: new Date(`${post.date}T00:00:00Z`),
       author: [{ name: post.author }],
       category: post.tags.map((tag) => ({ name: tag, domain: absolute(paths.blogTag(tag)) })),
-      image: absolute(post.image),
+      image: absolute(post.cover.src),
     });
   }
   return feed;

@@ -1,9 +1,8 @@
 import { data, Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
-import { ExternalLink } from '~/components/section';
+import { BlogCard } from '~/components/blog-card';
 import { paths } from '~/config/routes-table';
 import { blogPage, blogPageCount, blogPosts, blogTags, postsTagged, tagSlug } from '~/content/blogs';
-import { formatDate } from '~/lib/format';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/blog-grid';
@@ -75,20 +74,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
           <ul className="card-grid cols-3">
             {posts.map((post) => (
               <li key={post.slug}>
-                <article className="card blog-card">
-                  <img src={post.image} alt="" width={1200} height={800} loading="lazy" />
-                  <div className="blog-card-body">
-                    <p className="blog-meta">
-                      <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
-                    </p>
-                    <h2 className="h3">
-                      <ExternalLink href={post.href} className="stretched-link">
-                        {post.title}
-                      </ExternalLink>
-                    </h2>
-                    <p>{post.excerpt}</p>
-                  </div>
-                </article>
+                <BlogCard post={post} heading="h2" />
               </li>
             ))}
           </ul>

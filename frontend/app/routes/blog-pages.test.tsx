@@ -12,6 +12,7 @@ import type { Route as DetailsRoute } from './+types/blog-details';
 import { loader as feedLoader } from './blog-feed';
 import type { Route as FeedRoute } from './+types/blog-feed';
 import { blogPosts, blogTags, tagSlug } from '~/content/blogs';
+import { SITE } from '~/config/site';
 
 const BLOG_POSTS = blogPosts();
 import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/content-paths';
@@ -112,7 +113,11 @@ describe('the blog feeds', () => {
     expect(doc.querySelector('parsererror')).toBeNull();
     const items = [...doc.querySelectorAll('item')];
     expect(items.map((i) => i.querySelector('title')?.textContent)).toEqual(BLOG_POSTS.map((p) => p.title));
-    expect(items[0]!.querySelector('link')?.textContent).toBe(BLOG_POSTS[0]!.href);
+    // The newest post has its page here: the feed gives its absolute address.
+    expect(items[0]!.querySelector('link')?.textContent).toBe(
+      `${SITE.origin}/bloggrid/post/habits-of-developers-who-get-hired`,
+    );
+    expect(items[1]!.querySelector('link')?.textContent).toBe(BLOG_POSTS[1]!.href);
     expect([...items[0]!.querySelectorAll('category')].map((c) => c.textContent)).toEqual(
       BLOG_POSTS[0]!.tags,
     );

@@ -22,6 +22,7 @@ import { EditorRole1764530000000 } from './migrations/1764530000000-EditorRole';
 import { CreateContent1764531000000 } from './migrations/1764531000000-CreateContent';
 import { CreatePublishedPages1764540000000 } from './migrations/1764540000000-CreatePublishedPages';
 import { EventEditions1764560000000 } from './migrations/1764560000000-EventEditions';
+import { SeedArticlePage1764580000000 } from './migrations/1764580000000-SeedArticlePage';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   CreateContent1764531000000,
   CreatePublishedPages1764540000000,
   EventEditions1764560000000,
+  SeedArticlePage1764580000000,
 ];
 
 /**

@@ -1,7 +1,7 @@
-import { formatDate } from '~/lib/format';
 import type { BlogTeaser } from '~/content/blogs';
 import { Carousel } from '../carousel';
-import { ExternalLink, Section } from '../section';
+import { BlogCard } from '../blog-card';
+import { Section } from '../section';
 
 /** The home page's blog carousel; its posts come from the page's loader (the build reads them). */
 export function BlogsSection({ posts }: { posts: readonly BlogTeaser[] }) {
@@ -14,20 +14,7 @@ export function BlogsSection({ posts }: { posts: readonly BlogTeaser[] }) {
     >
       <Carousel label="Blog posts" options={{ perView: 3, paged: true }}>
         {posts.map((post) => (
-          <article key={post.href} className="card blog-card">
-            <img src={post.image} alt="" width={1200} height={800} loading="lazy" />
-            <div className="blog-card-body">
-              <p className="blog-meta">
-                <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
-              </p>
-              <h3>
-                <ExternalLink href={post.href} className="stretched-link">
-                  {post.title}
-                </ExternalLink>
-              </h3>
-              <p>{post.excerpt}</p>
-            </div>
-          </article>
+          <BlogCard key={post.slug} post={post} />
         ))}
       </Carousel>
     </Section>
