@@ -214,7 +214,7 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   await form().getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
 
-  // The preview: the tag page's component with the draft in it, the body as the site renders it.
+  // The preview: the post's own page with the draft in it, the body as the site renders it.
   await page.getByRole('link', { name: 'Preview the saved draft' }).click();
   const preview = page.getByRole('region', { name: 'Page preview' });
   await expect(preview.getByRole('heading', { name: 'Testing habits that last' })).toBeVisible();
@@ -248,4 +248,58 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   );
   expect(restored.draft.body).toBe('First version of the article.');
   expect(restored.draft.cover?.alt).toBe('Two developers reviewing a test report');
+});
+
+test('the scheduled post appears at its time on its own page with its responsive images, in the feed and on its tag page', async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const view = await apiJson<ContentDocumentView<'post'>>(
+    page,
+    'GET',
+    CONTENT_API.document('post', postSlug),
+  );
+  const publishAt = new Date(view.publishAt!).getTime();
+  const address = `/bloggrid/post/${postSlug}`;
+  // The form takes minutes: the time is at least a minute ahead when it was scheduled.
+  expect(publishAt - Date.now()).toBeGreaterThan(5_000);
+  expect((await request.get(address)).status()).toBe(404);
+
+  // As a crawler gets it: one HTTP GET, no script run.
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(address);
+        html = response.status() === 200 ? await response.text() : '';
+        return html.includes('First version of the article.');
+      },
+      { timeout: publishAt - Date.now() + 90_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  const late = Date.now() - publishAt;
+  console.log(`scheduled post on its page ${(late / 1000).toFixed(1)} s after its publish time`);
+  expect(late).toBeGreaterThan(-1_000);
+
+  // Its photo in every width the API made, AVIF and WebP offered first, with its alt text.
+  const cover = view.draft.cover!;
+  for (const format of ['avif', 'webp']) {
+    const widths = cover.variants!.filter((variant) => variant.format === format);
+    expect(widths.length).toBeGreaterThan(0);
+    // Attribute names are case-insensitive in HTML (React writes `srcSet`).
+    const srcset = widths.map((v) => `${v.url} ${v.width}w`).join(', ');
+    expect(html.toLowerCase()).toContain(`<source type="image/${format}" srcset="${srcset}"`.toLowerCase());
+  }
+  expect(html).toContain('alt="Two developers reviewing a test report"');
+  const variant = await request.get(cover.variants![0]!.url);
+  expect([variant.status(), variant.headers()['content-type']]).toEqual([
+    200,
+    `image/${cover.variants![0]!.format}`,
+  ]);
+
+  const feed = await (await request.get('/bloggrid/rss.xml')).text();
+  expect(feed).toContain(`${address}</link>`);
+  const tagPage = await (await request.get('/bloggrid/tag/testing')).text();
+  expect(tagPage).toContain(`href="${address}"`);
+  expect(tagPage).toContain('Testing habits that last');
 });
