@@ -43,6 +43,7 @@ export const TEMPLATES = [
   ['sitemap', '/sitemap'],
   ['terms', '/terms-condition'],
   ['blog grid', '/bloggrid'],
+  ['blog post', '/bloggrid/post/habits-of-developers-who-get-hired'],
   ['404', '/pagenotfound'],
 ];
 
