@@ -35,6 +35,8 @@ describe('published pages: path tricks', () => {
     'careers/jobs',
     '/careers//jobs',
     '/careers/jobs/.hidden',
+    '/bloggrid/post/..%2f..%2fsecret',
+    '/bloggrid/post/<script>',
   ];
 
   beforeAll(async () => {
@@ -96,6 +98,8 @@ describe('published pages: path tricks', () => {
       '/%2e%2e/secret',
       '/..%5csecret',
       '/careers/jobs%00',
+      '/bloggrid/post/..%2f..%2f..%2fsecret',
+      '/bloggrid/post/%2e%2e/%2e%2e/%2e%2e/secret',
     ]) {
       const response = await request(server).get(trick);
       expect([400, 404]).toContain(response.status);
