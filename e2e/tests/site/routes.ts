@@ -72,6 +72,13 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/sitemap', heading: 'Site Map', breadcrumb: true },
   { path: '/bloggrid', heading: 'Blog', breadcrumb: true },
   { path: '/blogdetails', heading: 'Blog Details', breadcrumb: true },
+  // Issue 23: a post without an address elsewhere has its own page.
+  {
+    path: '/bloggrid/post/habits-of-developers-who-get-hired',
+    heading: 'Five habits of developers who get hired',
+    breadcrumb: true,
+    jsonLd: 'BlogPosting',
+  },
   { path: '/blog/company-statement', heading: 'A statement from Orbitwise Technologies', breadcrumb: true },
   { path: '/events/microsoft/ai-skills-fest/register', heading: 'Microsoft AI Skills Fest', jsonLd: 'Event' },
   // The console: signed out, /admin and /admin/dashboard go to its login page.
