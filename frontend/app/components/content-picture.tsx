@@ -16,6 +16,8 @@ export function ContentPicture({
   sizes,
   alt = image.alt,
   eager = false,
+  width = image.width ?? 1200,
+  height = image.height ?? 800,
 }: {
   image: ContentImage;
   /** The width the picture takes in the layout, as the `sizes` attribute says it. */
@@ -24,6 +26,9 @@ export function ContentPicture({
   alt?: string;
   /** For the picture at the top of a page (the largest paint): fetched at once. */
   eager?: boolean;
+  /** The box the layout gives it (its aspect ratio before it loads); defaults to the image's own size. */
+  width?: number;
+  height?: number;
 }) {
   const variants = image.variants ?? [];
   const ofFormat = (format: string) => variants.filter((variant) => variant.format === format);
@@ -38,8 +43,8 @@ export function ContentPicture({
         srcSet={fallback.length > 0 ? srcSetOf(fallback) : undefined}
         sizes={fallback.length > 0 ? sizes : undefined}
         alt={alt}
-        width={image.width ?? 1200}
-        height={image.height ?? 800}
+        width={width}
+        height={height}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"

@@ -1,3 +1,4 @@
+import { ContentPicture } from '~/components/content-picture';
 import { PageHero } from '~/components/page-hero';
 import { Tabs } from '~/components/tabs';
 import { paths } from '~/config/routes-table';
@@ -40,7 +41,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   {tab.photos.map((photo) => (
                     <li key={photo.src}>
                       <figure>
-                        <img src={photo.src} alt={photo.alt} width={800} height={600} loading="lazy" />
+                        <ContentPicture
+                          image={photo}
+                          sizes="(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw"
+                          width={800}
+                          height={600}
+                        />
                         <figcaption>{photo.alt}</figcaption>
                       </figure>
                     </li>

@@ -1,5 +1,6 @@
 import type { TeamMember } from '~/content/team';
 import { BrandIcon } from '../brand-icon';
+import { ContentPicture } from '../content-picture';
 
 export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -11,12 +12,12 @@ export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; h
   ).flatMap(([brand, network, href]) => (href ? [{ brand, network, href }] : []));
   return (
     <article className="card member-card">
-      <img
-        src={member.photo.src}
+      <ContentPicture
+        image={member.photo}
         alt={`Portrait of ${member.name}`}
+        sizes="(min-width: 1000px) 280px, (min-width: 640px) 45vw, 90vw"
         width={400}
         height={400}
-        loading="lazy"
       />
       <Heading>{member.name}</Heading>
       <p className="member-role">{member.role}</p>

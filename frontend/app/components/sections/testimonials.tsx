@@ -1,5 +1,6 @@
 import type { Testimonial } from '~/content/testimonials';
 import { Carousel } from '../carousel';
+import { ContentPicture } from '../content-picture';
 import { Section } from '../section';
 
 /** The published testimonials, read by the page's loader (never imported here: see content/testimonials.ts). */
@@ -14,7 +15,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
               <p>{t.quote}</p>
             </blockquote>
             <figcaption>
-              {t.photo && <img src={t.photo.src} alt={t.photo.alt} width={64} height={64} loading="lazy" />}
+              {t.photo && <ContentPicture image={t.photo} sizes="64px" width={64} height={64} />}
               <strong>{t.name}</strong>
               <span>{t.company ? `${t.role}, ${t.company}` : t.role}</span>
               {t.logo && <img src={t.logo.src} alt={t.logo.alt} height={32} loading="lazy" />}
