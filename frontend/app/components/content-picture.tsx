@@ -32,7 +32,9 @@ export function ContentPicture({
 }) {
   const variants = image.variants ?? [];
   const ofFormat = (format: string) => variants.filter((variant) => variant.format === format);
-  const fallback = variants.filter((variant) => !(SOURCE_FORMATS as readonly string[]).includes(variant.format));
+  const fallback = variants.filter(
+    (variant) => !(SOURCE_FORMATS as readonly string[]).includes(variant.format),
+  );
   return (
     <picture>
       {SOURCE_FORMATS.filter((format) => ofFormat(format).length > 0).map((format) => (

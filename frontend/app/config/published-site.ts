@@ -50,7 +50,16 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
 /** The routes that show a kind's documents; a kind not listed here re-renders every page. */
 const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   job: ['careers', 'job'],
-  post: ['home', 'home-alias', 'blog-grid', 'blog-grid-page', 'blog-tag', 'blog-post', 'blog-rss', 'blog-atom'],
+  post: [
+    'home',
+    'home-alias',
+    'blog-grid',
+    'blog-grid-page',
+    'blog-tag',
+    'blog-post',
+    'blog-rss',
+    'blog-atom',
+  ],
   testimonial: ['home', 'home-alias', 'about'],
   client: [],
   'case-study': ['home', 'home-alias', 'about', 'projects', 'portfolio-detail'],

@@ -60,7 +60,9 @@ const newestFirst = <T extends { date: string }>(posts: T[]): T[] =>
 
 /** The posts the grid, tag pages, feeds and carousel list, newest first. */
 export const postsOf = (docs: PostDocuments): BlogTeaser[] =>
-  newestFirst(docs.filter((doc) => !OWN_ROUTE_SLUGS.has(doc.slug)).map((doc) => teaserOf(doc.slug, doc.data)));
+  newestFirst(
+    docs.filter((doc) => !OWN_ROUTE_SLUGS.has(doc.slug)).map((doc) => teaserOf(doc.slug, doc.data)),
+  );
 
 /** The listed posts that have their page here (no address elsewhere), as their pages show them. */
 export const articlesOf = (docs: PostDocuments): BlogArticle[] =>

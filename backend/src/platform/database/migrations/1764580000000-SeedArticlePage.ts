@@ -30,7 +30,12 @@ export class SeedArticlePage1764580000000 implements MigrationInterface {
        )
        INSERT INTO content_revision (document_id, revision, action, data)
        SELECT id, 2, 'seeded', $2 FROM document`,
-      [SLUG, JSON.stringify(article), JSON.stringify(renderContentHtml('post', article)), JSON.stringify(first)],
+      [
+        SLUG,
+        JSON.stringify(article),
+        JSON.stringify(renderContentHtml('post', article)),
+        JSON.stringify(first),
+      ],
     );
   }
 
