@@ -13,7 +13,7 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { letters } from '../forms/support';
-import { afterTheFirstOperator, apiJson, createOperatorWithCli, uiSignIn } from './support';
+import { afterTheFirstOperator, apiJson, contentField, createOperatorWithCli, uiSignIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!process.env.E2E_DATABASE_URL, 'creates its operator in the test database (E2E_DATABASE_URL)');
@@ -41,9 +41,7 @@ test.afterAll(async () => {
 });
 
 const form = () => page.getByRole('form', { name: 'Content' });
-/** A field by its label's words (a required one's label ends in a ` *` marker). */
-const field = (label: string) =>
-  form().getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const field = (label: string) => contentField(page, label);
 
 test('an editor signs in to the content screens and sees no inbox, operators, audit or settings', async () => {
   await page.goto('/admin/login');

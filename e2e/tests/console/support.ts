@@ -104,3 +104,12 @@ export async function afterTheFirstOperator(): Promise<void> {
     .toBeGreaterThan(0)
     .catch(() => undefined);
 }
+
+/**
+ * A field of the console's content form by its label's words (a required one's label ends in a ` *`
+ * marker, which the label passed here leaves out).
+ */
+export function contentField(page: Page, label: string) {
+  const words = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('form', { name: 'Content' }).getByLabel(new RegExp(`^${words}( \\*)?$`));
+}

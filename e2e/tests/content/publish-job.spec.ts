@@ -8,7 +8,13 @@ import { API_PATHS, CAREER_APPLICATION_EXAMPLE } from '@orbitwise/contracts';
 import { CONTENT_API, CONTENT_MESSAGES, type ContentDocumentView } from '@orbitwise/contracts/content';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../test';
-import { afterTheFirstOperator, apiJson, createOperatorWithCli, uiSignIn } from '../console/support';
+import {
+  afterTheFirstOperator,
+  apiJson,
+  contentField,
+  createOperatorWithCli,
+  uiSignIn,
+} from '../console/support';
 import {
   alertDialog,
   formReady,
@@ -59,10 +65,7 @@ async function fetchedUntil(request: APIRequestContext, check: (html: string) =>
   return took;
 }
 
-const field = (label: string) =>
-  page
-    .getByRole('form', { name: 'Content' })
-    .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const field = (label: string) => contentField(page, label);
 
 test('an editor creates and publishes a job in the console: within 10 s /careers/jobs holds it without JavaScript', async ({
   request,

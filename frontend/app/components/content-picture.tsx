@@ -31,14 +31,17 @@ export function ContentPicture({
   height?: number;
 }) {
   const variants = image.variants ?? [];
-  const ofFormat = (format: string) => variants.filter((variant) => variant.format === format);
+  const sources = SOURCE_FORMATS.map((format) => ({
+    format,
+    widths: variants.filter((variant) => variant.format === format),
+  })).filter((source) => source.widths.length > 0);
   const fallback = variants.filter(
     (variant) => !(SOURCE_FORMATS as readonly string[]).includes(variant.format),
   );
   return (
     <picture>
-      {SOURCE_FORMATS.filter((format) => ofFormat(format).length > 0).map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSetOf(ofFormat(format))} sizes={sizes} />
+      {sources.map(({ format, widths }) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSetOf(widths)} sizes={sizes} />
       ))}
       <img
         src={image.src}

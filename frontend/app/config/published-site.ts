@@ -6,7 +6,7 @@
  */
 import { matchPath } from 'react-router';
 import type { ContentKind, PublishedDocument } from '@orbitwise/contracts/content';
-import { articlesOf, postsOf, type BlogTeaser } from '../content/blogs';
+import { articlesOf, postsOf } from '../content/blogs';
 import type { JobOpening } from '../content/jobs';
 import type { SiteContent } from '../content/site-content';
 import { buildSitemap, sitemapPaths as sitemapOf } from '../../scripts/sitemap.mjs';
@@ -24,11 +24,10 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     slug: doc.slug,
     datePosted: doc.publishedAt.slice(0, 10),
   }));
-  const posts: BlogTeaser[] | undefined = published.post && postsOf(published.post);
   const figures = published.figures?.[0]?.data;
   return {
     ...(jobs ? { jobs } : {}),
-    ...(posts ? { posts, articles: articlesOf(published.post!) } : {}),
+    ...(published.post ? { posts: postsOf(published.post), articles: articlesOf(published.post) } : {}),
     ...(published.event
       ? {
           events: published.event.map((doc) => ({
