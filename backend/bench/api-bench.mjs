@@ -25,6 +25,7 @@ import { BENCH_HMAC_KEY as HMAC_KEY, captchaPool } from './captcha-pool.mjs';
 import path from 'node:path';
 import {
   benchRoot,
+  cpuSeconds,
   csrfSession,
   freePort,
   startBenchApi,
@@ -39,6 +40,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 3;
 const PATH = '/api/ContactUs/AddContactUs';
 const BODY = JSON.stringify(CONTACT_US_EXAMPLES.enquiry);
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 const VISITORS = Number(process.env.BENCH_VISITORS ?? CONNECTIONS);
 if (!Number.isInteger(VISITORS) || VISITORS < 1 || VISITORS > 254) {
   throw new Error('BENCH_VISITORS takes a whole number from 1 to 254');
@@ -69,19 +71,73 @@ function run(url, duration, headers, perRequest) {
   });
 }
 
-/** PostgreSQL's committed transactions so far (the statistics are flushed within a second of idling). */
+async function sql(url, statements) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const results = [];
+    for (const statement of statements) results.push((await client.query(statement)).rows);
+    return results;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The statements that took PostgreSQL's time during the API's run, per request. */
+async function printStatements(url, requests) {
+  const [rows] = await sql(url, [
+    `SELECT calls, total_plan_time, total_exec_time, wal_records,
+            left(regexp_replace(query, '\\s+', ' ', 'g'), 70) AS query
+       FROM pg_stat_statements ORDER BY total_plan_time + total_exec_time DESC LIMIT 12`,
+  ]);
+  console.log('\nStatements by PostgreSQL time per request (plan + execute, ms; calls per request):');
+  for (const row of rows) {
+    const per = (x) => (Number(x) / requests).toFixed(3);
+    console.log(
+      `  ${per(row.total_plan_time)} + ${per(row.total_exec_time)}  ${per(row.calls)} calls  ${row.query}`,
+    );
+  }
+}
+
+/**
+ * PostgreSQL's committed transactions and WAL written so far (the statistics are flushed within a
+ * second of idling).
+ */
 async function transactions(url) {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query(
-      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+      `SELECT xact_commit + xact_rollback AS n, w.wal_records, w.wal_fpi, w.wal_bytes
+         FROM pg_stat_database, pg_stat_wal w WHERE datname = current_database()`,
     );
-    return Number(rows[0].n);
+    return {
+      n: Number(rows[0].n),
+      records: Number(rows[0].wal_records),
+      fpi: Number(rows[0].wal_fpi),
+      bytes: Number(rows[0].wal_bytes),
+    };
   } finally {
     await client.end();
   }
+}
+
+/** Milliseconds of CPU per request, per side, between two readings of cpuSeconds. */
+function cpuPerRequest(before, after, requests) {
+  return Object.fromEntries(
+    Object.keys(after).map((name) => [name, ((after[name] - before[name]) * 1000) / requests]),
+  );
+}
+
+/** Transactions and WAL per request between two readings (the second reading's own transaction excluded). */
+function perRequest(before, after, requests) {
+  return {
+    xacts: (after.n - before.n - 1) / requests,
+    walRecords: (after.records - before.records) / requests,
+    walFpi: (after.fpi - before.fpi) / requests,
+    walBytes: (after.bytes - before.bytes) / requests,
+  };
 }
 
 /**
@@ -148,7 +204,17 @@ const children = [];
 let cluster;
 try {
   console.log('Starting an embedded PostgreSQL...');
-  cluster = await startEmbeddedPostgres(path.join(root, 'pg'), await freePort());
+  const pgPort = await freePort();
+  cluster = await startEmbeddedPostgres(path.join(root, 'pg'), pgPort);
+  if (STATEMENTS) {
+    await sql(cluster.url, [
+      "ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'",
+      'ALTER SYSTEM SET pg_stat_statements.track_planning = on',
+    ]);
+    await cluster.stop();
+    cluster = await startEmbeddedPostgres(path.join(root, 'pg'), pgPort);
+    await sql(cluster.url, ['CREATE EXTENSION pg_stat_statements']);
+  }
 
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
@@ -184,9 +250,12 @@ try {
   });
   console.log(`Baseline: warm-up ${WARMUP} s, then ${DURATION} s at ${CONNECTIONS} connections...`);
   await run(baselineUrl, WARMUP, csrfHeaders, warmHeaders);
+  const processes = { server: baseline.pid, 'load generator': process.pid };
   const baseBefore = await transactions(cluster.url);
+  const baseCpu = await cpuSeconds(processes);
   const base = summary(await run(baselineUrl, DURATION, csrfHeaders, warmHeaders));
-  base.xacts = ((await transactions(cluster.url)) - baseBefore - 1) / base.total;
+  base.cpu = cpuPerRequest(baseCpu, await cpuSeconds(processes), base.total);
+  Object.assign(base, perRequest(baseBefore, await transactions(cluster.url), base.total));
 
   await run(apiUrl, WARMUP, csrfHeaders, warmHeaders);
   const poolSize = Math.ceil(Math.max(base.rps, 500) * DURATION * 1.3);
@@ -195,6 +264,9 @@ try {
   console.log(`API: ${DURATION} s at ${CONNECTIONS} connections...`);
   let exhausted = false;
   const appBefore = await transactions(cluster.url);
+  if (STATEMENTS) await sql(cluster.url, ['SELECT pg_stat_statements_reset()']);
+  processes.server = api.pid;
+  const appCpu = await cpuSeconds(processes);
   const stopSampling = process.env.BENCH_WAITS === '1' ? sampleWaits(cluster.url) : undefined;
   const app = summary(
     await run(apiUrl, DURATION, csrfHeaders, (i) => {
@@ -202,10 +274,12 @@ try {
       return { 'x-altcha': pool[i % pool.length], 'x-forwarded-for': visitorAddress(i) };
     }),
   );
+  app.cpu = cpuPerRequest(appCpu, await cpuSeconds(processes), app.total);
+  if (STATEMENTS) await printStatements(cluster.url, app.total);
   await stopSampling?.();
   // Background work included: the relay and deliveries the submissions start (given time to finish).
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  app.xacts = ((await transactions(cluster.url)) - appBefore - 1) / app.total;
+  Object.assign(app, perRequest(appBefore, await transactions(cluster.url), app.total));
 
   const rows = (label, s) =>
     `${label.padEnd(40)} ${s.rps.toFixed(0).padStart(8)} ${String(s.p99).padStart(8)} ${String(s.total).padStart(8)} ${String(s.non2xx + s.errors).padStart(8)}`;
@@ -225,6 +299,14 @@ try {
     `PostgreSQL transactions per request: baseline ${base.xacts.toFixed(2)}, API ${app.xacts.toFixed(2)} ` +
       "(the API's with the background work its submissions start)",
   );
+  const wal = (s) =>
+    `${s.walRecords.toFixed(1)} records, ${(s.walBytes / 1024).toFixed(1)} KB, ${s.walFpi.toFixed(2)} full pages`;
+  console.log(`PostgreSQL WAL per request: baseline ${wal(base)}; API ${wal(app)}`);
+  const cpu = (s) =>
+    Object.entries(s.cpu)
+      .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+      .join(', ');
+  console.log(`CPU ms per request (during the run): baseline: ${cpu(base)}; API: ${cpu(app)}`);
   if (app.non2xx + app.errors > 0 || base.non2xx + base.errors > 0) {
     console.log(
       `WARNING: failed requests (API ${app.non2xx + app.errors}, baseline ${base.non2xx + base.errors})` +

@@ -96,7 +96,7 @@ export class RateLimitCounters {
 
   /** Counts a request refused before its insert; the 429 to answer instead when the client is over. */
   async count(key: string): Promise<ProblemException | null> {
-    const [row] = await this.db.query<CounterVerdict>(countSql(1), this.parametersOf(key));
+    const [row] = await this.db.query<CounterVerdict>(countSql(1), this.parametersOf(key), { prepare: true });
     return this.refusal(row!);
   }
 

@@ -150,6 +150,13 @@ describe('Per-client rate limit on the submission calls', () => {
         expect(statements[0]).toMatch(
           /INSERT INTO rate_limit_counter[\s\S]*INSERT INTO captcha_solution[\s\S]*INSERT INTO enquiry/,
         );
+        // As a prepared statement: planned once per connection, not per submission.
+        expect(query.mock.calls[0]![2]).toEqual({ prepare: true });
+        const prepared = await database.query<{ statement: string }>(
+          'SELECT statement FROM pg_prepared_statements WHERE statement LIKE $1',
+          ['%INSERT INTO enquiry%'],
+        );
+        expect(prepared.map((row) => row.statement)).toEqual([statements[0]]);
       } finally {
         query.mockRestore();
       }

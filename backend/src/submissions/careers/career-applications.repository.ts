@@ -41,6 +41,7 @@ export class CareerApplicationsRepository {
         a.resumeMimeType,
         a.resumeSha256,
       ],
+      { prepare: true },
     );
     return verdict!;
   }

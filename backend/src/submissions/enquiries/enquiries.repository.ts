@@ -64,6 +64,7 @@ export class EnquiriesRepository {
         e.isActive,
         ...(place ? [place.slug, place.capacity, place.endsAt] : []),
       ],
+      { prepare: true },
     );
     return verdict!;
   }

@@ -18,6 +18,7 @@ export class SubscriptionsRepository {
        SELECT $7, $8::timestamptz, $9::boolean FROM spent RETURNING 1)
        ${gate.verdict}`,
       [...gate.parameters, s.email, s.userActivationDate, s.isActive],
+      { prepare: true },
     );
     return verdict!;
   }
