@@ -21,6 +21,26 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { limit: 3, delaySeconds: 10, backoff: true, maxDelaySeconds: 600 };
 
+/**
+ * A job of its own for what a first try of `policy` left to do (one item of a batch job that failed
+ * while the rest succeeded): it starts when pg-boss would have retried it, and its own retries keep
+ * the rest of the same schedule. pg-boss waits `delay × 2^n × (1 + jitter)` (capped) after the try
+ * whose retry_count is n, without backoff `delay`: the first wait is that for n = 0, and the new job's
+ * try n is the old schedule's n + 1, so its delay doubles. Null when the policy has no retry.
+ */
+export function afterFirstTry(
+  policy: RetryPolicy,
+  jitter = Math.random(),
+): { startAfterSeconds: number; retry: RetryPolicy } | null {
+  if (policy.limit < 1) return null;
+  const delay = Math.max(policy.delaySeconds, 1);
+  if (!policy.backoff) return { startAfterSeconds: delay, retry: { ...policy, limit: policy.limit - 1 } };
+  return {
+    startAfterSeconds: Math.min(policy.maxDelaySeconds, delay * (1 + jitter)),
+    retry: { ...policy, limit: policy.limit - 1, delaySeconds: delay * 2 },
+  };
+}
+
 /** One run of a job, as its handler sees it. */
 export interface JobContext {
   id: string;
@@ -57,6 +77,14 @@ export interface PeriodicJob extends WorkOptions {
  */
 export interface SqlRunner {
   query(sql: string, parameters?: unknown[]): Promise<unknown[]>;
+}
+
+/** One of the jobs `sendMany` queues: its id, data and, if not the queue's, when it starts and its retries. */
+export interface JobToSend<T> {
+  id: string;
+  data: T;
+  startAfterSeconds?: number;
+  retry?: RetryPolicy;
 }
 
 export interface SendOptions {
@@ -160,13 +188,27 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
    */
   async sendMany<T extends object>(
     name: string,
-    jobs: { id: string; data: T }[],
+    jobs: JobToSend<T>[],
     options: Pick<SendOptions, 'tx'> = {},
   ): Promise<void> {
     const boss = this.boss;
     if (!boss) throw new Error(`JobQueue.sendMany("${name}") before the application started`);
     if (jobs.length === 0) return;
-    await boss.insert(name, jobs, options.tx ? { db: asPgBossDb(options.tx) } : {});
+    await boss.insert(
+      name,
+      jobs.map(({ id, data, startAfterSeconds, retry }) => ({
+        id,
+        data,
+        ...(startAfterSeconds !== undefined && { startAfter: startAfterSeconds }),
+        ...(retry && {
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: retry.backoff,
+          retryDelayMax: retry.maxDelaySeconds,
+        }),
+      })),
+      options.tx ? { db: asPgBossDb(options.tx) } : {},
+    );
   }
 
   /** Jobs waiting (queued, not yet active) per queue, from pg-boss's own statistics; [] before start. */

@@ -166,17 +166,46 @@ export class DeliveriesRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Gives up to `limit` deliveries not queued yet a job id (inside the caller's transaction, which
-   * also inserts the jobs). Skips rows another relay holds.
+   * Gives up to `limit` deliveries not queued yet a job id, one per `perJob` of them in id order
+   * (inside the caller's transaction, which also inserts the jobs). Skips rows another relay holds.
    */
-  claimUnqueued(tx: Transaction, limit: number): Promise<{ id: string; jobId: string }[]> {
+  claimUnqueued(tx: Transaction, limit: number, perJob: number): Promise<{ id: string; jobId: string }[]> {
     return tx.query(
-      `UPDATE notification_delivery SET job_id = gen_random_uuid(), updated_at = now()
-       WHERE id IN (SELECT id FROM notification_delivery WHERE job_id IS NULL AND state = 'pending'
-                    ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, job_id AS "jobId"`,
-      [limit],
+      `WITH claimed AS (
+         SELECT id FROM notification_delivery WHERE job_id IS NULL AND state = 'pending'
+         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED),
+       numbered AS (SELECT id, (row_number() OVER (ORDER BY id) - 1) / $2 AS batch FROM claimed),
+       jobs AS (SELECT batch, gen_random_uuid() AS job_id FROM numbered GROUP BY batch)
+       UPDATE notification_delivery d SET job_id = jobs.job_id, updated_at = now()
+       FROM numbered JOIN jobs USING (batch) WHERE d.id = numbered.id
+       RETURNING d.id, d.job_id AS "jobId"`,
+      [limit, perJob],
     );
+  }
+
+  /**
+   * A first try failed and the delivery is to be retried by a job of its own: records the try (as
+   * `settle` does) and gives the delivery a new job id, inside the caller's transaction (which also
+   * inserts that job). Null if `jobId` no longer holds it (erased, held, superseded by a Resend).
+   */
+  async retryUnderNewJob(
+    tx: Transaction,
+    deliveryId: string,
+    jobId: string,
+    settlement: Settlement & { state: 'pending' },
+    durationMs: number,
+  ): Promise<string | null> {
+    const settled = await tx.query(
+      settleSql('SELECT * FROM input'),
+      settlementColumns([settlementRow(deliveryId, jobId, settlement, durationMs)]),
+    );
+    if (settled.length === 0) return null;
+    const [row] = await tx.query<{ jobId: string }>(
+      `UPDATE notification_delivery SET job_id = gen_random_uuid() WHERE id = $1 AND job_id = $2
+       RETURNING job_id AS "jobId"`,
+      [deliveryId, jobId],
+    );
+    return row?.jobId ?? null;
   }
 
   /**

@@ -43,20 +43,19 @@ export class DeliveryChannels {
   }
 
   /** One try; `signal` aborts when the try is given up (timed out, or the process is stopping). */
-  async send(delivery: DeliveryToTry, jobId: string, signal?: AbortSignal): Promise<Outcome> {
+  async send(delivery: DeliveryToTry, signal?: AbortSignal): Promise<Outcome> {
     if (delivery.channel !== 'webhook' && !this.mailer.configured) return NOT_CONFIGURED;
     const announced = await this.announcements.of(delivery);
     if (!announced) return { state: 'skipped', reason: 'The submission was erased.' };
     if (delivery.channel === 'webhook') return this.webhook(delivery, announced, signal);
     return delivery.channel === 'email'
-      ? this.staffEmail(delivery, announced, jobId, signal)
-      : this.acknowledgement(delivery, announced, jobId, signal);
+      ? this.staffEmail(delivery, announced, signal)
+      : this.acknowledgement(delivery, announced, signal);
   }
 
   private async staffEmail(
     delivery: DeliveryToTry,
     announced: Announced,
-    jobId: string,
     signal?: AbortSignal,
   ): Promise<Outcome> {
     const recipients = delivery.recipients ?? waitingFor(await this.settings.recipientsFor(delivery.kind));
@@ -67,7 +66,6 @@ export class DeliveryChannels {
       { ...staffMail(announced), replyTo: delivery.email || undefined },
       recipients,
       delivery,
-      jobId,
       signal,
     );
   }
@@ -76,11 +74,10 @@ export class DeliveryChannels {
   private acknowledgement(
     delivery: DeliveryToTry,
     announced: Announced,
-    jobId: string,
     signal?: AbortSignal,
   ): Promise<Outcome> {
     const recipients = delivery.recipients ?? waitingFor([delivery.email]);
-    return this.mail(acknowledgementMail(announced), recipients, delivery, jobId, signal);
+    return this.mail(acknowledgementMail(announced), recipients, delivery, signal);
   }
 
   /**
@@ -92,7 +89,6 @@ export class DeliveryChannels {
     content: MailContent,
     recipients: RecipientState[],
     delivery: DeliveryToTry,
-    jobId: string,
     signal?: AbortSignal,
   ): Promise<Outcome> {
     const to = recipients.map((recipient) => recipient.address);
@@ -106,8 +102,9 @@ export class DeliveryChannels {
           ...content,
           to,
           envelopeTo: waiting.length < to.length ? waiting.map((recipient) => recipient.address) : undefined,
-          // The same across the retries of one job; a Resend is a new job, hence a new message.
-          messageId: `<${jobId}.delivery-${delivery.id}@${this.mailDomain}>`,
+          // The same across one delivery's tries (a receiving system drops a duplicate); each Resend
+          // is a new message.
+          messageId: `<delivery-${delivery.id}${delivery.resends === 0 ? '' : `.resend${delivery.resends}`}@${this.mailDomain}>`,
           headers: { 'X-Orbitwise-Submission': delivery.submissionId, 'X-Orbitwise-Delivery': delivery.id },
         },
         signal,

@@ -2,27 +2,42 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleI
 import { performance } from 'node:perf_hooks';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { JobQueue, type JobContext } from '../jobs/job-queue';
+import { afterFirstTry, JobQueue, type JobContext, type RetryPolicy } from '../jobs/job-queue';
 import { Database } from '../platform/database/database';
 import { Announcements } from './announcements';
-import { DeliveriesRepository } from './deliveries.repository';
+import { DeliveriesRepository, type Settlement } from './deliveries.repository';
 import { DeliveryChannels } from './delivery-channels';
 import { MAILER, type Mailer } from './mail/mailer';
 import { failureAlertMail, mailDomainOf, operationsAlertMail } from './mail/messages';
 import { NotificationOutbox } from './outbox/notification-outbox';
-import { NOTIFICATION_QUEUES, type AdminAlertJob, type DeliverJob } from './outbox/queues';
+import {
+  NOTIFICATION_QUEUES,
+  type AdminAlertJob,
+  type DeliverJob,
+  type FirstTriesJob,
+} from './outbox/queues';
 import { NotificationSettingsService } from './settings/notification-settings.service';
 
 const RELAY_BATCH = 500;
-/** Deliver jobs fetched and tried together. */
-const DELIVERY_BATCH = 32;
+/** Deliveries whose first tries are one job. */
+export const FIRST_TRIES_PER_JOB = 8;
+/** Jobs (first tries, or retries) fetched and run together. */
+const JOBS_PER_FETCH = { firstTries: 4, deliver: 32 };
+
+/** What a delivery's try does when it failed and may be tried again. */
+type RetryableFailure = (outcome: Settlement & { state: 'pending' }, took: number) => Promise<void>;
 
 /**
- * The outbox's three jobs:
+ * The outbox's jobs:
  * - relay (after each submission, and every minute as a sweep): gives every delivery not queued yet a
- *   deliver job, in one transaction with the jobs, so each is queued exactly once;
- * - deliver: one try through the delivery's channel; a failure is retried with exponential backoff
- *   (NOTIFY_RETRY_*, over a day by default) and, after the last try, marked failed and alerted;
+ *   first-tries job, one per FIRST_TRIES_PER_JOB deliveries, in one transaction with the jobs, so each
+ *   is queued exactly once (a job per delivery made pg-boss's bookkeeping a third of PostgreSQL's work
+ *   per submission);
+ * - first tries: each delivery's first try through its channel; one that failed and may be retried
+ *   goes on as a deliver job of its own, starting when its retry is due, with the rest of the retries;
+ *   a crash mid-batch retries the batch job, which tries again only what it had not settled;
+ * - deliver: one try of one delivery (its retries, a Resend); a failure is retried with exponential
+ *   backoff (NOTIFY_RETRY_*, over a day by default) and, after the last try, marked failed and alerted;
  * - alert: one e-mail to the enabled admins about a delivery that failed for good.
  * A job acts only while the delivery is still its own (job_id): a Resend or a spam hold supersedes it.
  */
@@ -43,8 +58,7 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const { retryLimit, retryDelaySeconds, retryMaxDelaySeconds, smtpTimeoutSeconds, webhookTimeoutSeconds } =
-      this.config.notifications;
+    const { smtpTimeoutSeconds, webhookTimeoutSeconds } = this.config.notifications;
     await this.jobs.schedule({
       name: NOTIFICATION_QUEUES.relay,
       every: '1 minute',
@@ -53,25 +67,23 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
       // the others back for long. A relay takes well under a second.
       timeoutSeconds: 15,
     });
+    const retry = this.retryPolicy();
+    // An SMTP exchange is several replies, each allowed the timeout; past this the try counts as
+    // failed (and a job whose process died is tried again: this is also how long a crash delays it).
+    // A batch's e-mails share the 5 pooled SMTP connections: two rounds of them fit.
+    const timeoutSeconds = Math.max(10, 4 * Math.max(smtpTimeoutSeconds, webhookTimeoutSeconds));
+    await this.jobs.work<FirstTriesJob>(
+      NOTIFICATION_QUEUES.firstTries,
+      (job, context) => this.firstTries(job, context),
+      { retry, timeoutSeconds, concurrency: JOBS_PER_FETCH.firstTries },
+    );
+    // Up to 32 tries per fetch: its fetch, read, settlement and completion are one statement each,
+    // shared by the batch. Against an SMTP server that hangs, the last of a full batch may run past
+    // the timeout and count as a failed try, retried like any other.
     await this.jobs.work<DeliverJob>(
       NOTIFICATION_QUEUES.deliver,
       (job, context) => this.deliver(job, context),
-      {
-        retry: {
-          limit: retryLimit,
-          delaySeconds: retryDelaySeconds,
-          backoff: true,
-          maxDelaySeconds: retryMaxDelaySeconds,
-        },
-        // An SMTP exchange is several replies, each allowed the timeout; past this the try counts as
-        // failed (and a job whose process died is tried again: this is also how long a crash delays it).
-        timeoutSeconds: Math.max(10, 4 * Math.max(smtpTimeoutSeconds, webhookTimeoutSeconds)),
-        // Up to 32 tries per fetch: its fetch, read, settlement and completion are one statement each,
-        // shared by the batch (about 0.13 transactions per delivery under load). The e-mails share the
-        // 5 pooled SMTP connections: against a server that hangs, the last of a full batch may run past
-        // this timeout and count as a failed try, retried like any other.
-        concurrency: DELIVERY_BATCH,
-      },
+      { retry, timeoutSeconds, concurrency: JOBS_PER_FETCH.deliver },
     );
     await this.jobs.work<DeliverJob>(NOTIFICATION_QUEUES.alert, (job) => this.alert(job), {
       retry: { limit: 10, delaySeconds: 60, backoff: true, maxDelaySeconds: 3600 },
@@ -93,10 +105,15 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
   async relay(): Promise<void> {
     for (;;) {
       const queued = await this.db.transaction(async (tx) => {
-        const claimed = await this.deliveries.claimUnqueued(tx, RELAY_BATCH);
+        const claimed = await this.deliveries.claimUnqueued(tx, RELAY_BATCH, FIRST_TRIES_PER_JOB);
+        const batches = new Map<string, string[]>();
+        for (const { id, jobId } of claimed) batches.set(jobId, [...(batches.get(jobId) ?? []), id]);
         await this.jobs.sendMany(
-          NOTIFICATION_QUEUES.deliver,
-          claimed.map(({ id, jobId }) => ({ id: jobId, data: { deliveryId: id } satisfies DeliverJob })),
+          NOTIFICATION_QUEUES.firstTries,
+          [...batches].map(([jobId, deliveryIds]) => ({
+            id: jobId,
+            data: { deliveryIds } satisfies FirstTriesJob,
+          })),
           { tx },
         );
         return claimed.length;
@@ -105,7 +122,47 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
     }
   }
 
-  async deliver({ deliveryId }: DeliverJob, job: JobContext): Promise<void> {
+  /**
+   * The first try of each delivery of the batch. One that failed with tries left is handed to a deliver
+   * job of its own (recorded, and queued, in one transaction). If any could not be settled (the
+   * database was unreachable), the batch job fails, to be retried for what it still holds.
+   */
+  async firstTries({ deliveryIds }: FirstTriesJob, job: JobContext): Promise<void> {
+    const retry = this.retryPolicy();
+    const results = await Promise.allSettled(
+      deliveryIds.map((deliveryId) =>
+        this.tryDelivery(deliveryId, job, 1, retry.limit + 1, (outcome, took) =>
+          this.retryUnderNewJob(deliveryId, job.id, outcome, took, retry),
+        ),
+      ),
+    );
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  async deliver({ deliveryId, triesBefore = 0 }: DeliverJob, job: JobContext): Promise<void> {
+    await this.tryDelivery(
+      deliveryId,
+      job,
+      job.attempt + triesBefore,
+      job.attempts + triesBefore,
+      async (outcome, took) => {
+        await this.deliveries.settle(deliveryId, job.id, outcome, took);
+        throw new Error(
+          `Delivery ${deliveryId} failed on try ${job.attempt + triesBefore}; see its delivery log`,
+        );
+      },
+    );
+  }
+
+  /** Try `attempt` of `attempts` of one delivery, if `job` still holds it. */
+  private async tryDelivery(
+    deliveryId: string,
+    job: JobContext,
+    attempt: number,
+    attempts: number,
+    retryable: RetryableFailure,
+  ): Promise<void> {
     const delivery = await this.deliveries.forJob(deliveryId, job.id);
     if (!delivery) return; // erased, held, sent, or superseded by a Resend
     const started = performance.now();
@@ -118,24 +175,57 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
       );
       return;
     }
-    const outcome = await this.channels.send(delivery, job.id, job.signal);
+    const outcome = await this.channels.send(delivery, job.signal);
     const took = performance.now() - started;
     if (outcome.state !== 'failed') {
       await this.deliveries.settle(deliveryId, job.id, outcome, took);
       return;
     }
     // The reason names recipients: it stays in the delivery log, out of the process's log.
-    if (!outcome.permanent && job.attempt < job.attempts) {
-      await this.deliveries.settle(deliveryId, job.id, { ...outcome, state: 'pending' }, took);
-      throw new Error(`Delivery ${deliveryId} (${delivery.channel}) failed; see its delivery log`);
+    if (!outcome.permanent && attempt < attempts) {
+      await retryable({ ...outcome, state: 'pending' }, took);
+      return;
     }
     await this.deliveries.settle(deliveryId, job.id, outcome, took);
     this.logger.error(
       outcome.permanent
-        ? `Delivery ${deliveryId} (${delivery.channel}) refused for good (5xx) on try ${job.attempt}: not retried`
-        : `Delivery ${deliveryId} (${delivery.channel}) failed after ${job.attempts} tries`,
+        ? `Delivery ${deliveryId} (${delivery.channel}) refused for good (5xx) on try ${attempt}: not retried`
+        : `Delivery ${deliveryId} (${delivery.channel}) failed after ${attempts} tries`,
     );
     await this.jobs.send(NOTIFICATION_QUEUES.alert, { deliveryId } satisfies DeliverJob);
+  }
+
+  /** A failed first try: recorded, and the delivery queued as a deliver job due when its retry is. */
+  private async retryUnderNewJob(
+    deliveryId: string,
+    jobId: string,
+    outcome: Settlement & { state: 'pending' },
+    took: number,
+    retry: RetryPolicy,
+  ): Promise<void> {
+    const next = afterFirstTry(retry);
+    if (!next) throw new Error('A retry policy without retries leaves no try after the first');
+    const queued = await this.db.transaction(async (tx) => {
+      const newJobId = await this.deliveries.retryUnderNewJob(tx, deliveryId, jobId, outcome, took);
+      if (!newJobId) return false; // no longer this job's
+      await this.jobs.sendMany(
+        NOTIFICATION_QUEUES.deliver,
+        [{ id: newJobId, data: { deliveryId, triesBefore: 1 } satisfies DeliverJob, ...next }],
+        { tx },
+      );
+      return true;
+    });
+    if (queued) this.logger.warn(`Delivery ${deliveryId} failed on its first try; it will be retried`);
+  }
+
+  private retryPolicy(): RetryPolicy {
+    const { retryLimit, retryDelaySeconds, retryMaxDelaySeconds } = this.config.notifications;
+    return {
+      limit: retryLimit,
+      delaySeconds: retryDelaySeconds,
+      backoff: true,
+      maxDelaySeconds: retryMaxDelaySeconds,
+    };
   }
 
   async alert({ deliveryId }: DeliverJob): Promise<void> {

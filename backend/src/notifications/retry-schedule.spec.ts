@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config/env';
+import { afterFirstTry } from '../jobs/job-queue';
 
 /**
  * The issue asks for retries "for at least 24 hours". The deliver job is retried by pg-boss with
@@ -68,5 +69,28 @@ describe('The notifications retry schedule (the defaults of NOTIFY_RETRY_*)', ()
 
   it('would not be a day with fewer retries: the check has teeth', () => {
     expect(totalWait(12, retryDelaySeconds, retryMaxDelaySeconds).shortest).toBeLessThan(DAY_SECONDS);
+  });
+
+  it('is the same when a first try made in a batch fails and its delivery goes on as a job of its own', () => {
+    for (const [delay, maxDelay] of [
+      [retryDelaySeconds, retryMaxDelaySeconds],
+      [1, 2],
+      [10, 600],
+    ] as const) {
+      const policy = { limit: retryLimit, delaySeconds: delay, backoff: true, maxDelaySeconds: maxDelay };
+      for (const jitter of [0, 0.37, 0.99]) {
+        const next = afterFirstTry(policy, jitter)!;
+        // The new job starts when pg-boss would have retried the batch's try (retry_count 0)...
+        expect(next.startAfterSeconds).toBe(backoffSeconds(0, delay, maxDelay, jitter));
+        // ...and its own tries (retry_count n) wait what the old schedule's n + 1 would have.
+        expect(next.retry.limit).toBe(retryLimit - 1);
+        for (let n = 0; n < next.retry.limit; n++) {
+          expect(backoffSeconds(n, next.retry.delaySeconds, next.retry.maxDelaySeconds, jitter)).toBe(
+            backoffSeconds(n + 1, delay, maxDelay, jitter),
+          );
+        }
+      }
+    }
+    expect(afterFirstTry({ limit: 0, delaySeconds: 60, backoff: true, maxDelaySeconds: 7200 })).toBeNull();
   });
 });

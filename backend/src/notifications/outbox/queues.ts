@@ -2,7 +2,9 @@
 export const NOTIFICATION_QUEUES = {
   /** Queues every delivery not queued yet; sent after each submission, and every minute. */
   relay: 'notifications.relay',
-  /** Tries one delivery; retried with backoff. Data: DeliverJob. */
+  /** The first tries of a batch of deliveries, made by the relay. Data: FirstTriesJob. */
+  firstTries: 'notifications.first-tries',
+  /** Tries one delivery (its retries, a Resend); retried with backoff. Data: DeliverJob. */
   deliver: 'notifications.deliver',
   /** Tells the admins that a delivery failed for good. Data: DeliverJob. */
   alert: 'notifications.alert',
@@ -20,4 +22,10 @@ export interface AdminAlertJob {
 
 export interface DeliverJob {
   deliveryId: string;
+  /** Tries made before this job (1 when the first try, in a batch, failed); counted in the limit. */
+  triesBefore?: number;
+}
+
+export interface FirstTriesJob {
+  deliveryIds: string[];
 }
