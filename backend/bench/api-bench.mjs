@@ -123,10 +123,17 @@ async function transactions(url) {
   }
 }
 
-/** Milliseconds of CPU per request, per side, between two readings of cpuSeconds. */
+/** Milliseconds of CPU per request, per side (user and system), between two readings of cpuSeconds. */
 function cpuPerRequest(before, after, requests) {
+  const ms = (seconds) => (seconds * 1000) / requests;
   return Object.fromEntries(
-    Object.keys(after).map((name) => [name, ((after[name] - before[name]) * 1000) / requests]),
+    Object.keys(after).map((name) => [
+      name,
+      {
+        user: ms(after[name].user - before[name].user),
+        system: ms(after[name].system - before[name].system),
+      },
+    ]),
   );
 }
 
@@ -304,7 +311,9 @@ try {
   console.log(`PostgreSQL WAL per request: baseline ${wal(base)}; API ${wal(app)}`);
   const cpu = (s) =>
     Object.entries(s.cpu)
-      .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+      .map(
+        ([name, { user, system }]) => `${name} ${(user + system).toFixed(2)} (${system.toFixed(2)} system)`,
+      )
       .join(', ');
   console.log(`CPU ms per request (during the run): baseline: ${cpu(base)}; API: ${cpu(app)}`);
   if (app.non2xx + app.errors > 0 || base.non2xx + base.errors > 0) {

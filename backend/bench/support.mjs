@@ -114,13 +114,14 @@ export async function startBenchApi({ root, databaseUrl, hmacKey, nodeArgs = [] 
 const CLOCK_TICKS = 100; // Linux's USER_HZ, what /proc/<pid>/stat counts in
 
 /**
- * CPU seconds used so far by each named process and, together, by PostgreSQL's processes (read from
- * /proc, so Linux only): what a run cost each side, read as the difference of two calls.
+ * CPU seconds used so far by each named process and, together, by PostgreSQL's processes, as
+ * `{ user, system }` (read from /proc, so Linux only): what a run cost each side, read as the
+ * difference of two calls.
  */
 export async function cpuSeconds(named) {
   const { readdir, readFile } = await import('node:fs/promises');
-  const totals = { PostgreSQL: 0 };
-  for (const name of Object.keys(named)) totals[name] = 0;
+  const totals = { PostgreSQL: { user: 0, system: 0 } };
+  for (const name of Object.keys(named)) totals[name] = { user: 0, system: 0 };
   const byPid = new Map(Object.entries(named).map(([name, pid]) => [String(pid), name]));
   for (const pid of await readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
@@ -128,9 +129,10 @@ export async function cpuSeconds(named) {
     if (!stat) continue; // exited meanwhile
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime + stime
     const name = byPid.get(pid) ?? (comm === 'postgres' ? 'PostgreSQL' : undefined);
-    if (name) totals[name] += seconds;
+    if (!name) continue;
+    totals[name].user += Number(fields[11]) / CLOCK_TICKS; // utime
+    totals[name].system += Number(fields[12]) / CLOCK_TICKS; // stime
   }
   return totals;
 }
