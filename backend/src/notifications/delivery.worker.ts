@@ -70,16 +70,15 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
     const retry = this.retryPolicy();
     // An SMTP exchange is several replies, each allowed the timeout; past this the try counts as
     // failed (and a job whose process died is tried again: this is also how long a crash delays it).
-    // A batch's e-mails share the 5 pooled SMTP connections: two rounds of them fit.
+    // The e-mails of the jobs in flight share the 5 pooled SMTP connections: against a server that
+    // hangs, the last of them may run past this timeout, and the job's try counts as failed.
     const timeoutSeconds = Math.max(10, 4 * Math.max(smtpTimeoutSeconds, webhookTimeoutSeconds));
     await this.jobs.work<FirstTriesJob>(
       NOTIFICATION_QUEUES.firstTries,
       (job, context) => this.firstTries(job, context),
       { retry, timeoutSeconds, concurrency: JOBS_PER_FETCH.firstTries },
     );
-    // Up to 32 tries per fetch: its fetch, read, settlement and completion are one statement each,
-    // shared by the batch. Against an SMTP server that hangs, the last of a full batch may run past
-    // the timeout and count as a failed try, retried like any other.
+    // Up to 32 retries per fetch: its fetch, read, settlement and completion are one statement each.
     await this.jobs.work<DeliverJob>(
       NOTIFICATION_QUEUES.deliver,
       (job, context) => this.deliver(job, context),
