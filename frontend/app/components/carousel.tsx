@@ -31,6 +31,9 @@ export function Carousel({
     let instance: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | undefined;
     const element = root.current;
     if (!element) return;
+    // Until Swiper runs, the row scrolls natively: focusable, so that a keyboard can scroll it (the
+    // slides may have nothing focusable). Swiper's own keys and buttons take over from there.
+    const wrapper = element.querySelector<HTMLElement>('.swiper-wrapper');
     void (async () => {
       const [{ default: Swiper }, { A11y, Keyboard, Navigation, Pagination }] = await Promise.all([
         import('swiper'),
@@ -61,18 +64,20 @@ export function Carousel({
         },
       });
       element.classList.add('is-ready');
+      wrapper?.removeAttribute('tabindex');
     })();
     return () => {
       cancelled = true;
       instance?.destroy(true, true);
       element.classList.remove('is-ready');
+      wrapper?.setAttribute('tabindex', '0');
     };
   }, [perView, paged, centered, loop]);
 
   return (
     <div ref={root} className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="swiper">
-        <div className="swiper-wrapper">
+        <div className="swiper-wrapper" tabIndex={0}>
           {Children.map(children, (child) => (
             <div className="swiper-slide">{child}</div>
           ))}
