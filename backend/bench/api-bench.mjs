@@ -105,22 +105,16 @@ async function printStatements(url, requests) {
  */
 async function transactions(url) {
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT xact_commit + xact_rollback AS n, w.wal_records, w.wal_fpi, w.wal_bytes
-         FROM pg_stat_database, pg_stat_wal w WHERE datname = current_database()`,
-    );
-    return {
-      n: Number(rows[0].n),
-      records: Number(rows[0].wal_records),
-      fpi: Number(rows[0].wal_fpi),
-      bytes: Number(rows[0].wal_bytes),
-    };
-  } finally {
-    await client.end();
-  }
+  const [[row]] = await sql(url, [
+    `SELECT xact_commit + xact_rollback AS n, w.wal_records, w.wal_fpi, w.wal_bytes
+       FROM pg_stat_database, pg_stat_wal w WHERE datname = current_database()`,
+  ]);
+  return {
+    n: Number(row.n),
+    records: Number(row.wal_records),
+    fpi: Number(row.wal_fpi),
+    bytes: Number(row.wal_bytes),
+  };
 }
 
 /** Milliseconds of CPU per request, per side (user and system), between two readings of cpuSeconds. */
