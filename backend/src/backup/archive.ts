@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { ArchiveError } from './archive-error';
-import { decryptingStream, encryptingStream, type ArchiveKeys } from './encryption';
+import { archiveEncryption, decryptingStream, type ArchiveKeys } from './encryption';
 
 /**
  * The archive: a gzipped tar of a folder of parts, optionally encrypted with age as a whole.
@@ -68,11 +68,27 @@ export async function sealFolder(folder: string, manifest: Omit<Manifest, 'check
   return sealed;
 }
 
-/** The archive's bytes: the folder as .tar.gz, encrypted when `keys` say so. */
-export async function packFolder(folder: string, keys: ArchiveKeys): Promise<Readable> {
+/**
+ * Writes the archive into `file`: the folder as .tar.gz, encrypted when `keys` say so. The keys are
+ * checked before the packer starts, and every stream's error ends in the one rejection: a failing
+ * backup rejects, it never leaves an 'error' event without a listener.
+ */
+export async function packFolder(folder: string, keys: ArchiveKeys, file: string): Promise<void> {
+  const encryption = await archiveEncryption(keys);
   const parts = [MANIFEST, MANIFEST_SUM, ...(await listParts(folder))];
-  const packed = tar.create({ gzip: true, cwd: folder, portable: true }, parts) as unknown as Readable;
-  return encryptingStream(Readable.from(packed), keys);
+  const packer = tar.create({ gzip: true, cwd: folder, portable: true }, parts);
+  const packed = new PassThrough();
+  // The packer is not a Node stream: its errors are handed on by hand, and stay listened to after a
+  // failure elsewhere (it may still be reading a folder that is being removed).
+  packer.on('error', (error: unknown) => packed.destroy(error as Error));
+  packer.pipe(packed);
+  try {
+    const bytes = encryption ? await encryption(packed) : packed;
+    await pipeline(bytes, createWriteStream(file, { mode: 0o600 }));
+  } catch (error) {
+    packed.destroy();
+    throw error;
+  }
 }
 
 /**

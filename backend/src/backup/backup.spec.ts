@@ -113,6 +113,35 @@ describe('Scheduled backups: the job, the dashboard status, the gauge and the al
     expect(status.lastSuccess?.status).toBe('succeeded');
   });
 
+  it('a key setting that is not an age key fails the run, records it and alerts; the process goes on', async () => {
+    const failing = new BackupService(
+      app.get(BackupRunsRepository),
+      app.get(JobQueue),
+      app.get(DataSource),
+      app.get(RESUME_STORE),
+      app.get(MEDIA_STORE),
+      { ...config, backup: { ...config.backup, ageRecipients: ['age1notakey'] } },
+    );
+    const alerted = sink.received.filter((mail) => mail.parsed.subject === 'Backup failed').length;
+    await expect(failing.daily({ id: 'job-3', attempt: 1, attempts: 1 })).rejects.toThrow(
+      /^BACKUP_AGE_RECIPIENTS holds a value that is not an age public key/,
+    );
+    await sink.waitFor(
+      (received) => received.filter((mail) => mail.parsed.subject === 'Backup failed').length > alerted,
+    );
+    const status = (await admin.get(BACKUP_STATUS_PATH).expect(200)).body as BackupStatusResponse;
+    expect(status.last).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^BACKUP_AGE_RECIPIENTS holds a value that is not an age public key/),
+    });
+    expect(status.last!.error).not.toContain('notakey');
+    // Nothing of the failed run is left behind, and the next run with good settings succeeds.
+    expect((await readdir(backupDir)).filter((name) => name.startsWith('.'))).toEqual([]);
+    await app.get(BackupService).daily({ id: 'job-4', attempt: 1, attempts: 1 });
+    const after = (await admin.get(BACKUP_STATUS_PATH).expect(200)).body as BackupStatusResponse;
+    expect(after.last?.status).toBe('succeeded');
+  });
+
   it('alerts once when no backup has succeeded for BACKUP_MAX_AGE_HOURS, then once a day', async () => {
     const service = app.get(BackupService);
     const status = (await admin.get(BACKUP_STATUS_PATH).expect(200)).body as BackupStatusResponse;

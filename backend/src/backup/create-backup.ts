@@ -1,8 +1,7 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import type { MediaStore } from '../storage/media-store';
 import type { ResumeStore } from '../storage/resume-store';
@@ -45,6 +44,8 @@ export async function createBackup(inputs: BackupInputs): Promise<BackupResult> 
   const folder = await mkdtemp(path.join(tmpdir(), 'orbitwise-backup-'));
   const packedFile = `${folder}.archive`;
   const client = new Client({ connectionString: inputs.databaseUrl, application_name: 'orbitwise-backup' });
+  // A connection lost between two statements is an 'error' event: the next statement fails instead.
+  client.on('error', () => undefined);
   try {
     await client.connect();
     const snapshot = await takeSnapshot(
@@ -64,7 +65,7 @@ export async function createBackup(inputs: BackupInputs): Promise<BackupResult> 
     const name = archiveNameAt(new Date(snapshot.createdAt), encrypts(inputs.keys));
     // Packed whole before it is sent: a destination that fails cannot leave the packer reading a folder
     // that is being removed, and the upload reads a finished file.
-    await pipeline(await packFolder(folder, inputs.keys), createWriteStream(packedFile, { mode: 0o600 }));
+    await packFolder(folder, inputs.keys, packedFile);
     const size = await inputs.destination.put(name, createReadStream(packedFile));
     let deleted: string[] = [];
     if (inputs.retention) {

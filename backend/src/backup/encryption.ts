@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { BackupConfig } from '../config/env';
-import { ArchiveError } from './archive-error';
+import { ArchiveError, ArchiveKeyError } from './archive-error';
 import { scryptRecipient } from './scrypt-recipient';
 
 /** How archives are encrypted (age, https://age-encryption.org): to public keys, or with a passphrase. */
@@ -23,18 +23,56 @@ const loadAge = () => import('age-encryption');
 
 type WebBytes = WebReadableStream<Uint8Array>;
 
-export async function encryptingStream(plain: Readable, keys: ArchiveKeys): Promise<Readable> {
-  const recipients = [...keys.recipients];
-  if (!keys.passphrase && recipients.length === 0 && !keys.identity) return plain;
+/** Turns the archive's plain bytes into the bytes stored. */
+export type Encryption = (plain: Readable) => Promise<Readable>;
+
+/**
+ * The archive's encryption, or undefined when `keys` ask for none. Every key is checked here, before
+ * any stream exists: a setting that is not an age key fails the backup with a line naming it.
+ */
+export async function archiveEncryption(keys: ArchiveKeys): Promise<Encryption | undefined> {
+  if (!keys.passphrase && keys.recipients.length === 0 && !keys.identity) return undefined;
   const age = await loadAge();
   const encrypter = new age.Encrypter();
   if (keys.passphrase) encrypter.addRecipient(scryptRecipient(keys.passphrase, age.Stanza));
   else {
-    if (keys.identity) recipients.push(await age.identityToRecipient(keys.identity));
-    for (const recipient of new Set(recipients)) encrypter.addRecipient(recipient);
+    const recipients = [...keys.recipients];
+    if (keys.identity) recipients.push(await publicKeyOf(keys.identity));
+    for (const recipient of new Set(recipients)) {
+      try {
+        encrypter.addRecipient(recipient);
+      } catch (error) {
+        throw new ArchiveKeyError(
+          `BACKUP_AGE_RECIPIENTS holds a value that is not an age public key (age1…): ${reasonWithout(error, recipient)}.`,
+        );
+      }
+    }
   }
-  const encrypted = await encrypter.encrypt(Readable.toWeb(plain) as unknown as ReadableStream<Uint8Array>);
-  return Readable.fromWeb(encrypted as unknown as WebBytes);
+  return async (plain) => {
+    const encrypted = await encrypter.encrypt(Readable.toWeb(plain) as unknown as ReadableStream<Uint8Array>);
+    return Readable.fromWeb(encrypted as unknown as WebBytes);
+  };
+}
+
+async function publicKeyOf(identity: string): Promise<string> {
+  const age = await loadAge();
+  try {
+    return await age.identityToRecipient(identity);
+  } catch (error) {
+    throw malformedIdentity(error, identity);
+  }
+}
+
+function malformedIdentity(error: unknown, identity: string): ArchiveKeyError {
+  return new ArchiveKeyError(
+    `BACKUP_AGE_IDENTITY is not an age secret key (AGE-SECRET-KEY-1…): ${reasonWithout(error, identity)}.`,
+  );
+}
+
+/** The library's reason, without the key it may quote. */
+function reasonWithout(error: unknown, key: string): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return key ? reason.replaceAll(key, 'the key') : reason;
 }
 
 /**
@@ -50,7 +88,13 @@ export async function decryptingStream(archive: Readable, keys: ArchiveKeys): Pr
     );
   const age = await loadAge();
   const decrypter = new age.Decrypter();
-  if (keys.identity) decrypter.addIdentity(keys.identity);
+  if (keys.identity) {
+    try {
+      decrypter.addIdentity(keys.identity);
+    } catch (error) {
+      throw malformedIdentity(error, keys.identity);
+    }
+  }
   if (keys.passphrase) decrypter.addPassphrase(keys.passphrase);
   try {
     const plain = await decrypter.decrypt(Readable.toWeb(rest) as unknown as ReadableStream<Uint8Array>);
