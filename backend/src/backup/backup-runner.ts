@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type { AppConfig } from '../config/env';
 import type { MediaStore } from '../storage/media-store';
 import type { ResumeStore } from '../storage/resume-store';
@@ -32,24 +33,37 @@ export async function runBackup(
   const destination = destinationOf(config.backup);
   if (!destination) throw new BackupNotConfiguredError();
   const recorded = await runs.available();
-  const id = recorded ? await runs.start(trigger) : undefined;
+  const connection = recorded ? await runConnection(databaseUrl) : undefined;
   try {
-    const result = await createBackup({
-      databaseUrl,
-      store,
-      media,
-      destination,
-      keys: keysOf(config.backup),
-      appVersion: appVersion(),
-      retention: { keepDaily: config.backup.keepDaily, keepWeekly: config.backup.keepWeekly },
-    });
-    if (id) await runs.succeed(id, result.name, result.size);
-    return result;
-  } catch (error) {
-    if (id)
-      await runs.fail(id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
-    throw error;
+    const id = connection ? await runs.start(trigger, connection) : undefined;
+    try {
+      const result = await createBackup({
+        databaseUrl,
+        store,
+        media,
+        destination,
+        keys: keysOf(config.backup),
+        appVersion: appVersion(),
+        retention: { keepDaily: config.backup.keepDaily, keepWeekly: config.backup.keepWeekly },
+      });
+      if (id) await runs.succeed(id, result.name, result.size);
+      return result;
+    } catch (error) {
+      if (id)
+        await runs.fail(id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+      throw error;
+    }
   } finally {
     destination.close();
+    await connection?.end().catch(() => undefined);
   }
+}
+
+/** The run's own connection, open while it lasts: the lock it holds tells every process the run is alive. */
+async function runConnection(databaseUrl: string): Promise<Client> {
+  const client = new Client({ connectionString: databaseUrl, application_name: 'orbitwise-backup-run' });
+  // A connection lost while the backup runs is an 'error' event: the run goes on, its lock is gone.
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
 }

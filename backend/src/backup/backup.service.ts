@@ -9,7 +9,7 @@ import { MEDIA_STORE, type MediaStore } from '../storage/media-store';
 import { RESUME_STORE, type ResumeStore } from '../storage/resume-store';
 import { exposeLastBackupSuccess } from './backup-metrics';
 import { runBackup } from './backup-runner';
-import { BackupRunsRepository } from './backup-runs.repository';
+import { BackupRunsRepository, INTERRUPTED_RUN } from './backup-runs.repository';
 import { destinationOf } from './destinations';
 import { encrypts } from './create-backup';
 import { keysOf } from './encryption';
@@ -50,6 +50,8 @@ export class BackupService implements OnModuleInit {
       const last = await this.runs.lastSuccess();
       return last?.finishedAt ? new Date(last.finishedAt) : null;
     });
+    // Runs left 'running' by a process that ended mid-run (here or on another replica) are failed now.
+    if (await this.runs.available()) await this.failAbandonedRuns();
     if (!this.configured) return;
     await this.jobs.schedule({
       name: BACKUP_QUEUES.daily,
@@ -98,6 +100,7 @@ export class BackupService implements OnModuleInit {
    * stays so: the hour in which the age crosses the limit (or a further whole day) sends it.
    */
   async watch(now = new Date()): Promise<void> {
+    await this.failAbandonedRuns();
     const since = await this.lastSuccessOrFirstRun();
     if (!since) return;
     const overdueMs = now.getTime() - since.getTime() - this.config.backup.maxAgeHours * HOUR_MS;
@@ -125,6 +128,12 @@ export class BackupService implements OnModuleInit {
       lastSuccess,
       overdue: this.configured && (!lastSuccess?.finishedAt || Date.parse(lastSuccess.finishedAt) < ageLimit),
     };
+  }
+
+  private async failAbandonedRuns(): Promise<void> {
+    const failed = await this.runs.failAbandoned(INTERRUPTED_RUN);
+    if (failed > 0)
+      this.logger.warn(`${failed} backup run(s) whose process had ended are recorded as failed`);
   }
 
   private async lastSuccessOrFirstRun(): Promise<Date | null> {

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { BACKUP_STATUS_PATH, type BackupStatusResponse } from '@orbitwise/contracts/admin';
 import { mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Client } from 'pg';
 import { register } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { MailSink } from '../../test/mail-sink';
@@ -13,7 +14,7 @@ import type { AppConfig } from '../config/env';
 import { JobQueue } from '../jobs/job-queue';
 import { RESUME_STORE } from '../storage/resume-store';
 import { MEDIA_STORE } from '../storage/media-store';
-import { BackupRunsRepository } from './backup-runs.repository';
+import { BACKUP_RUN_LOCK, BackupRunsRepository, INTERRUPTED_RUN } from './backup-runs.repository';
 import { BackupService } from './backup.service';
 
 const runDir = () => process.env.TEST_RUN_DIR!;
@@ -26,11 +27,13 @@ describe('Scheduled backups: the job, the dashboard status, the gauge and the al
   let backupDir: string;
   let config: AppConfig;
   let drop: () => Promise<void>;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     sink = await MailSink.start();
     const database = await privateDatabase('backups');
     drop = database.drop;
+    databaseUrl = database.url;
     backupDir = await mkdtemp(path.join(runDir(), 'backups-'));
     const base = testConfig();
     config = testConfig({
@@ -140,6 +143,52 @@ describe('Scheduled backups: the job, the dashboard status, the gauge and the al
     await app.get(BackupService).daily({ id: 'job-4', attempt: 1, attempts: 1 });
     const after = (await admin.get(BACKUP_STATUS_PATH).expect(200)).body as BackupStatusResponse;
     expect(after.last?.status).toBe('succeeded');
+  });
+
+  it('at start, fails the runs whose process ended mid-run, and leaves a run that another replica holds', async () => {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    const replica = new Client({ connectionString: databaseUrl });
+    await replica.connect();
+    let second: NestExpressApplication | undefined;
+    try {
+      const started = async () =>
+        (
+          await client.query<{ id: string }>(
+            "INSERT INTO backup_run (trigger, started_at) VALUES ('schedule', now() - interval '1 hour') RETURNING id::text",
+          )
+        ).rows[0]!.id;
+      const [abandoned, alive] = [await started(), await started()];
+      // Another replica's backup, still going: it holds its run's lock on a connection of its own.
+      await replica.query('SELECT pg_advisory_lock($1, $2::int)', [BACKUP_RUN_LOCK, Number(alive)]);
+
+      second = await createApp(config, databaseUrl);
+      const rows = async () =>
+        (
+          await client.query<{ id: string; status: string; error: string | null; finished: boolean }>(
+            'SELECT id::text, status, error, finished_at IS NOT NULL AS finished FROM backup_run WHERE id = ANY($1) ORDER BY id',
+            [[abandoned, alive]],
+          )
+        ).rows;
+      expect(await rows()).toEqual([
+        { id: abandoned, status: 'failed', error: INTERRUPTED_RUN, finished: true },
+        { id: alive, status: 'running', error: null, finished: false },
+      ]);
+
+      // That replica dies: its connection ends, and the hourly watch fails its run too.
+      await replica.end();
+      await app.get(BackupService).watch();
+      expect((await rows())[1]).toEqual({
+        id: alive,
+        status: 'failed',
+        error: INTERRUPTED_RUN,
+        finished: true,
+      });
+    } finally {
+      await second?.close();
+      await replica.end().catch(() => undefined);
+      await client.end();
+    }
   });
 
   it('alerts once when no backup has succeeded for BACKUP_MAX_AGE_HOURS, then once a day', async () => {
