@@ -164,10 +164,19 @@ export function render(opts) {
         '    proxy_next_upstream_tries 3;',
         '    proxy_hide_header X-Orbitwise-Script-Src;',
         '    proxy_hide_header X-Powered-By;',
+        // The API sends nginx's own security headers (for `npm start`); nginx adds them once, here.
+        '    proxy_hide_header Content-Security-Policy;',
+        '    proxy_hide_header X-Frame-Options;',
+        '    proxy_hide_header Referrer-Policy;',
+        '    proxy_hide_header Permissions-Policy;',
+        '    proxy_hide_header Cross-Origin-Opener-Policy;',
         '    proxy_hide_header X-Content-Type-Options;',
         '    proxy_hide_header X-Robots-Tag;',
         '    proxy_hide_header Cache-Control;',
         '    proxy_hide_header X-Request-Id;',
+        // The API compresses its pages (br or gzip, with Vary): nginx passes them on as they are,
+        // without a second Vary for an answer it would not compress.
+        '    gzip off;',
       ].join('\n');
 
   const values = {

@@ -2,7 +2,9 @@ import { type Request, type Response, type NextFunction, Router } from 'express'
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLISHED_PATH, type PublishedPage } from './published-page.repository';
+import { CompressedPages, MIN_COMPRESSED_BYTES } from './compressed-pages';
 import { SCRIPT_SRC_HEADER, scriptSrcOf } from './script-hashes';
+import { setPageScripts, siteSecurityHeaders } from './security-headers';
 
 /** The prerendered page served, with status 404, for any path that is not a route. */
 export const NOT_FOUND_PAGE = path.join('404', 'index.html');
@@ -21,6 +23,12 @@ const PAGE_GONE = Symbol('page gone');
 // everything else is revalidated.
 const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** A missing file (a path with an extension): a plain 404, revalidated like nginx's. */
+function plainNotFound(res: Response): void {
+  res.status(404).setHeader('Cache-Control', HTML_CACHE);
+  res.type('text/plain').send('Not found');
+}
 
 /** Content codings of the copies the build writes beside each text file (frontend/scripts/precompress.mjs). */
 export type Encoding = 'br' | 'gzip';
@@ -93,6 +101,10 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
   const root = path.resolve(siteDir);
   const assets = path.join(root, 'assets') + path.sep;
   const router = Router();
+  const compressedPages = new CompressedPages();
+
+  // nginx's security headers on every answer of the site; a page's CSP names its own inline scripts.
+  router.use(siteSecurityHeaders);
 
   // A page re-rendered after a publish wins over the build's file; a path that left the site (a
   // closed job) is a 404 although the build wrote it. Without the database, the build's files.
@@ -109,20 +121,51 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
       (page) => {
         if (!page) return next();
         if (page.status === 404) return next(PAGE_GONE);
-        res.setHeader('Cache-Control', HTML_CACHE);
-        res.setHeader('Last-Modified', page.renderedAt.toUTCString());
-        res.setHeader('ETag', page.etag);
-        res.type(page.contentType);
-        if (page.contentType.startsWith('text/html'))
-          res.setHeader(SCRIPT_SRC_HEADER, scriptSrcOf(page.body));
         // The not-found screen's address keeps its 404, re-rendered or not.
-        if (routePath === NOT_FOUND_ROUTE) return res.status(404).send(page.body);
-        if (req.fresh) return res.status(304).end();
-        res.status(200).send(page.body);
+        const status = routePath === NOT_FOUND_ROUTE ? 404 : 200;
+        sendPublishedPage(req, res, page, status).catch(next);
       },
       () => next(),
     );
   });
+
+  /**
+   * Sends a re-rendered page as the build's files are sent: in the browser's preferred coding (made
+   * once per page and coding, see compressed-pages.ts), with Vary: Accept-Encoding and an ETag per
+   * coding (each coding is its own representation).
+   */
+  const sendPublishedPage = async (
+    req: Request,
+    res: Response,
+    page: Extract<PublishedPage, { status: 200 }>,
+    status: number,
+  ): Promise<void> => {
+    const coding =
+      Buffer.byteLength(page.body) >= MIN_COMPRESSED_BYTES
+        ? negotiateEncoding(req.get('accept-encoding'), ENCODINGS)
+        : undefined;
+    res.setHeader('Cache-Control', HTML_CACHE);
+    res.setHeader('Last-Modified', page.renderedAt.toUTCString());
+    res.setHeader('ETag', coding ? page.etag.replace(/"$/, `-${coding}"`) : page.etag);
+    res.vary('Accept-Encoding');
+    res.type(page.contentType);
+    if (page.contentType.startsWith('text/html')) {
+      const scriptSrc = scriptSrcOf(page.body);
+      res.setHeader(SCRIPT_SRC_HEADER, scriptSrc);
+      setPageScripts(res, scriptSrc);
+    }
+    if (status === 200 && req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    if (!coding) {
+      res.status(status).send(page.body);
+      return;
+    }
+    const copy = await compressedPages.copy(page.etag, page.body, coding);
+    res.status(status).setHeader('Content-Encoding', coding);
+    res.send(copy);
+  };
 
   /**
    * Sends one file of the site with nginx's Cache-Control, as its precompressed copy when the browser
@@ -132,7 +175,11 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
   const sendSiteFile = (req: Request, res: Response, next: NextFunction, file: string, status: number) => {
     const available = ENCODINGS.filter((coding) => isFile(file + SUFFIX[coding]));
     const coding = negotiateEncoding(req.get('accept-encoding'), available);
-    if (file.endsWith('.html')) res.setHeader(SCRIPT_SRC_HEADER, builtScriptSrc(file));
+    if (file.endsWith('.html')) {
+      const scriptSrc = builtScriptSrc(file);
+      res.setHeader(SCRIPT_SRC_HEADER, scriptSrc);
+      setPageScripts(res, scriptSrc);
+    }
     res.status(status).setHeader('Cache-Control', file.startsWith(assets) ? HASHED_ASSET_CACHE : HTML_CACHE);
     if (available.length > 0) res.vary('Accept-Encoding');
     if (!coding) return res.sendFile(file, (error) => error && next(error));
@@ -165,7 +212,7 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
     const notFound = () => {
       const page = path.join(root, NOT_FOUND_PAGE);
       if (path.extname(req.path) === '' && isFile(page)) return sendHtml(page, 404);
-      res.status(404).type('text/plain').send('Not found');
+      plainNotFound(res);
     };
 
     const routePath = req.path.replace(/\/+$/, '');
@@ -193,7 +240,7 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
     if (error !== PAGE_GONE) return next(error);
     const page = path.join(root, NOT_FOUND_PAGE);
     if (!REPUBLISHABLE.test(req.path) || path.extname(req.path) !== '' || !isFile(page))
-      return res.status(404).type('text/plain').send('Not found');
+      return plainNotFound(res);
     sendSiteFile(req, res, next, page, 404);
   });
 
