@@ -485,22 +485,40 @@ export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {
  * - `pending`: queued, or waiting for its next try.
  * - `sent`: delivered (the SMTP server or the endpoint accepted it).
  * - `failed`: every try failed; the admins were alerted; Resend tries again.
+ * - `partly-failed`: an e-mail that reached some of its recipients and not the others (stored as
+ *   `failed`; the API reports it apart); Resend sends it to the ones it did not reach.
  * - `held`: the submission is marked spam; sent when it is moved out of spam.
  * - `unconfigured`: e-mail is not configured (no SMTP_URL); sent once it is.
  * - `skipped`: nothing to send (its webhook endpoint was deleted or disabled, or the visitor's
  *   address had too many acknowledgements already).
  */
-export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'held', 'unconfigured', 'skipped'] as const;
+export const DELIVERY_STATES = [
+  'pending',
+  'sent',
+  'failed',
+  'partly-failed',
+  'held',
+  'unconfigured',
+  'skipped',
+] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   pending: 'Pending',
   sent: 'Sent',
   failed: 'Failed',
+  'partly-failed': 'Partly failed',
   held: 'Held (spam)',
   unconfigured: 'E-mail not configured',
   skipped: 'Skipped',
 };
+
+/**
+ * Whom a Resend sends an e-mail to (`?to=` of the call): `failed`, the default, only the recipients
+ * it did not reach when it reached some (else everyone, read afresh); `all`, everyone, read afresh.
+ */
+export const RESEND_TARGETS = ['failed', 'all'] as const;
+export type ResendTarget = (typeof RESEND_TARGETS)[number];
 
 /** Who is told about a kind: leads go to sales, applications to HR. */
 export const NOTIFICATION_AREAS = ['leads', 'applications'] as const;

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SUBMISSION_ROLES } from '@orbitwise/contracts/admin';
 import { AdminAccess } from '../auth/admin-access.decorator';
@@ -14,6 +14,7 @@ import {
   DeliveryParams,
   DeliveryViewDto,
   NotificationHealthDto,
+  ResendQuery,
 } from './dto/delivery-views.dto';
 
 const KIND_403 = 'The role cannot see this kind of submission.';
@@ -55,12 +56,13 @@ export class DeliveriesController {
   @ApiOperation({
     summary: 'Send a delivery again',
     description:
-      'Queued at once with a fresh set of retries, whatever its state: an e-mail to its recipients read ' +
-      'afresh (a new Message-ID), a webhook under a new webhook-id whose event names the one it repeats ' +
-      '(`resendOf`). Takes no body (or `{}`). Audited.',
+      'Queued at once with a fresh set of retries, whatever its state: an e-mail under a new Message-ID, ' +
+      'by default (`to=failed`) only to the recipients it did not reach when it reached some, else to its ' +
+      'recipients read afresh (`to=all` always); a webhook under a new webhook-id whose event names the ' +
+      'one it repeats (`resendOf`). Takes no body (or `{}`). Audited (the delivery, its channel, to whom).',
   })
   @ApiOkResponse({ type: DeliveryViewDto, description: 'The delivery, pending.' })
-  @ApiProblems([400, 500, 503], { 400: 'A body was sent, or an id is not a number.' })
+  @ApiProblems([400, 500, 503], { 400: 'A body was sent, an id is not a number, or `to` is unknown.' })
   @ApiAdminProblems({
     403: KIND_403,
     404: 'No such submission, or no such delivery of it.',
@@ -69,7 +71,8 @@ export class DeliveriesController {
   resend(
     @CurrentOperator() operator: SignedInOperator,
     @Param() { id, deliveryId }: DeliveryParams,
+    @Query() { to = 'failed' }: ResendQuery,
   ): Promise<DeliveryViewDto> {
-    return this.deliveries.resend(operator, id, deliveryId);
+    return this.deliveries.resend(operator, id, deliveryId, to);
   }
 }

@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import type {
   DeliveryChannel,
   DeliveryState,
+  ResendTarget,
   SubmissionKind,
   SubmissionStatus,
 } from '@orbitwise/contracts/admin';
@@ -68,6 +69,25 @@ export interface FailedDeliveryRow {
   channel: DeliveryChannel;
   at: Date;
   reason: string | null;
+}
+
+/** A delivery a Resend queued again: what it was, and whom it goes to now (null: read afresh). */
+export interface Requeued {
+  jobId: string;
+  before: Pick<DeliveryRow, 'channel' | 'state' | 'recipients'>;
+  recipients: RecipientState[] | null;
+}
+
+/**
+ * An e-mail that reached some of its recipients and not the others: the list again, those it did not
+ * reach waiting. Null otherwise (nobody or everybody reached): the recipients are read afresh.
+ */
+export function unreachedOnly(recipients: RecipientState[] | null): RecipientState[] | null {
+  const reached = recipients?.filter((recipient) => recipient.state === 'sent').length ?? 0;
+  if (!recipients || reached === 0 || reached === recipients.length) return null;
+  return recipients.map((recipient) =>
+    recipient.state === 'sent' ? recipient : { address: recipient.address, state: 'pending', reply: null },
+  );
 }
 
 /**
@@ -209,18 +229,31 @@ export class DeliveriesRepository {
   }
 
   /**
-   * Queues one delivery again under a new job id (Resend), to its recipients read afresh; null if it
-   * is not this submission's.
+   * Queues one delivery again under a new job id (Resend): with `to` failed, an e-mail that reached
+   * some recipients goes only to the others; else to its recipients read afresh. Null if it is not
+   * this submission's.
    */
-  async requeue(tx: Transaction, deliveryId: string, submissionId: string): Promise<string | null> {
-    const rows = await tx.query<{ jobId: string }>(
-      `UPDATE notification_delivery
-       SET state = 'pending', reason = NULL, job_id = gen_random_uuid(), updated_at = now(),
-           recipients = NULL, resends = resends + 1
-       WHERE id = $1 AND submission_id = $2 RETURNING job_id AS "jobId"`,
+  async requeue(
+    tx: Transaction,
+    deliveryId: string,
+    submissionId: string,
+    to: ResendTarget,
+  ): Promise<Requeued | null> {
+    const [before] = await tx.query<Requeued['before']>(
+      `SELECT channel, state, recipients FROM notification_delivery
+       WHERE id = $1 AND submission_id = $2 FOR UPDATE`,
       [deliveryId, submissionId],
     );
-    return rows[0]?.jobId ?? null;
+    if (!before) return null;
+    const recipients = to === 'failed' ? unreachedOnly(before.recipients) : null;
+    const [row] = await tx.query<{ jobId: string }>(
+      `UPDATE notification_delivery
+       SET state = 'pending', reason = NULL, job_id = gen_random_uuid(), updated_at = now(),
+           recipients = $2::jsonb, resends = resends + 1
+       WHERE id = $1 RETURNING job_id AS "jobId"`,
+      [deliveryId, recipients && JSON.stringify(recipients)],
+    );
+    return { jobId: row!.jobId, before, recipients };
   }
 
   /** Once e-mail can be sent: what waited for it goes back to the relay. Returns how many. */
@@ -350,10 +383,11 @@ export class DeliveriesRepository {
     );
   }
 
-  /** The failed delivery an alert is about; null if it was erased or sent since. */
-  async failed(deliveryId: string): Promise<FailedDeliveryRow | null> {
-    const rows = await this.db.query<FailedDeliveryRow>(
-      `SELECT d.id AS "deliveryId", s.id AS "submissionId", s.kind, d.channel, d.updated_at AS at, d.reason
+  /** The failed delivery an alert is about, and its Resends so far; null if it was erased or sent since. */
+  async failed(deliveryId: string): Promise<(FailedDeliveryRow & { resends: number }) | null> {
+    const rows = await this.db.query<FailedDeliveryRow & { resends: number }>(
+      `SELECT d.id AS "deliveryId", s.id AS "submissionId", s.kind, d.channel, d.updated_at AS at, d.reason,
+              d.resends
        FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
        WHERE d.id = $1 AND d.state = 'failed'`,
       [deliveryId],

@@ -1,9 +1,14 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_STATE_LABELS,
   KINDS_BY_ROLE,
+  SUBMISSION_KIND_LABELS,
   type DeliveryListResponse,
+  type DeliveryState,
   type DeliveryView,
   type NotificationHealth,
+  type ResendTarget,
 } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
@@ -11,7 +16,13 @@ import { InboxService } from '../inbox/inbox.service';
 import { JobQueue } from '../jobs/job-queue';
 import { Database } from '../platform/database/database';
 import { ProblemException } from '../platform/problems/problem';
-import { DeliveriesRepository, type AttemptRow, type DeliveryRow } from './deliveries.repository';
+import {
+  DeliveriesRepository,
+  type AttemptRow,
+  type DeliveryRow,
+  type RecipientState,
+  type Requeued,
+} from './deliveries.repository';
 import { MAILER, type Mailer } from './mail/mailer';
 import { NOTIFICATION_QUEUES, type DeliverJob } from './outbox/queues';
 
@@ -34,8 +45,16 @@ export class DeliveriesService {
     return { emailConfigured: this.mailer.configured, deliveries: await this.views(envelope.id) };
   }
 
-  /** Queues the delivery again, whatever its state, with a fresh set of tries. */
-  async resend(actor: SignedInOperator, reference: string, deliveryId: string): Promise<DeliveryView> {
+  /**
+   * Queues the delivery again, whatever its state, with a fresh set of tries: `to` failed, an e-mail
+   * that reached some recipients goes to the others only.
+   */
+  async resend(
+    actor: SignedInOperator,
+    reference: string,
+    deliveryId: string,
+    to: ResendTarget,
+  ): Promise<DeliveryView> {
     const envelope = await this.inbox.envelope(actor, reference);
     if (envelope.status === 'spam') {
       throw new ProblemException(
@@ -44,23 +63,33 @@ export class DeliveriesService {
       );
     }
     const requeued = await this.db.transaction(async (tx) => {
-      const jobId = await this.deliveries.requeue(tx, deliveryId, envelope.id);
-      if (jobId) {
+      const queued = await this.deliveries.requeue(tx, deliveryId, envelope.id, to);
+      if (queued) {
         await this.jobs.sendMany(
           NOTIFICATION_QUEUES.deliver,
-          [{ id: jobId, data: { deliveryId } satisfies DeliverJob }],
-          {
-            tx,
-          },
+          [{ id: queued.jobId, data: { deliveryId } satisfies DeliverJob }],
+          { tx },
         );
       }
-      return jobId !== null;
+      return queued;
     });
     if (!requeued) throw new ProblemException(HttpStatus.NOT_FOUND, 'This submission has no such delivery.');
+    // Names the delivery, its channel and how many it went to: never a recipient's address.
     await this.audit.record({
       actor,
       action: 'delivery-resent',
       target: `submission #${envelope.id}`,
+      targetLabel: `${SUBMISSION_KIND_LABELS[envelope.kind]} #${envelope.id}`,
+      changes: [
+        { field: 'delivery', from: null, to: `#${deliveryId}` },
+        { field: 'channel', from: null, to: DELIVERY_CHANNEL_LABELS[requeued.before.channel] },
+        {
+          field: 'state',
+          from: DELIVERY_STATE_LABELS[shownState(requeued.before)],
+          to: DELIVERY_STATE_LABELS.pending,
+        },
+        { field: 'sent to', from: null, to: resentTo(requeued) },
+      ],
       ip: actor.ip,
     });
     const view = (await this.views(envelope.id)).find((delivery) => delivery.id === deliveryId);
@@ -95,12 +124,28 @@ export class DeliveriesService {
   }
 }
 
+/** The state the console shows: a failed e-mail that reached some of its recipients is partly failed. */
+export function shownState(row: {
+  state: DeliveryState;
+  recipients: RecipientState[] | null;
+}): DeliveryState {
+  const reachedSome = row.recipients?.some((recipient) => recipient.state === 'sent') ?? false;
+  return row.state === 'failed' && reachedSome ? 'partly-failed' : row.state;
+}
+
+function resentTo({ before, recipients }: Requeued): string {
+  if (before.channel === 'webhook') return 'its endpoint';
+  if (!recipients) return 'every recipient, read afresh';
+  const waiting = recipients.filter((recipient) => recipient.state === 'pending').length;
+  return `the ${waiting} of ${recipients.length} recipients it did not reach`;
+}
+
 function toView(row: DeliveryRow, attempts: AttemptRow[]): DeliveryView {
   return {
     id: row.id,
     channel: row.channel,
     target: row.target,
-    state: row.state,
+    state: shownState(row),
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -8,7 +8,7 @@ import { Announcements } from './announcements';
 import { DeliveriesRepository, type Settlement } from './deliveries.repository';
 import { DeliveryChannels } from './delivery-channels';
 import { MAILER, type Mailer } from './mail/mailer';
-import { failureAlertMail, mailDomainOf, operationsAlertMail } from './mail/messages';
+import { failureAlertKey, failureAlertMail, mailDomainOf, operationsAlertMail } from './mail/messages';
 import { NotificationOutbox } from './outbox/notification-outbox';
 import {
   NOTIFICATION_QUEUES,
@@ -235,7 +235,7 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
     const receipt = await this.mailer.send({
       ...failureAlertMail({ ...failed, consoleUrl: this.announcements.consoleUrl(failed.submissionId) }),
       to,
-      messageId: `<alert.delivery-${deliveryId}@${mailDomainOf(this.config.notifications.mailFrom)}>`,
+      messageId: `<${failureAlertKey(deliveryId, failed.resends)}@${mailDomainOf(this.config.notifications.mailFrom)}>`,
       headers: { 'X-Orbitwise-Submission': failed.submissionId, 'X-Orbitwise-Alert': deliveryId },
     });
     // Retried (to every admin) only if nobody got it and a refusal may pass later.

@@ -308,6 +308,22 @@ const NOTIFICATION_INPUT_CASES: Case[] = [
     status: 400,
   },
   {
+    name: 'resend: an unknown `to`',
+    method: 'post',
+    path: (ids) => `${ADMIN_API.deliveryResend(ids.enquiry, ids.delivery)}?to=everyone`,
+    body: {},
+    as: 'admin',
+    status: 400,
+  },
+  {
+    name: 'resend: `to` given twice',
+    method: 'post',
+    path: (ids) => `${ADMIN_API.deliveryResend(ids.enquiry, ids.delivery)}?to=all&to=failed`,
+    body: {},
+    as: 'admin',
+    status: 400,
+  },
+  {
     name: "resend: an application's delivery as sales",
     method: 'post',
     path: (ids) => ADMIN_API.deliveryResend(ids.application, ids.delivery),

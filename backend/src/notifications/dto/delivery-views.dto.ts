@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   DELIVERY_CHANNELS,
   DELIVERY_STATES,
+  RESEND_TARGETS,
   SUBMISSION_KINDS,
   type DeliveryAttempt,
   type DeliveryRecipient,
@@ -11,9 +12,10 @@ import {
   type DeliveryView,
   type FailedDelivery,
   type NotificationHealth,
+  type ResendTarget,
   type SubmissionKind,
 } from '@orbitwise/contracts/admin';
-import { Matches } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { SubmissionIdParams } from '../../inbox/dto/submission-id.params';
 
 /** `:id/deliveries/:deliveryId`: the submission's reference, as the inbox's calls take it, and a delivery's. */
@@ -21,6 +23,21 @@ export class DeliveryParams extends SubmissionIdParams {
   @ApiProperty({ example: '7', pattern: '^[1-9][0-9]{0,17}$' })
   @Matches(/^[1-9][0-9]{0,17}$/, { message: 'deliveryId must be a delivery number.' })
   deliveryId: string;
+}
+
+/** `?to=` of a Resend. */
+export class ResendQuery {
+  @ApiProperty({
+    enum: RESEND_TARGETS,
+    required: false,
+    default: 'failed',
+    description:
+      'An e-mail: `failed` sends it only to the recipients it did not reach, when it reached some (else ' +
+      'to everyone, read afresh); `all` to everyone, read afresh. No effect on a webhook.',
+  })
+  @IsOptional()
+  @IsIn(RESEND_TARGETS, { message: 'to must be failed or all.' })
+  to?: ResendTarget;
 }
 
 export class DeliveryAttemptDto implements DeliveryAttempt {
@@ -40,7 +57,11 @@ export class DeliveryViewDto implements DeliveryView {
   @ApiProperty({ example: '7' }) id: string;
   @ApiProperty({ enum: DELIVERY_CHANNELS }) channel: DeliveryChannel;
   @ApiProperty({ type: String, nullable: true, example: 'sales@example.com' }) target: string | null;
-  @ApiProperty({ enum: DELIVERY_STATES }) state: DeliveryState;
+  @ApiProperty({
+    enum: DELIVERY_STATES,
+    description: '`partly-failed`: an e-mail that reached some of its recipients and not the others.',
+  })
+  state: DeliveryState;
   @ApiProperty({ type: String, nullable: true }) reason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: string | null;

@@ -137,6 +137,14 @@ export function acknowledgementMail(s: Pick<Announced, 'id' | 'kind'>): Rendered
   return { subject, text: lines.join('\n\n'), html };
 }
 
+/**
+ * The failure alert's Message-ID (before the @): the same for the retries of one alert, so a receiving
+ * system drops a duplicate; a delivery resent that fails again is a new alert, with its own.
+ */
+export function failureAlertKey(deliveryId: string, resends: number): string {
+  return `alert.delivery-${deliveryId}${resends === 0 ? '' : `.resend${resends}`}`;
+}
+
 /** To the admins, once, when a delivery has failed for good. */
 export function failureAlertMail(alert: {
   submissionId: string;
