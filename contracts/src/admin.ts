@@ -5,6 +5,8 @@
  * anti-forgery header, exactly as on the public API.
  */
 
+export * from './step-up.js';
+
 // ---------------------------------------------------------------------------------------------
 // Roles and kinds
 
@@ -388,6 +390,7 @@ export const AUDIT_ACTIONS = [
   'two-factor-enabled',
   'two-factor-disabled',
   'recovery-codes-regenerated',
+  'stepped-up',
   'password-changed',
   'setup-completed',
   'operator-created',

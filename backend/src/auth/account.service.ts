@@ -17,14 +17,13 @@ import { NOT_SIGNED_IN_DETAIL } from './admin-session.guard';
 import { emailKey, LoginThrottle } from './login-throttle.service';
 import { SecondFactor } from './second-factor.service';
 import { SessionsService } from './sessions.service';
+import { StepUp } from './step-up.service';
 import type { SignedInOperator } from './signed-in-operator';
 import { enrolment } from './two-factor';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 export const SAME_PASSWORD = 'Choose a password different from the current one.';
-export const WRONG_PASSWORD = 'The password is incorrect.';
-export const WRONG_CODE =
-  'The code is incorrect or was already used: wait for the next code from your app, or use a recovery code.';
+export { WRONG_CODE, WRONG_PASSWORD } from './step-up.service';
 export const WRONG_ENROLMENT_CODE =
   'The code does not match: check the time on your device and try a new code.';
 export const ALREADY_ENABLED_DETAIL = 'Two-factor sign-in is already on.';
@@ -43,6 +42,7 @@ export class AccountService {
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionsService,
     private readonly secondFactor: SecondFactor,
+    private readonly stepUp: StepUp,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -94,7 +94,7 @@ export class AccountService {
   ): Promise<RecoveryCodesResponse> {
     const operator = await this.load(actor);
     if (!operator.totpSecret) throw new ProblemException(HttpStatus.CONFLICT, NOT_ENABLED_DETAIL);
-    await this.assertProof(operator, proof, actor.ip);
+    await this.stepUp.verify(operator, proof, actor.ip);
     const recoveryCodes = await this.secondFactor.renewRecoveryCodes(operator.id);
     await this.audit.record({ actor, action: 'recovery-codes-regenerated', ip: actor.ip });
     return { recoveryCodes };
@@ -106,27 +106,10 @@ export class AccountService {
       throw new ProblemException(HttpStatus.FORBIDDEN, REQUIRED_FOR_ADMINS_DETAIL);
     }
     if (!operator.totpSecret) throw new ProblemException(HttpStatus.CONFLICT, NOT_ENABLED_DETAIL);
-    await this.assertProof(operator, proof, actor.ip);
+    await this.stepUp.verify(operator, proof, actor.ip);
     await this.operators.disableTotp(operator.id);
     await this.secondFactor.forget(operator.id);
     await this.audit.record({ actor, action: 'two-factor-disabled', ip: actor.ip });
-  }
-
-  /**
-   * Step-up: the password and a current second factor, which is spent (an authenticator code's time
-   * step cannot be replayed, as at sign-in). The code is tried only after the right password, so a
-   * wrong password burns no code. Either wrong one counts as a failed sign-in.
-   */
-  private async assertProof(operator: OperatorRecord, proof: ReauthenticationRequest, ip: string | null) {
-    const key = emailKey(operator.email);
-    const passwordRight = await this.throttle.attempt(key, ip, () =>
-      this.passwords.verify(operator.passwordHash, proof.password),
-    );
-    if (!passwordRight) throw invalidRequest({ password: [WRONG_PASSWORD] });
-    const codeRight = await this.throttle.attempt(key, ip, () =>
-      this.secondFactor.spend(operator, proof.code),
-    );
-    if (!codeRight) throw invalidRequest({ code: [WRONG_CODE] });
   }
 
   private async load(actor: SignedInOperator): Promise<OperatorRecord> {

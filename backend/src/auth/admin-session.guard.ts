@@ -5,7 +5,13 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { ProblemException } from '../platform/problems/problem';
-import { ADMIN_ROLES, ALLOWED_DURING_ENROLMENT, twoFactorEnrolmentRequired } from './admin-access.metadata';
+import {
+  ADMIN_ROLES,
+  ALLOWED_DURING_ENROLMENT,
+  RECENT_SIGN_IN,
+  twoFactorEnrolmentRequired,
+} from './admin-access.metadata';
+import { signInIsRecent, stepUpRequired } from './recent-sign-in.decorator';
 import { SessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
 import { attachSignedInOperator, clientIp, signedInOperatorOf } from './signed-in-operator';
@@ -15,7 +21,10 @@ export const WRONG_ROLE_DETAIL = 'Your role does not allow this.';
 export const ENROLMENT_REQUIRED_DETAIL =
   'Set up two-factor sign-in (Account, Two-factor sign-in) before using the console.';
 
-/** Used through AdminAccess: finds the session of the cookie and checks the operator's role. */
+/**
+ * Used through AdminAccess: finds the session of the cookie and checks the operator's role and, for a
+ * RecentSignIn call, that the session's sign-in or last step-up is recent.
+ */
 @Injectable()
 export class AdminSessionGuard implements CanActivate {
   constructor(
@@ -49,6 +58,7 @@ export class AdminSessionGuard implements CanActivate {
         displayName: session.displayName,
         role: session.role,
         sessionTokenHash: session.tokenHash,
+        authenticatedSecondsAgo: session.authenticatedSecondsAgo,
         ip: clientIp(request),
       };
       attachSignedInOperator(request, operator);
@@ -56,6 +66,12 @@ export class AdminSessionGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<OperatorRole[] | undefined>(ADMIN_ROLES, targets) ?? [];
     if (roles.length > 0 && !roles.includes(operator.role)) {
       throw new ProblemException(HttpStatus.FORBIDDEN, WRONG_ROLE_DETAIL);
+    }
+    if (
+      this.reflector.getAllAndOverride<boolean>(RECENT_SIGN_IN, targets) &&
+      !signInIsRecent(operator.authenticatedSecondsAgo)
+    ) {
+      throw stepUpRequired();
     }
     return true;
   }

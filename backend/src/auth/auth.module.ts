@@ -16,6 +16,7 @@ import { SetupLinks } from './setup-links';
 import { SetupService } from './setup.service';
 import { SetupTokensRepository } from './setup-tokens.repository';
 import { SignInService } from './sign-in.service';
+import { StepUp } from './step-up.service';
 
 /**
  * Sign-in, sessions, two-factor, setup. Global, so that any domain's controller can use
@@ -36,6 +37,7 @@ import { SignInService } from './sign-in.service';
     SecondFactor,
     SignInService,
     AccountService,
+    StepUp,
     SetupTokensRepository,
     SetupService,
     SetupLinks,

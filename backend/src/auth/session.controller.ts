@@ -8,7 +8,7 @@ import {
   ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
-import type { LoginResponse } from '@orbitwise/contracts/admin';
+import { STEP_UP_MINUTES, STEP_UP_REQUIRED_TYPE, type LoginResponse } from '@orbitwise/contracts/admin';
 import type { Request, Response } from 'express';
 import { JsonBodyGuard, NoBodyGuard } from '../platform/http/json-body';
 import { ApiProblems } from '../platform/problems/api-problems.decorator';
@@ -24,9 +24,11 @@ import {
   SignedInDto,
   TwoFactorRequiredDto,
 } from './dto/session.dto';
+import { StepUpDto } from './dto/step-up.dto';
 import { SessionCookie } from './session-cookie';
 import { SignInService, type Client } from './sign-in.service';
 import { clientIp, type SignedInOperator } from './signed-in-operator';
+import { StepUp } from './step-up.service';
 
 const SIGN_IN_PROBLEMS = {
   401: 'Wrong email or password (the same answer, after the same work, whether the account exists or not), or a disabled account.',
@@ -43,6 +45,7 @@ export class SessionController {
   constructor(
     private readonly signIn: SignInService,
     private readonly cookie: SessionCookie,
+    private readonly stepUps: StepUp,
   ) {}
 
   @Post()
@@ -104,6 +107,32 @@ export class SessionController {
   @ApiProblems([500, 503])
   current(@CurrentOperator() operator: SignedInOperator): Promise<SessionDto> {
     return this.signIn.current(operator);
+  }
+
+  @Post('step-up')
+  @HttpCode(204)
+  // Decorators apply bottom-up: AdminAccess's guard (the session) runs before the body's.
+  @UseGuards(JsonBodyGuard)
+  @AdminAccess()
+  @ApiOperation({
+    summary: 'Step-up: confirm the password (and code) to take privileged actions',
+    description:
+      `Privileged actions (operators, integration keys, notification recipients and webhooks, retention, ` +
+      `erasure) need a sign-in from the last ${STEP_UP_MINUTES} minutes; they answer 403 with the problem ` +
+      `type \`${STEP_UP_REQUIRED_TYPE}\` otherwise. This call proves the operator is at the keyboard again: ` +
+      'the password and, when two-factor sign-in is on, a current code (spent). The session then counts as ' +
+      'signed in now. Wrong guesses count as failed sign-ins.',
+  })
+  @ApiBody({ type: StepUpDto })
+  @ApiNoContentResponse({ description: 'Stepped up: privileged actions are allowed for the next minutes.' })
+  @ApiProblems([400, 415, 500, 503], {
+    400: 'A missing or wrong password (`errors.password`) or, with two-factor sign-in, code (`errors.code`, also a replayed one).',
+  })
+  @ApiAdminProblems({
+    429: 'Too many wrong passwords or codes for this account or address (they count as failed sign-ins): wait Retry-After seconds.',
+  })
+  stepUp(@CurrentOperator() operator: SignedInOperator, @Body() body: StepUpDto): Promise<void> {
+    return this.stepUps.refresh(operator, body);
   }
 
   @Delete()

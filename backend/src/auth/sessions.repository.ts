@@ -17,6 +17,8 @@ export interface SessionRecord {
   absoluteExpiresAt: Date;
   /** last_seen_at is over a minute old: worth writing again. */
   stale: boolean;
+  /** Seconds since the operator last proved who they are in this session (sign-in or step-up). */
+  authenticatedSecondsAgo: number;
 }
 
 export interface NewSession {
@@ -55,7 +57,8 @@ export class SessionsRepository {
               o.display_name AS "displayName", o.role, o.totp_secret IS NOT NULL AS "twoFactorEnabled",
               s.last_seen_at + make_interval(mins => $2) AS "idleExpiresAt",
               s.absolute_expires_at AS "absoluteExpiresAt",
-              s.last_seen_at < now() - interval '1 minute' AS stale
+              s.last_seen_at < now() - interval '1 minute' AS stale,
+              extract(epoch FROM now() - s.authenticated_at)::float8 AS "authenticatedSecondsAgo"
        FROM operator_session s JOIN operator o ON o.id = s.operator_id
        WHERE s.token_hash = $1 AND NOT o.disabled
          AND s.last_seen_at > now() - make_interval(mins => $2) AND s.absolute_expires_at > now()`,
@@ -72,6 +75,13 @@ export class SessionsRepository {
       [tokenHash, idleMinutes],
     );
     return row?.idleExpiresAt;
+  }
+
+  /** The operator proved who they are again (step-up): the session counts as freshly signed in. */
+  async markAuthenticated(tokenHash: string): Promise<void> {
+    await this.db.query('UPDATE operator_session SET authenticated_at = now() WHERE token_hash = $1', [
+      tokenHash,
+    ]);
   }
 
   /** Ends one session; returns its operator, if it existed. */

@@ -60,6 +60,11 @@ export class SessionsService {
     return this.sessions.findLive(tokenHash, this.idleMinutes);
   }
 
+  /** After a step-up: the session's sign-in counts as now. */
+  markAuthenticated(tokenHash: string): Promise<void> {
+    return this.sessions.markAuthenticated(tokenHash);
+  }
+
   /** Ends a session by its token hash; returns its operator when it existed. */
   end(tokenHash: string): Promise<string | undefined> {
     return this.sessions.delete(tokenHash);

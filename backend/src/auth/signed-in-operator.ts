@@ -9,6 +9,8 @@ export interface SignedInOperator {
   role: OperatorRole;
   /** SHA-256 of the session cookie: identifies the session without holding its token. */
   sessionTokenHash: string;
+  /** Seconds since this session's sign-in or last step-up (RecentSignIn). */
+  authenticatedSecondsAgo: number;
   /** The client address of this call. */
   ip: string | null;
 }

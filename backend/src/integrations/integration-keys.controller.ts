@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminAccess } from '../auth/admin-access.decorator';
+import { RecentSignIn } from '../auth/recent-sign-in.decorator';
 import { ApiAdminProblems } from '../auth/admin-problems';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';
@@ -36,6 +37,7 @@ export class IntegrationKeysController {
   }
 
   @Post()
+  @RecentSignIn()
   @UseGuards(JsonBodyGuard)
   @ApiOperation({
     summary: 'Create an integration key (admin)',
@@ -52,6 +54,7 @@ export class IntegrationKeysController {
   }
 
   @Post(':id/roll')
+  @RecentSignIn()
   @UseGuards(NoBodyGuard)
   @ApiOperation({
     summary: 'Roll a key: a new secret for its name and scopes (admin)',
@@ -69,6 +72,7 @@ export class IntegrationKeysController {
   }
 
   @Post(':id/revoke')
+  @RecentSignIn()
   @HttpCode(200)
   @UseGuards(NoBodyGuard)
   @ApiOperation({

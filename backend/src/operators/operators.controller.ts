@@ -18,6 +18,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminAccess } from '../auth/admin-access.decorator';
+import { RecentSignIn } from '../auth/recent-sign-in.decorator';
 import { ApiAdminProblems } from '../auth/admin-problems';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';
@@ -43,6 +44,7 @@ export class OperatorsController {
   }
 
   @Post()
+  @RecentSignIn()
   @UseGuards(JsonBodyGuard)
   @ApiOperation({ summary: 'Create an operator (admin)', description: 'They sign in with this password.' })
   @ApiCreatedResponse({ type: OperatorViewDto })
@@ -56,17 +58,17 @@ export class OperatorsController {
   }
 
   @Patch(':id')
+  @RecentSignIn()
   @UseGuards(JsonBodyGuard)
   @ApiOperation({
     summary: 'Rename, change the role of, disable or enable an operator (admin)',
     description:
       'Disabling ends their sessions. No change may leave the console without an enabled admin. ' +
-      "Changing another operator's role needs a recent sign-in (15 minutes).",
+      'Needs a recent sign-in (step-up), as does creating an operator.',
   })
   @ApiOkResponse({ type: OperatorViewDto })
   @ApiProblems([400, 415, 500, 503], { 400: 'A field is invalid, or the id is not a UUID.' })
   @ApiAdminProblems({
-    403: "Changing another operator's role needs a sign-in from the last 15 minutes: sign in again.",
     404: 'There is no such operator.',
     409: 'This would leave no enabled admin.',
   })

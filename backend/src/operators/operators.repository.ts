@@ -125,18 +125,6 @@ export class OperatorsRepository {
     return { found: true, record: row.applied ? row : undefined };
   }
 
-  /**
-   * When the session behind this token hash was started (its sign-in). Read-only from the auth
-   * domain's operator_session table, as the inbox reads operator names: one column, for a check.
-   */
-  async sessionStartedAt(tokenHash: string): Promise<Date | undefined> {
-    const [row] = await this.db.query<{ createdAt: Date }>(
-      'SELECT created_at AS "createdAt" FROM operator_session WHERE token_hash = $1',
-      [tokenHash],
-    );
-    return row?.createdAt;
-  }
-
   async setPassword(id: string, passwordHash: string): Promise<void> {
     await this.db.query('UPDATE operator SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
       id,

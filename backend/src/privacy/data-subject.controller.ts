@@ -2,6 +2,7 @@ import { Controller, Delete, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminAccess } from '../auth/admin-access.decorator';
+import { RecentSignIn } from '../auth/recent-sign-in.decorator';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { contentDisposition } from '../platform/http/content-disposition';
@@ -64,6 +65,7 @@ export class DataSubjectController {
   }
 
   @Delete()
+  @RecentSignIn()
   @UseGuards(NoBodyGuard)
   @ApiOperation({
     summary: 'Erase everything one email address sent (admin)',

@@ -1,6 +1,7 @@
 import { Controller, Delete, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminAccess } from '../auth/admin-access.decorator';
+import { RecentSignIn } from '../auth/recent-sign-in.decorator';
 import { ApiAdminProblems } from '../auth/admin-problems';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';
@@ -16,6 +17,7 @@ export class ErasureController {
   constructor(private readonly erasure: ErasureService) {}
 
   @Delete(':id')
+  @RecentSignIn()
   @HttpCode(204)
   @UseGuards(NoBodyGuard)
   @ApiOperation({

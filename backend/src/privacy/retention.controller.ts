@@ -2,6 +2,7 @@ import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RETENTION_DEFAULTS, SUBMISSION_ROLES } from '@orbitwise/contracts/admin';
 import { AdminAccess } from '../auth/admin-access.decorator';
+import { RecentSignIn } from '../auth/recent-sign-in.decorator';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { JsonBodyGuard } from '../platform/http/json-body';
@@ -26,6 +27,7 @@ export class RetentionController {
   }
 
   @Put()
+  @RecentSignIn()
   @AdminAccess('admin')
   @UseGuards(JsonBodyGuard)
   @ApiOperation({

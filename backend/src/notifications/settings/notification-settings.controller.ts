@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminAccess } from '../../auth/admin-access.decorator';
+import { RecentSignIn } from '../../auth/recent-sign-in.decorator';
 import { CurrentOperator } from '../../auth/current-operator.decorator';
 import type { SignedInOperator } from '../../auth/signed-in-operator';
 import { JsonBodyGuard } from '../../platform/http/json-body';
@@ -23,6 +24,7 @@ export class NotificationSettingsController {
   }
 
   @Put()
+  @RecentSignIn()
   @UseGuards(JsonBodyGuard)
   @ApiOperation({
     summary: 'Change the recipients per area and the acknowledgement per kind (admin)',

@@ -7,6 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminAccess } from '../../auth/admin-access.decorator';
+import { RecentSignIn } from '../../auth/recent-sign-in.decorator';
 import { ApiAdminProblems } from '../../auth/admin-problems';
 import { CurrentOperator } from '../../auth/current-operator.decorator';
 import type { SignedInOperator } from '../../auth/signed-in-operator';
@@ -40,6 +41,7 @@ export class WebhooksController {
   }
 
   @Post()
+  @RecentSignIn()
   @UseGuards(JsonBodyGuard)
   @ApiOperation({
     summary: 'Add a webhook endpoint (admin)',
@@ -58,6 +60,7 @@ export class WebhooksController {
   }
 
   @Patch(':id')
+  @RecentSignIn()
   @UseGuards(JsonBodyGuard)
   @ApiOperation({
     summary: 'Change the URL or kinds, enable, disable or make a new secret (admin)',
@@ -75,6 +78,7 @@ export class WebhooksController {
   }
 
   @Delete(':id')
+  @RecentSignIn()
   @HttpCode(204)
   @UseGuards(NoBodyGuard)
   @ApiOperation({

@@ -99,10 +99,10 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     status: number,
     detail: string,
     instance: string,
-    options: { title?: string; errors?: Record<string, string[]> } = {},
+    options: { type?: string; title?: string; errors?: Record<string, string[]> } = {},
   ): ProblemDetails {
     return {
-      type: problemType(status),
+      type: options.type ?? problemType(status),
       title: options.title ?? reasonPhrase(status),
       status,
       detail,

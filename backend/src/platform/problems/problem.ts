@@ -2,6 +2,8 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 
 export interface ProblemOptions {
+  /** A problem type of its own (a URI the client recognises) instead of the status's RFC 9110 section. */
+  type?: string;
   /** Overrides the HTTP reason phrase, e.g. "Server Error" for GetCountryCodes. */
   title?: string;
   /** Per-field messages, keyed by the request's own field names. */
