@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freshDatabase, type FreshDatabase } from '../../test/jobs/fresh-database';
 import { randomPassword } from '../../test/operator-session';
+import { testConfig } from '../../test/test-app';
 import { PASSWORD_ARGUMENT_REFUSED } from './operator-cli';
 import { EMAIL_TAKEN_DETAIL } from './operators.service';
 import { Passwords } from './passwords';
@@ -16,10 +17,15 @@ interface Run {
 }
 
 /** The built CLI, as `npm run operator` runs it, with `stdin` piped in. */
-function run(databaseUrl: string, args: string[], stdin: string): Promise<Run> {
+function run(
+  databaseUrl: string,
+  args: string[],
+  stdin: string,
+  env: Record<string, string> = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
+      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -63,10 +69,20 @@ describe('npm run operator -- create', () => {
     }>('SELECT id, role, display_name, password_hash FROM operator');
     expect(operator).toMatchObject({ role: 'admin', display_name: 'Ana Admin' });
     expect(operator!.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await new Passwords().verify(operator!.password_hash, password)).toBe(true);
-    const audit = await database.query('SELECT actor_id, actor_label, action, target FROM audit_log');
+    expect(await new Passwords(testConfig()).verify(operator!.password_hash, password)).toBe(true);
+    const audit = await database.query(
+      'SELECT actor_id, actor_label, action, target, target_label, changes FROM audit_log',
+    );
+    // The role it was created with, before → after, as when an admin creates one in the console.
     expect(audit).toEqual([
-      { actor_id: null, actor_label: null, action: 'operator-created', target: `operator ${operator!.id}` },
+      {
+        actor_id: null,
+        actor_label: null,
+        action: 'operator-created',
+        target: `operator ${operator!.id}`,
+        target_label: 'Ana Admin <Ana.Admin@example.com>',
+        changes: [{ field: 'role', from: null, to: 'admin' }],
+      },
     ]);
   });
 
@@ -116,6 +132,18 @@ describe('npm run operator -- create', () => {
     );
     expect(named.code).toBe(1);
     expect(named.stderr).toContain('There should not be any personal or page related data.');
+
+    // The site's own name, a greeting, a season, the site's host (SITE_ORIGIN), each with a number.
+    for (const password of ['Orbitwise2026!', 'Welcome@2026!', 'Summer2026!!', 'orbitwise.example1']) {
+      const context = await run(
+        database.url,
+        ['create', '--email', 'sam@example.com', '--role', 'sales'],
+        `${password}\n`,
+        { SITE_ORIGIN: 'https://www.orbitwise.example' },
+      );
+      expect(context.code).toBe(1);
+      expect(context.stderr).toMatch(/^Password refused: This password is too easy to guess\. \S/);
+    }
 
     const role = await run(database.url, ['create', '--email', 'sam@example.com', '--role', 'root'], '');
     expect(role.code).toBe(2);

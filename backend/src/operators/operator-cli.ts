@@ -7,6 +7,7 @@ import { isEmail } from 'class-validator';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/env';
 import { CliError } from './cli-error';
 import { Passwords } from './passwords';
 
@@ -95,7 +96,9 @@ function describe(error: unknown): CliError {
 async function main(): Promise<void> {
   const command = parseCommand(process.argv.slice(2));
   const password = await readPassword();
-  const problem = new Passwords().problemWith(password, command.email, command.displayName);
+  // The strength rule knows the site's host and company name, as the API's does.
+  const context = loadConfig({ SITE_ORIGIN: process.env.SITE_ORIGIN, MAIL_FROM: process.env.MAIL_FROM });
+  const problem = new Passwords(context).problemWith(password, command.email, command.displayName);
   if (problem) throw new CliError(`Password refused: ${problem}`);
   // The database side (TypeORM, pg, the migrations) is loaded only once the input is known good.
   const { createOperator } = await import('./operator-create.js');

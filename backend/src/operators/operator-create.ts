@@ -33,6 +33,8 @@ export async function createOperator(command: CreateCommand, password: string): 
     DATABASE_URL: process.env.DATABASE_URL,
     EMBEDDED_PG_DIR: process.env.EMBEDDED_PG_DIR,
     EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT,
+    SITE_ORIGIN: process.env.SITE_ORIGIN,
+    MAIL_FROM: process.env.MAIL_FROM,
   });
   const { url, cluster } = await connect(config);
   const dataSource = new DataSource(typeormOptions(url, false));
@@ -44,13 +46,19 @@ export async function createOperator(command: CreateCommand, password: string): 
     const db = new Database(dataSource);
     const audit = new AuditService(new AuditRepository(db));
     const sessions = new SessionsService(new SessionsRepository(db), config);
-    const operators = new OperatorsService(new OperatorsRepository(db), new Passwords(), sessions, audit);
+    const operators = new OperatorsService(
+      new OperatorsRepository(db),
+      new Passwords(config),
+      sessions,
+      audit,
+    );
     const operator = await operators.create({ ...command, password });
     await audit.record({
       actor: null,
       action: 'operator-created',
       target: operatorTarget(operator.id),
       targetLabel: operatorLabel(operator),
+      changes: [{ field: 'role', from: null, to: operator.role }],
     });
     return operator;
   } finally {
