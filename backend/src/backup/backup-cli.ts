@@ -1,12 +1,15 @@
 // `npm run backup` and `npm run restore -- ARCHIVE [--force]`; in the API image:
 // `node backend/dist/backup/backup-cli.js backup|restore …`. Settings come from the environment
-// (BACKUP_*, DATABASE_URL, UPLOADS_DIR or S3_*), as for the API; see docs/operations.md.
+// (BACKUP_*, DATABASE_URL, UPLOADS_DIR or S3_*, TOTP_ENCRYPTION_KEYS), as for the API, and for a
+// restore RESTORE_SOURCE_TOTP_KEYS (the source's TOTP keys, never on the command line); see docs/operations.md.
 import 'reflect-metadata';
 import { existsSync, createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig, type AppConfig } from '../config/env';
+import { developmentKey } from '../platform/crypto/development-key';
+import type { SecretKey } from '../platform/crypto/secret-box';
 import { cliDatabase } from '../platform/database/cli-database';
 import { DiskMediaStore } from '../storage/disk-media-store';
 import { DiskResumeStore } from '../storage/disk-resume-store';
@@ -20,6 +23,7 @@ import { BackupNotConfiguredError, runBackup } from './backup-runner';
 import { destinationOf, S3Destination } from './destinations';
 import { keysOf } from './encryption';
 import { restoreBackup } from './restore-backup';
+import { parseTotpKeys } from './restore-totp';
 
 /** A refusal reported in one line, exit code 1 (2 for a usage mistake). */
 export class CliError extends Error {
@@ -75,6 +79,15 @@ async function openArchive(config: AppConfig, archive: string): Promise<Readable
   });
 }
 
+/**
+ * The TOTP keys the API will run with: TOTP_ENCRYPTION_KEYS, or outside production (where it may be
+ * unset) the development key file beside the embedded database, as the API's start takes it.
+ */
+function targetTotpKeys(config: AppConfig, env: NodeJS.ProcessEnv): SecretKey[] {
+  if (config.totpEncryptionKeys.length > 0 || env.NODE_ENV === 'production') return config.totpEncryptionKeys;
+  return [developmentKey(path.join(path.dirname(config.embeddedPgDir), 'totp-encryption.key'))];
+}
+
 const sizeOf = (bytes: number) =>
   bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -87,6 +100,13 @@ export async function execute(
   const config = loadConfig({ ...env, NODE_ENV: 'development', SITE_DIR: 'none' });
   // A missing archive is reported before any database is reached (or an embedded one started).
   const archive = command.name === 'restore' ? await openArchive(config, command.archive) : undefined;
+  const totpKeys =
+    command.name === 'restore'
+      ? {
+          target: targetTotpKeys(config, env),
+          source: parseTotpKeys(env.RESTORE_SOURCE_TOTP_KEYS, 'RESTORE_SOURCE_TOTP_KEYS'),
+        }
+      : undefined;
   const { url, cluster } = await cliDatabase(config);
   const { DataSource } = await import('typeorm');
   const { typeormOptions } = await import('../platform/database/typeorm-options.js');
@@ -117,6 +137,8 @@ export async function execute(
       store,
       media,
       keys: keysOf(config.backup),
+      totpKeys: totpKeys!,
+      folders: config.s3 ? [] : [config.uploadsDir, config.media.dir],
       force: command.force,
     });
     const { manifest } = result;

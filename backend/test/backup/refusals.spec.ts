@@ -22,6 +22,7 @@ jest.setTimeout(120_000);
 
 const runDir = () => process.env.TEST_RUN_DIR ?? tmpdir();
 const NO_KEYS: ArchiveKeys = { recipients: [], identity: undefined, passphrase: undefined };
+const TOTP_KEYS = { target: testConfig().totpEncryptionKeys, source: [] };
 const newMediaStore = async () => new DiskMediaStore(await mkdtemp(path.join(runDir(), 'media-')));
 
 describe('Restore refuses a bad archive or a database in use, and writes nothing', () => {
@@ -78,6 +79,7 @@ describe('Restore refuses a bad archive or a database in use, and writes nothing
         store: new DiskResumeStore(testConfig({ uploadsDir })),
         media: await newMediaStore(),
         keys,
+        totpKeys: TOTP_KEYS,
         force: false,
       });
       await expect(attempt).rejects.toThrow(ArchiveError);
@@ -109,6 +111,7 @@ describe('Restore refuses a bad archive or a database in use, and writes nothing
           ),
           media: await newMediaStore(),
           keys,
+          totpKeys: TOTP_KEYS,
           force: false,
         });
         expect(result.rows.career_application).toBe(1);
@@ -147,6 +150,25 @@ describe('Restore refuses a bad archive or a database in use, and writes nothing
     await expectRefused(encrypted, NO_KEYS, /encrypted: set BACKUP_AGE_IDENTITY or BACKUP_PASSPHRASE/);
   });
 
+  it('names BACKUP_AGE_IDENTITY when it is not an age key, without repeating it', async () => {
+    const damagedKey = `${identity.slice(0, -4)}QQQQ`;
+    await expectRefused(
+      encrypted,
+      { ...NO_KEYS, identity: damagedKey },
+      /^BACKUP_AGE_IDENTITY is not an age secret key \(AGE-SECRET-KEY-1…\): /,
+    );
+    const error = (await restoreBackup({
+      archive: Readable.from([encrypted]),
+      databaseUrl: source.url,
+      store: sourceStore(),
+      media: await newMediaStore(),
+      keys: { ...NO_KEYS, identity: damagedKey },
+      totpKeys: TOTP_KEYS,
+      force: false,
+    }).catch((e: unknown) => e)) as Error;
+    expect(error.message).not.toContain(damagedKey.slice(16));
+  });
+
   it('refuses a part that no longer matches its checksum, even in a well-formed archive', async () => {
     const folder = await mkdtemp(path.join(runDir(), 'tampered-'));
     await pipeline(Readable.from([plain]), tar.extract({ cwd: folder }));
@@ -173,6 +195,7 @@ describe('Restore refuses a bad archive or a database in use, and writes nothing
         store: sourceStore(),
         media,
         keys: NO_KEYS,
+        totpKeys: TOTP_KEYS,
         force,
       });
     await expect(restore(false)).rejects.toThrow(/The database is not empty .*--force/);

@@ -266,6 +266,7 @@ describe.each(['disk', 's3'] as const)('Restore drill, resumes and archives on %
       store: ends.targetStore,
       media: ends.targetMedia,
       keys: ends.keys,
+      totpKeys: { target: testConfig().totpEncryptionKeys, source: [] },
       force: false,
     });
     expect(restored.resumesWritten).toBe(result.manifest.resumes.length);
