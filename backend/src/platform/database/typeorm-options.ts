@@ -23,6 +23,7 @@ import { CreateContent1764531000000 } from './migrations/1764531000000-CreateCon
 import { CreatePublishedPages1764540000000 } from './migrations/1764540000000-CreatePublishedPages';
 import { EventEditions1764560000000 } from './migrations/1764560000000-EventEditions';
 import { SeedArticlePage1764580000000 } from './migrations/1764580000000-SeedArticlePage';
+import { SignInRefusalWindows1764580003000 } from './migrations/1764580003000-SignInRefusalWindows';
 import { SessionAuthenticatedAt1764607000000 } from './migrations/1764607000000-SessionAuthenticatedAt';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   CreatePublishedPages1764540000000,
   EventEditions1764560000000,
   SeedArticlePage1764580000000,
+  SignInRefusalWindows1764580003000,
   SessionAuthenticatedAt1764607000000,
 ];
 
