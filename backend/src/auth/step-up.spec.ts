@@ -15,6 +15,7 @@ import { randomPassword, signIn, type OperatorClient } from '../../test/operator
 import { envelopeId, submitEnquiry } from '../../test/submissions';
 import { testConfig } from '../../test/test-app';
 import { createApp } from '../app.factory';
+import { buildOpenApiDocument } from '../openapi';
 import { WRONG_CODE, WRONG_PASSWORD } from './step-up.service';
 
 /** A public literal address: creating an endpoint sends nothing, and no submission follows it here. */
@@ -221,6 +222,34 @@ describe('Step-up for privileged actions', () => {
       `SELECT action, actor_id AS "actorId" FROM audit_log WHERE action = 'stepped-up' ORDER BY id DESC LIMIT 1`,
     );
     expect(audit).toEqual({ action: 'stepped-up', actorId: admin.operator.id });
+  });
+
+  it('documents the refusal on each privileged call, and the step-up call, in the OpenAPI document', () => {
+    const { paths } = buildOpenApiDocument(app, 'https://www.example.com');
+    const privileged: [string, string][] = [
+      ['/api/admin/operators', 'post'],
+      ['/api/admin/operators/{id}', 'patch'],
+      ['/api/admin/integration-keys', 'post'],
+      ['/api/admin/integration-keys/{id}/roll', 'post'],
+      ['/api/admin/integration-keys/{id}/revoke', 'post'],
+      ['/api/admin/settings/notifications', 'put'],
+      ['/api/admin/webhooks', 'post'],
+      ['/api/admin/webhooks/{id}', 'patch'],
+      ['/api/admin/webhooks/{id}', 'delete'],
+      ['/api/admin/settings/retention', 'put'],
+      ['/api/admin/submissions/{id}', 'delete'],
+      ['/api/admin/data-subject', 'delete'],
+    ];
+    const refusal = (path: string, method: string) =>
+      (paths[path] as Record<string, { responses: Record<string, { description: string }> }>)[method]!
+        .responses['403']?.description ?? '';
+    for (const [path, method] of privileged) {
+      expect(`${method} ${path}: ${refusal(path, method)}`).toContain(STEP_UP_REQUIRED_TYPE);
+    }
+    expect(refusal(ADMIN_API.operators, 'get')).not.toContain(STEP_UP_REQUIRED_TYPE);
+    expect(Object.keys(paths[STEP_UP_PATH]!.post!.responses).sort()).toEqual(
+      expect.arrayContaining(['204', '400', '401', '403', '429']),
+    );
   });
 
   it('allows them from a sign-in under 15 minutes old, and reads, which need no step-up, from any', async () => {

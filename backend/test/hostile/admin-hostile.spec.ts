@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER, PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
-import { ADMIN_API, BACKUP_STATUS_PATH } from '@orbitwise/contracts/admin';
+import { ADMIN_API, ADMIN_LIMITS, BACKUP_STATUS_PATH, STEP_UP_PATH } from '@orbitwise/contracts/admin';
 import { INTEGRATION_ADMIN_API } from '@orbitwise/contracts/integrations';
 import type { Server } from 'node:http';
 import request, { type Response } from 'supertest';
@@ -55,7 +55,8 @@ const SNAPSHOT_SQL: Record<string, string> = {
   submission_status_change: 'SELECT id FROM submission_status_change ORDER BY id',
   operator: `SELECT id, email, display_name, role, disabled, password_hash, totp_secret, totp_pending_secret
              FROM operator ORDER BY id`,
-  operator_session: 'SELECT token_hash, operator_id, stage FROM operator_session ORDER BY token_hash',
+  operator_session:
+    'SELECT token_hash, operator_id, stage, authenticated_at FROM operator_session ORDER BY token_hash',
   operator_recovery_code: 'SELECT operator_id, code_hash, used_at FROM operator_recovery_code ORDER BY 1, 2',
   setup_token: 'SELECT token_hash, used_at FROM setup_token ORDER BY token_hash',
   retention_setting: 'SELECT kind, days FROM retention_setting ORDER BY kind',
@@ -101,6 +102,7 @@ const ENDPOINTS: {
     path: ADMIN_API.accountPassword,
     body: { currentPassword: 'x', newPassword: 'y'.repeat(20) },
   },
+  { method: 'post', path: STEP_UP_PATH, body: { password: 'x' } },
   { method: 'post', path: ADMIN_API.accountTwoFactorEnrolment, body: {} },
   { method: 'post', path: ADMIN_API.accountTwoFactor, body: { code: '123456' } },
   { method: 'delete', path: ADMIN_API.accountTwoFactor },
@@ -405,8 +407,33 @@ const INTEGRATION_KEY_INPUT_CASES: Case[] = [
   },
 ];
 
+const stepUp = (name: string, body: unknown, status = 400): Case => ({
+  name: `step-up: ${name}`,
+  method: 'post',
+  path: STEP_UP_PATH,
+  body,
+  as: 'admin',
+  status,
+});
+
+/** A refused step-up leaves the session's sign-in time as it was (operator_session's snapshot). */
+const STEP_UP_INPUT_CASES: Case[] = [
+  stepUp('no password', {}),
+  stepUp('an empty password', { password: '' }),
+  stepUp('a password as a number', { password: 12345678 }),
+  stepUp('a password as an array', { password: ['x'] }),
+  stepUp('a password too long', { password: 'p'.repeat(ADMIN_LIMITS.passwordMax + 1) }),
+  stepUp('a code as a number', { password: 'x', code: 123456 }),
+  stepUp('a code too long', { password: 'x', code: '1'.repeat(33) }),
+  stepUp('an unknown field', { password: 'x', stage: 'signed-in' }),
+  stepUp('an array body', [{ password: 'x' }]),
+  stepUp('no body (not JSON)', undefined, 415),
+  stepUp('the wrong password', { password: 'not the password', code: '123456' }),
+];
+
 const INPUT_CASES: Case[] = [
   ...NOTIFICATION_INPUT_CASES,
+  ...STEP_UP_INPUT_CASES,
   ...INTEGRATION_KEY_INPUT_CASES,
   // Filters
   {
