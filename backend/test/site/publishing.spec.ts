@@ -16,7 +16,8 @@ import {
 } from '../faults/support';
 import { signIn, type OperatorClient } from '../operator-session';
 import { testConfig } from '../test-app';
-import { jsonLdOf, pollUntil, PUBLISH_DEADLINE_MS, requireBuiltSite, SITE_DIR } from './support';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { getBytes, jsonLdOf, pollUntil, PUBLISH_DEADLINE_MS, requireBuiltSite, SITE_DIR } from './support';
 
 /**
  * Issue 23's publishing: an editor publishes through one app instance; another instance on the same
@@ -234,5 +235,64 @@ describe('Publishing re-renders the pages on every instance', () => {
     expect(tagged.text).toContain(data.title);
     const grid = await send(`${site.baseUrl}/bloggrid`);
     expect(grid.text).toContain(data.title);
+  });
+
+  it('sends every page of the sitemap compressed after a publish: brotli or gzip as accepted, with Vary, the same page once decoded', async () => {
+    const slug = `compressed-engineer-${stamp}`;
+    const data = job({ title: `Compressed Engineer ${stamp}` });
+    await editor.post(CONTENT_API.documents('job')).send({ slug, data }).expect(201);
+    const since = Date.now();
+    await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
+    await pollUntil(
+      'the new job in the sitemap',
+      `${site.baseUrl}/sitemap.xml`,
+      ({ text }) => text.includes(`/careers/jobs/${slug}</loc>`),
+      since,
+    );
+    const sitemap = (await send(`${site.baseUrl}/sitemap.xml`)).text;
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/careers/jobs',
+        '/aboutus/aboutorbitwise',
+        '/contactus',
+        '/industries',
+        `/careers/jobs/${slug}`,
+      ]),
+    );
+    // Every one of them is a re-rendered page (a row), not a file of the build.
+    const rows = new Set(
+      (await db.query<{ path: string }>('SELECT path FROM published_page WHERE status = 200')).map(
+        (row) => row.path,
+      ),
+    );
+    expect(paths.filter((path) => !rows.has(path))).toEqual([]);
+
+    const problems: string[] = [];
+    for (const path of paths) {
+      const url = `${site.baseUrl}${path}`;
+      const [plain, br, gzip] = await Promise.all([
+        getBytes(url),
+        getBytes(url, { 'Accept-Encoding': 'br, gzip' }),
+        getBytes(url, { 'Accept-Encoding': 'gzip' }),
+      ]);
+      const seen = (answer: typeof plain) =>
+        `${answer.status} ${answer.headers['content-encoding'] ?? 'identity'} vary=${answer.headers.vary ?? ''}`;
+      const expected = (coding: string) => `200 ${coding} vary=Accept-Encoding`;
+      if (seen(plain) !== expected('identity')) problems.push(`${path} plain: ${seen(plain)}`);
+      if (seen(br) !== expected('br')) problems.push(`${path} br, gzip: ${seen(br)}`);
+      else if (!brotliDecompressSync(br.body).equals(plain.body))
+        problems.push(`${path}: br decodes to another page`);
+      if (seen(gzip) !== expected('gzip')) problems.push(`${path} gzip: ${seen(gzip)}`);
+      else if (!gunzipSync(gzip.body).equals(plain.body))
+        problems.push(`${path}: gzip decodes to another page`);
+    }
+    expect(problems).toEqual([]);
+    const home = await getBytes(`${site.baseUrl}/`, { 'Accept-Encoding': 'br, gzip' });
+    console.log(
+      `re-rendered / as br: ${home.body.length} bytes (${brotliDecompressSync(home.body).length} plain)`,
+    );
   });
 });

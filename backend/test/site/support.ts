@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { send } from '../faults/support';
@@ -42,4 +43,22 @@ export function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
+}
+
+/** A GET whose body is the bytes on the wire (no decoding), to check what a server compressed. */
+export function getBytes(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('error', reject);
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.once('error', reject);
+  });
 }
