@@ -284,6 +284,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/session/step-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Step-up: confirm the password (and code) to take privileged actions
+     * @description Privileged actions (operators, integration keys, notification recipients and webhooks, retention, erasure) need a sign-in from the last 15 minutes; they answer 403 with the problem type `urn:orbitwise:problem:step-up-required` otherwise. This call proves the operator is at the keyboard again: the password and, when two-factor sign-in is on, a current code (spent). The session then counts as signed in now. Wrong guesses count as failed sign-ins.
+     */
+    post: operations['SessionController_stepUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/account/password': {
     parameters: {
       query?: never;
@@ -428,7 +448,7 @@ export interface paths {
     head?: never;
     /**
      * Rename, change the role of, disable or enable an operator (admin)
-     * @description Disabling ends their sessions. No change may leave the console without an enabled admin. Changing another operator's role needs a recent sign-in (15 minutes).
+     * @description Disabling ends their sessions. No change may leave the console without an enabled admin. Needs a recent sign-in (step-up), as does creating an operator.
      */
     patch: operations['OperatorsController_update'];
     trace?: never;
@@ -662,7 +682,7 @@ export interface paths {
     put?: never;
     /**
      * Send a delivery again
-     * @description Queued at once with a fresh set of retries, whatever its state: an e-mail to its recipients read afresh (a new Message-ID), a webhook under a new webhook-id whose event names the one it repeats (`resendOf`). Takes no body (or `{}`). Audited.
+     * @description Queued at once with a fresh set of retries, whatever its state: an e-mail under a new Message-ID, by default (`to=failed`) only to the recipients it did not reach when it reached some, else to its recipients read afresh (`to=all` always); a webhook under a new webhook-id whose event names the one it repeats (`resendOf`). Takes no body (or `{}`). Audited (the delivery, its channel, to whom).
      */
     post: operations['DeliveriesController_resend'];
     delete?: never;
@@ -1367,6 +1387,7 @@ export interface components {
         | 'two-factor-enabled'
         | 'two-factor-disabled'
         | 'recovery-codes-regenerated'
+        | 'stepped-up'
         | 'password-changed'
         | 'setup-completed'
         | 'operator-created'
@@ -1480,6 +1501,15 @@ export interface components {
        * @description When the session ends at the latest.
        */
       absoluteExpiresAt: string;
+    };
+    StepUpDto: {
+      /** Format: password */
+      password: string;
+      /**
+       * @description Required when two-factor sign-in is on: an authenticator code not used before, or an unused recovery code (spent by the call).
+       * @example 123456
+       */
+      code?: string;
     };
     PasswordChangeDto: {
       /** Format: password */
@@ -1810,8 +1840,11 @@ export interface components {
       channel: 'email' | 'webhook' | 'acknowledgement';
       /** @example sales@example.com */
       target: string | null;
-      /** @enum {string} */
-      state: 'pending' | 'sent' | 'failed' | 'held' | 'unconfigured' | 'skipped';
+      /**
+       * @description `partly-failed`: an e-mail that reached some of its recipients and not the others.
+       * @enum {string}
+       */
+      state: 'pending' | 'sent' | 'failed' | 'partly-failed' | 'held' | 'unconfigured' | 'skipped';
       reason: string | null;
       /** Format: date-time */
       createdAt: string;
@@ -3151,6 +3184,7 @@ export interface operations {
           | 'two-factor-enabled'
           | 'two-factor-disabled'
           | 'recovery-codes-regenerated'
+          | 'stepped-up'
           | 'password-changed'
           | 'setup-completed'
           | 'operator-created'
@@ -3720,6 +3754,136 @@ export interface operations {
            *       "status": 503,
            *       "detail": "The service is temporarily unavailable. Please try again shortly.",
            *       "instance": "/api/admin/session/two-factor"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  SessionController_stepUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StepUpDto'];
+      };
+    };
+    responses: {
+      /** @description Stepped up: privileged actions are allowed for the next minutes. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A missing or wrong password (`errors.password`) or, with two-factor sign-in, code (`errors.code`, also a replayed one). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "One or more fields are invalid.",
+           *       "errors": {
+           *         "email": [
+           *           "Please enter a valid email address."
+           *         ]
+           *       },
+           *       "instance": "/api/admin/session/step-up"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "instance": "/api/admin/session/step-up"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too many wrong passwords or codes for this account or address (they count as failed sign-ins): wait Retry-After seconds. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/session/step-up"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/session/step-up"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
@@ -4704,7 +4868,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4835,7 +4999,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Changing another operator's role needs a sign-in from the last 15 minutes: sign in again. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5188,7 +5352,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5531,7 +5695,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5811,7 +5975,11 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /**
+       * @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid.
+       *
+       *     Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid.
+       */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6548,7 +6716,10 @@ export interface operations {
   };
   DeliveriesController_resend: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description An e-mail: `failed` sends it only to the recipients it did not reach, when it reached some (else to everyone, read afresh); `all` to everyone, read afresh. No effect on a webhook. */
+        to?: 'failed' | 'all';
+      };
       header?: never;
       path: {
         id: string;
@@ -6567,7 +6738,7 @@ export interface operations {
           'application/json': components['schemas']['DeliveryViewDto'];
         };
       };
-      /** @description A body was sent, or an id is not a number. */
+      /** @description A body was sent, an id is not a number, or `to` is unknown. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6794,7 +6965,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7082,7 +7253,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7227,7 +7398,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7345,7 +7516,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9438,7 +9609,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9582,7 +9753,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9695,7 +9866,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
