@@ -195,6 +195,15 @@ export function render(opts) {
     API_PROXY_PASS: apiProxyPass,
     SITE_PAGE: sitePage,
     HOME_PAGE: opts['pages-from-api'] ? sitePage : '    try_files /index.html =404;',
+    // The API's 404 for an unknown project becomes the SPA shell, as nginx's own does.
+    PORTFOLIO_PAGE: opts['pages-from-api']
+      ? [
+          '    proxy_intercept_errors on;',
+          '    error_page 404 /__spa-fallback.html;',
+          '    error_page 502 503 504 = @built_portfolio;',
+          sitePage,
+        ].join('\n')
+      : '    try_files $uri/index.html $uri @unknown_portfolio;',
     LISTEN: opts.listen,
     // Room for the form data and the multipart framing beside the largest resume.
     CLIENT_MAX_BODY_SIZE: `${Math.ceil(resumeMaxBytes / 1024) + 1024}k`,

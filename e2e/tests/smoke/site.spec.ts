@@ -106,11 +106,23 @@ test.describe('smoke: nginx headers and caching', () => {
   test('security headers on pages, assets, 404s and API answers; no server version', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.css)"/.exec(html)!;
-    for (const path of ['/', '/no-such-page', '/assets/missing.js', asset[1] ?? asset[2]!, '/api/health']) {
+    for (const path of [
+      '/',
+      '/careers/jobs',
+      '/admin',
+      '/admin/inbox',
+      '/no-such-page',
+      '/assets/missing.js',
+      asset[1] ?? asset[2]!,
+      '/api/health',
+    ]) {
       const response = await request.get(path);
       const headers = response.headers();
       for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
         expect(headers[name], `${name} on ${path}`).toMatch(pattern);
+        // Once: nginx's own, never beside a copy the API sent (pages come from the API).
+        const copies = response.headersArray().filter((header) => header.name.toLowerCase() === name);
+        expect(copies, `${name} on ${path}`).toHaveLength(1);
       }
       expect(headers['server'] ?? '', path).not.toMatch(/\d/);
     }
@@ -140,6 +152,32 @@ test.describe('smoke: nginx headers and caching', () => {
     expect(asset.headers()['vary']).toMatch(/Accept-Encoding/);
     const missing = await request.get('/no-such-page');
     expect(missing.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('every sitemap page comes compressed once, by the API: brotli or gzip as accepted, one Vary', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(50);
+    const problems: string[] = [];
+    for (const path of paths) {
+      const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+      const text = await plain.text();
+      for (const [accepted, coding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const response = await request.get(path, { headers: { 'Accept-Encoding': accepted } });
+        const varies = response.headersArray().filter((header) => header.name.toLowerCase() === 'vary');
+        const seen = `${response.status()} ${response.headers()['content-encoding']} vary=${varies.map((header) => header.value).join(' + ')}`;
+        if (seen !== `200 ${coding} vary=Accept-Encoding`) problems.push(`${path} (${accepted}): ${seen}`);
+        // Playwright decodes the body: the same page whatever the coding.
+        else if ((await response.text()) !== text) problems.push(`${path} (${accepted}): another page`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   test('a trailing slash redirects to the canonical path', async ({ request }) => {
