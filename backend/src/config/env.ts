@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
+import { isFQDN } from 'class-validator';
 import path from 'node:path';
 import { RESUME_MAX_BYTES_DEFAULT } from '@orbitwise/contracts';
 import { createHash } from 'node:crypto';
@@ -58,6 +59,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Port of the Prometheus /metrics listener (METRICS_PORT); undefined: no listener. */
   metricsPort: number | undefined;
+  /** Address the /metrics listener binds (METRICS_HOST): loopback unless set (0.0.0.0 in containers). */
+  metricsHost: string;
   /** The operator console's sign-in. */
   admin: {
     /** Admins must enrol two-factor sign-in before anything else works (ADMIN_REQUIRE_2FA). */
@@ -190,6 +193,15 @@ function readPort(env: Env, name: string, fallback: number, problems: string[]):
     problems.push(`${name} must be a port number from 1 to 65535 (got "${raw}")`);
   }
   return value;
+}
+
+function readHost(env: Env, name: string, fallback: string, problems: string[]): string {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  if (isIP(raw) === 0 && !isFQDN(raw, { require_tld: false })) {
+    problems.push(`${name} must be an IP address or a host name (got "${raw}")`);
+  }
+  return raw;
 }
 
 function readDatabaseUrl(env: Env, problems: string[]): string | undefined {
@@ -559,6 +571,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutSeconds: readInteger(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600, problems),
     logLevel: readLogLevel(env, nodeEnv, problems),
     metricsPort: env.METRICS_PORT ? readPort(env, 'METRICS_PORT', 0, problems) : undefined,
+    metricsHost: readHost(env, 'METRICS_HOST', '127.0.0.1', problems),
     admin: {
       requireTwoFactor: readBoolean(env, 'ADMIN_REQUIRE_2FA', production, problems),
       sessionIdleMinutes: readInteger(env, 'ADMIN_SESSION_IDLE_MINUTES', 30, 1, 1440, problems),
