@@ -92,6 +92,16 @@ export async function stopOrphanedCluster(dataDir: string, log: (line: string) =
   forgetOwner(dataDir);
 }
 
+/**
+ * The port of the PostgreSQL that runs the cluster of `dataDir` now (the fourth line of its
+ * postmaster.pid), whichever EMBEDDED_PG_PORT started it; undefined when none runs it.
+ */
+export function runningClusterPort(dataDir: string): number | undefined {
+  const lock = readPostmasterLock(dataDir);
+  if (!lock || !isRunning(lock.pid) || !isPostmasterOf(lock.pid, dataDir)) return undefined;
+  return Number.isInteger(lock.port) && lock.port > 0 ? lock.port : undefined;
+}
+
 function readPostmasterLock(dataDir: string): PostmasterLock | undefined {
   let lines: string[];
   try {
