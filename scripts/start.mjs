@@ -29,5 +29,19 @@ if (servesBuiltSite && !existsSync(new URL('../frontend/build/client/index.html.
 }
 
 const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// A stop reaches this process once or more (from the terminal's or systemd's group, and again from
+// npm, which passes on what it gets), and usually reaches the API directly as well. Passed on: the
+// first, and any that comes after the API's window for copies of one stop (SAME_STOP_WINDOW_MS in
+// backend/src/platform/graceful-shutdown.ts), which is someone asking again.
+const SAME_STOP_WINDOW_MS = 2000;
+let firstStopAt;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    const now = Date.now();
+    if (firstStopAt === undefined) firstStopAt = now;
+    else if (now - firstStopAt < SAME_STOP_WINDOW_MS) return;
+    server.kill(signal);
+    console.log(`${signal}: passed on to the API (pid ${server.pid})`);
+  });
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

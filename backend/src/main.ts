@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { GracefulShutdown } from './platform/graceful-shutdown';
+import { GracefulShutdown, onStopSignals } from './platform/graceful-shutdown';
 import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './platform/database/embedded-postgres';
 import { siteIsBuilt } from './platform/site/site.router';
@@ -79,7 +79,8 @@ async function main(): Promise<void> {
 
   // The one shutdown path: stop accepting, finish the requests in flight (GracefulShutdown, at most
   // SHUTDOWN_TIMEOUT_SECONDS), close the database pool, stop the embedded cluster, exit. The exit
-  // code is 0 unless requests had to be cut or closing failed. A second Ctrl+C exits at once.
+  // code is 0 unless requests had to be cut or closing failed. The copies of one stop that reach the
+  // API through several layers are that one stop; asking again later exits at once (onStopSignals).
   const graceful = app.get(GracefulShutdown);
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
     logger.log('Stopped');
     process.exit(code);
   };
-  for (const signal of SHUTDOWN_SIGNALS) process.once(signal, () => void shutdown(signal));
+  onStopSignals((signal) => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {

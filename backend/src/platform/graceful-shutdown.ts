@@ -10,6 +10,53 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 
+/** Copies of one stop request arrive this close together (see StopSignals). */
+export const SAME_STOP_WINDOW_MS = 2000;
+
+export type StopSignal = 'SIGINT' | 'SIGTERM';
+
+/**
+ * What a SIGINT or SIGTERM means. One stop request can reach the API more than once: Ctrl+C,
+ * `kill -- -PGID` and `systemctl stop` signal every process of the group (or control group), so the
+ * API gets it directly and again through scripts/start.mjs, which passes on what it gets. Those copies
+ * arrive within milliseconds. So the first signal starts the graceful shutdown; any other within
+ * SAME_STOP_WINDOW_MS of it is the same request and changes nothing; one that comes later is someone
+ * asking again, who means "now": the process exits at once, cutting what is still in flight.
+ */
+export class StopSignals {
+  private firstAt: number | undefined;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  receive(): 'stop' | 'same' | 'force' {
+    const now = this.now();
+    if (this.firstAt === undefined) {
+      this.firstAt = now;
+      return 'stop';
+    }
+    return now - this.firstAt < SAME_STOP_WINDOW_MS ? 'same' : 'force';
+  }
+}
+
+/** Calls `stop` on the first SIGINT or SIGTERM; exits with 1 on a later request (see StopSignals). */
+export function onStopSignals(stop: (signal: StopSignal) => void, now: () => number = Date.now): void {
+  const logger = new Logger('Shutdown');
+  const signals = new StopSignals(now);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      const meaning = signals.receive();
+      if (meaning === 'stop') {
+        stop(signal);
+      } else if (meaning === 'same') {
+        logger.log(`${signal} again, with the first: the same stop, still finishing the requests in flight`);
+      } else {
+        logger.warn(`${signal} again: exiting now, cutting the requests still in flight`);
+        process.exit(1);
+      }
+    });
+  }
+}
+
 /**
  * Lets `app.close()` finish the requests in flight before anything they need goes away.
  *
@@ -19,7 +66,7 @@ import type { AppConfig } from '../config/env';
  * its keep-alive timeout. So, in the hook that runs before those: stop accepting connections, close
  * the idle ones, answer every request in flight with `Connection: close` so that its connection ends
  * with its response, and wait; after `shutdownTimeoutSeconds` the remaining connections are cut.
- * main.ts calls `app.close()` on SIGTERM/SIGINT, then stops the embedded cluster and exits.
+ * main.ts calls `app.close()` on SIGTERM/SIGINT (onStopSignals), then stops the embedded cluster and exits.
  */
 @Injectable()
 export class GracefulShutdown implements OnApplicationBootstrap, BeforeApplicationShutdown {

@@ -1,7 +1,9 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { Client } from 'pg';
 import { forgetOwner, recordOwner, stopOrphanedCluster } from './embedded-postgres-owner';
 
 export interface EmbeddedCluster {
@@ -17,7 +19,8 @@ const DATABASE = 'orbitwise';
  * Starts a real PostgreSQL from the embedded-postgres package, keeping its data in `dataDir`
  * so it survives restarts. As root, the server runs as the `postgres` system user. A cluster that a
  * killed API left running in `dataDir` is stopped first (embedded-postgres-owner.ts); a busy port is
- * refused with a message that names EMBEDDED_PG_PORT.
+ * refused with a message that names EMBEDDED_PG_PORT. The postmaster runs in a process group of its
+ * own (startPostmaster), so that a stop signal sent to the API's group reaches the API only.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -50,8 +53,9 @@ export async function startEmbeddedPostgres(
   await stopOrphanedCluster(dataDir, log);
   await refuseBusyPort(port);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await cluster.initialise();
+  let postmaster: ChildProcess;
   try {
-    await cluster.start();
+    postmaster = await startPostmaster(dataDir, port, remember);
   } catch {
     if (recentLog.some((line) => /could not (bind|create lock file)|already in use/i.test(line))) {
       throw new Error(await busyPortMessage(port)); // taken between the check and the start
@@ -61,8 +65,17 @@ export async function startEmbeddedPostgres(
     );
   }
   recordOwner(dataDir);
+  // Should this process end any other way than through stop() (a crash, process.exit): fast shutdown.
+  const stopOnExit = () => postmaster.kill('SIGINT');
+  process.once('exit', stopOnExit);
 
-  const client = cluster.getPgClient();
+  const client = new Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
@@ -74,10 +87,56 @@ export async function startEmbeddedPostgres(
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
     stop: async () => {
-      await cluster.stop();
+      process.removeListener('exit', stopOnExit);
+      if (postmaster.exitCode === null && postmaster.signalCode === null) {
+        const exited = new Promise((resolve) => postmaster.once('exit', resolve));
+        postmaster.kill('SIGINT'); // fast shutdown: rolls back open transactions, keeps what committed
+        await exited;
+      }
       forgetOwner(dataDir);
     },
   };
+}
+
+/**
+ * `postgres -D dataDir -p port` in a new session (`detached`), unlike embedded-postgres's own start:
+ * Ctrl+C, `kill -- -PGID` and the like signal every process of the API's group, and a PostgreSQL of
+ * that group would get SIGINT too (its fast shutdown, which ends the sessions of the requests the
+ * API is still finishing). Its stop is the API's, after those requests (main.ts). Resolves once it
+ * accepts connections; its log lines go to `log`.
+ */
+async function startPostmaster(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void,
+): Promise<ChildProcess> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const { postgres } = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as {
+    postgres: string;
+  };
+  const postmaster = spawn(postgres, ['-D', dataDir, '-p', String(port)], {
+    ...postgresUser(),
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' }, // English, for the line awaited below
+  });
+  return new Promise((resolve, reject) => {
+    postmaster.once('error', reject);
+    postmaster.once('exit', () => reject(new Error('PostgreSQL exited')));
+    // Read for as long as it runs: a full pipe would block its writes.
+    postmaster.stderr!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      for (const line of text.split('\n')) log(line);
+      if (text.includes('database system is ready to accept connections')) resolve(postmaster);
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: then it runs as the `postgres` user, which initdb's step created. */
+function postgresUser(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
 }
 
 /** PostgreSQL listens on localhost: a port taken there would make it fail with its own log dump. */
