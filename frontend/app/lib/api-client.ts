@@ -362,6 +362,8 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
     readonly retryAfterSeconds: number | null = null,
+    /** The problem details' `type`, for the refusals a caller recognises by it (e.g. step-up required). */
+    readonly problemType: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -411,6 +413,7 @@ export function toApiError(status: number, body: unknown, retryAfter: string | n
     message || fallback[status] || UNEXPECTED_SERVER_ERROR_MESSAGE,
     fieldErrors,
     wait,
+    typeof problem?.type === 'string' ? problem.type : null,
   );
 }
 

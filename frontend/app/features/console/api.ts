@@ -46,7 +46,9 @@ import {
   type IntegrationKeySecretResponse,
   type IntegrationKeyView,
 } from '@orbitwise/contracts/integrations';
-import { ApiError, request, withQuery } from '~/lib/api-client';
+import { ApiError, withQuery } from '~/lib/api-client';
+// Privileged calls refused for an old sign-in ask for a step-up and are sent again.
+import { request } from './step-up-request';
 
 /** Who is signed in, or null when nobody is (401). */
 export async function getSession(): Promise<SessionResponse | null> {

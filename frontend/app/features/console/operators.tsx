@@ -1,4 +1,7 @@
-/** Operators (admin): the list, a new operator, role changes, disabling, ending their sessions. */
+/**
+ * Operators (admin): the list, a new operator, role changes and disabling (each confirmed first),
+ * ending their sessions.
+ */
 import {
   OPERATOR_ROLES,
   type OperatorRole,
@@ -6,15 +9,17 @@ import {
   type UpdateOperatorRequest,
 } from '@orbitwise/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormMessage, SelectField, SubmitButton, TextField } from '~/components/form-kit';
+import { Modal } from '~/components/modal';
 import { yupResolver } from '~/lib/yup-resolver';
 import { createOperator, endOperatorSessions, listOperators, updateOperator } from './api';
 import { columnsFor, DataTable, type Columns } from './data-table';
 import { keys } from './query';
 import { operatorSchema, type OperatorValues } from './schemas';
 import { useOperator } from './session';
-import { DateTime, ErrorNotice, Loading, Notice } from './ui';
+import { ConfirmButton, DateTime, ErrorNotice, Loading, Notice } from './ui';
 import { placeServerErrors } from './server-errors';
 
 const ROLE_OPTIONS = OPERATOR_ROLES.map((role) => ({ value: role, label: role }));
@@ -43,9 +48,32 @@ function useOperatorChange() {
   });
 }
 
+/** A role change waiting for its confirmation. */
+interface RoleChoice {
+  operator: OperatorView;
+  role: OperatorRole;
+}
+
+function roleQuestion({ operator, role }: RoleChoice): { title: string; description: string } {
+  const name = operator.displayName;
+  if (role === 'admin') {
+    return {
+      title: `Make ${name} an admin?`,
+      description: `${name} will manage operators, settings, integration keys and erasure, as you do.`,
+    };
+  }
+  return {
+    title: `Change ${name}'s role to ${role}?`,
+    description: `${name} will see and do only what the ${role} role allows, from their next request.`,
+  };
+}
+
 function OperatorTable({ operators }: { operators: OperatorView[] }) {
   const me = useOperator();
   const change = useOperatorChange();
+  // The select does not apply on change: the choice waits here for a confirmation.
+  const [roleChoice, setRoleChoice] = useState<RoleChoice | null>(null);
+  const question = roleChoice ? roleQuestion(roleChoice) : null;
   const column = columnsFor<OperatorView>();
   const columns: Columns<OperatorView> = column.columns([
     column.accessor('displayName', { header: 'Name', cell: (info) => info.getValue() }),
@@ -58,7 +86,7 @@ function OperatorTable({ operators }: { operators: OperatorView[] }) {
           value={info.getValue()}
           disabled={info.row.original.id === me.id || change.isPending}
           onChange={(event) =>
-            change.mutate({ id: info.row.original.id, change: { role: event.target.value as OperatorRole } })
+            setRoleChoice({ operator: info.row.original, role: event.target.value as OperatorRole })
           }
         >
           {OPERATOR_ROLES.map((role) => (
@@ -82,14 +110,26 @@ function OperatorTable({ operators }: { operators: OperatorView[] }) {
           <span className="console-muted">You</span>
         ) : (
           <div className="console-actions">
-            <button
-              type="button"
-              className="button button-outline console-small"
-              onClick={() => change.mutate({ id: op.id, change: { disabled: !op.disabled } })}
-              disabled={change.isPending}
-            >
-              {op.disabled ? `Enable ${op.displayName}` : `Disable ${op.displayName}`}
-            </button>
+            {op.disabled ? (
+              <button
+                type="button"
+                className="button button-outline console-small"
+                onClick={() => change.mutate({ id: op.id, change: { disabled: false } })}
+                disabled={change.isPending}
+              >
+                {`Enable ${op.displayName}`}
+              </button>
+            ) : (
+              <ConfirmButton
+                small
+                label={`Disable ${op.displayName}`}
+                title={`Disable ${op.displayName}?`}
+                description={`${op.displayName} is signed out at once and cannot sign in until an admin enables the account again.`}
+                confirmLabel="Disable"
+                onConfirm={() => change.mutate({ id: op.id, change: { disabled: true } })}
+                pending={change.isPending}
+              />
+            )}
             <button
               type="button"
               className="button button-outline console-small"
@@ -113,6 +153,29 @@ function OperatorTable({ operators }: { operators: OperatorView[] }) {
         rowId={(op) => op.id}
         rowClassName={(op) => (op.disabled ? 'is-disabled' : undefined)}
       />
+      <Modal
+        open={roleChoice !== null}
+        onClose={() => setRoleChoice(null)}
+        title={question?.title ?? ''}
+        description={question?.description}
+      >
+        <div className="console-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (roleChoice)
+                change.mutate({ id: roleChoice.operator.id, change: { role: roleChoice.role } });
+              setRoleChoice(null);
+            }}
+          >
+            Change the role
+          </button>
+          <button type="button" className="button button-outline" onClick={() => setRoleChoice(null)}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { getNotificationHealth } from './api';
 import { keys, sessionHasEnded } from './query';
 import { homeOf, isAdmin, loginPath, mayOpen, SessionContext, useSession } from './session';
 import { ErrorNotice, Loading, NotAllowed, Notice } from './ui';
+import { StepUpHost } from './step-up';
 
 export function SignedInShell({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -46,6 +47,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <StepUpHost />
     </SessionContext.Provider>
   );
 }
