@@ -75,11 +75,24 @@ describe('npm run backup / npm run restore, as processes', () => {
     const bytes = await readFile(path.join(backupDir, name!));
     bytes[bytes.length - 10]! ^= 0xff;
     await writeFile(damaged, bytes);
-    const restoredUploads = await mkdtemp(path.join(process.env.TEST_RUN_DIR!, 'restored-'));
+    // A folder that does not exist yet: the restore creates it before it touches the database.
+    const restoredUploads = path.join(
+      await mkdtemp(path.join(process.env.TEST_RUN_DIR!, 'restored-')),
+      'uploads',
+    );
     const targetEnv = { ...env, UPLOADS_DIR: restoredUploads, DATABASE_URL: target.url };
     const refused = await run(['restore', damaged], targetEnv);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^The archive (is damaged|does not open)[^\n]*\n$/);
+    expect(await target.query("SELECT 1 FROM pg_tables WHERE schemaname = 'public'")).toEqual([]);
+
+    const badSourceKeys = await run(['restore', name!], {
+      ...targetEnv,
+      RESTORE_SOURCE_TOTP_KEYS: 'old:short',
+    });
+    expect(badSourceKeys.code).toBe(1);
+    expect(badSourceKeys.stderr).toMatch(/^RESTORE_SOURCE_TOTP_KEYS must be id:key pairs[^\n]*\n$/);
+    expect(badSourceKeys.stderr).not.toContain('short');
     expect(await target.query("SELECT 1 FROM pg_tables WHERE schemaname = 'public'")).toEqual([]);
 
     const restored = await run(['restore', name!], targetEnv);
