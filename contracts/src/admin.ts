@@ -444,7 +444,15 @@ export interface AuditEntry {
   /** What the action changed, each field before and after (empty when it changed nothing readable). */
   changes: AuditChange[];
   ip: string | null;
+  /**
+   * How many attempts the entry stands for: refused sign-ins of one account from one address (an
+   * IPv6 /64) in one 15-minute window are one entry. 1 for every other entry.
+   */
+  count: number;
 }
+
+/** Routine entries (an operator opening a submission) that the audit list leaves out unless asked. */
+export const ROUTINE_AUDIT_ACTIONS = ['submission-viewed'] as const satisfies readonly AuditAction[];
 
 /** One changed field of an audit entry: its readable name, the value before and after (null: none). */
 export interface AuditChange {
@@ -455,6 +463,8 @@ export interface AuditChange {
 
 export interface AuditQuery {
   action?: AuditAction;
+  /** Also list the routine entries (ROUTINE_AUDIT_ACTIONS); an `action` naming one lists it anyway. */
+  includeRoutine?: 'true';
   actorId?: string;
   from?: string;
   to?: string;

@@ -23,10 +23,14 @@ export interface AuditRow {
   targetLabel: string | null;
   changes: AuditChange[];
   ip: string | null;
+  /** How many refused sign-ins the entry stands for (1 for every other entry). */
+  count: number;
 }
 
 export interface AuditFilter {
   action?: AuditAction;
+  /** Leave out these actions (unless `action` asks for one of them). */
+  except: readonly AuditAction[];
   actorId?: string;
   /** Inclusive UTC days, YYYY-MM-DD. */
   from?: string;
@@ -57,6 +61,44 @@ export class AuditRepository {
     );
   }
 
+  /**
+   * A refused sign-in: the first of a window (per target and client network) is an entry, and the
+   * window opens there; the refusals within `windowMinutes` of it only add to that entry's count in
+   * audit_refusal_window. The lock makes the first of parallel refusals the only entry.
+   */
+  async insertRefusal(entry: NewAuditEntry & { target: string }, windowMinutes: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtextextended(
+           concat_ws(' ', 'audit_refusal_window', $1::text, client_network($2::inet)), 0))`,
+        [entry.target, entry.ip],
+      );
+      await tx.query(
+        `WITH counted AS (
+           UPDATE audit_refusal_window SET refusals = refusals + 1
+           WHERE target = $4 AND network IS NOT DISTINCT FROM client_network($7::inet)
+             AND window_start > now() - make_interval(mins => $8)
+           RETURNING audit_id),
+         logged AS (
+           INSERT INTO audit_log (actor_id, actor_label, action, target, target_label, changes, ip)
+           SELECT $1, $2, $3, $4, $5, $6::jsonb, $7 WHERE NOT EXISTS (SELECT 1 FROM counted)
+           RETURNING id, at)
+         INSERT INTO audit_refusal_window (audit_id, target, network, window_start)
+         SELECT id, $4, client_network($7::inet), at FROM logged`,
+        [
+          entry.actorId,
+          entry.actorLabel,
+          entry.action,
+          entry.target,
+          entry.targetLabel,
+          JSON.stringify(entry.changes),
+          entry.ip,
+          windowMinutes,
+        ],
+      );
+    });
+  }
+
   /** Newest first, on the (at, id) indexes. */
   list(filter: AuditFilter): Promise<AuditRow[]> {
     const conditions: string[] = [];
@@ -65,22 +107,25 @@ export class AuditRepository {
       parameters.push(value);
       conditions.push(sql(`$${parameters.length}`));
     };
-    if (filter.action) add((p) => `action = ${p}`, filter.action);
-    if (filter.actorId) add((p) => `actor_id = ${p}::uuid`, filter.actorId);
-    if (filter.from) add((p) => `at >= (${p}::date)::timestamp AT TIME ZONE 'UTC'`, filter.from);
-    if (filter.to) add((p) => `at < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filter.to);
+    if (filter.action) add((p) => `a.action = ${p}`, filter.action);
+    else if (filter.except.length > 0) add((p) => `a.action <> ALL (${p}::text[])`, filter.except);
+    if (filter.actorId) add((p) => `a.actor_id = ${p}::uuid`, filter.actorId);
+    if (filter.from) add((p) => `a.at >= (${p}::date)::timestamp AT TIME ZONE 'UTC'`, filter.from);
+    if (filter.to) add((p) => `a.at < (${p}::date + 1)::timestamp AT TIME ZONE 'UTC'`, filter.to);
     if (filter.after) {
       parameters.push(filter.after.atKey, filter.after.id);
       const n = parameters.length;
-      conditions.push(`(at, id) < ($${n - 1}::timestamptz, $${n}::bigint)`);
+      conditions.push(`(a.at, a.id) < ($${n - 1}::timestamptz, $${n}::bigint)`);
     }
     parameters.push(filter.limit);
     return this.db.query<AuditRow>(
-      `SELECT id::text, at,
-              to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atKey",
-              actor_label AS actor, action, target, target_label AS "targetLabel", changes, host(ip) AS ip
-       FROM audit_log ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-       ORDER BY at DESC, id DESC LIMIT $${parameters.length}`,
+      `SELECT a.id::text, a.at,
+              to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atKey",
+              a.actor_label AS actor, a.action, a.target, a.target_label AS "targetLabel", a.changes,
+              host(a.ip) AS ip, coalesce(w.refusals, 1) AS count
+       FROM audit_log a LEFT JOIN audit_refusal_window w ON w.audit_id = a.id
+       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+       ORDER BY a.at DESC, a.id DESC LIMIT $${parameters.length}`,
       parameters,
     );
   }

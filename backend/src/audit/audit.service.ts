@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditAction, AuditChange, AuditListResponse, AuditQuery } from '@orbitwise/contracts/admin';
-import { ADMIN_LIMITS } from '@orbitwise/contracts/admin';
+import { ADMIN_LIMITS, LOGIN_THROTTLE, ROUTINE_AUDIT_ACTIONS } from '@orbitwise/contracts/admin';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { invalidRequest } from '../platform/http/validation';
-import { AuditRepository } from './audit.repository';
+import { AuditRepository, type NewAuditEntry } from './audit.repository';
 
 export interface AuditRecord {
   /** Null for the system, or an unknown account (a failed sign-in). */
@@ -36,27 +36,25 @@ export class AuditService {
 
   /** The actor is labelled as they are named now: later renames do not rewrite history. */
   async record(entry: AuditRecord): Promise<void> {
-    await this.audit.insert({
-      actorId: entry.actor?.id ?? null,
-      actorLabel: entry.actor ? `${entry.actor.displayName} <${entry.actor.email}>` : null,
-      action: entry.action,
-      target: entry.target ?? null,
-      targetLabel: clip(entry.targetLabel ?? null, LABEL_MAX),
-      changes: (entry.changes ?? [])
-        .filter((change) => change.from !== change.to)
-        .map((change) => ({
-          field: change.field,
-          from: clip(change.from, VALUE_MAX),
-          to: clip(change.to, VALUE_MAX),
-        })),
-      ip: entry.ip ?? null,
-    });
+    await this.audit.insert(toNewEntry(entry));
+  }
+
+  /**
+   * A refused (429) sign-in: one entry per target, client address (an IPv6 /64) and throttle window,
+   * counting the refusals it stands for, so that a flood of refused guesses cannot flood the log.
+   */
+  async recordRefusal(entry: AuditRecord & { target: string }): Promise<void> {
+    await this.audit.insertRefusal(
+      { ...toNewEntry(entry), target: entry.target },
+      LOGIN_THROTTLE.windowMinutes,
+    );
   }
 
   async list(query: AuditQuery): Promise<AuditListResponse> {
     const limit = query.limit ?? ADMIN_LIMITS.pageSizeDefault;
     const rows = await this.audit.list({
       action: query.action,
+      except: query.includeRoutine === 'true' ? [] : ROUTINE_AUDIT_ACTIONS,
       actorId: query.actorId,
       from: query.from,
       to: query.to,
@@ -75,10 +73,29 @@ export class AuditService {
         targetLabel: row.targetLabel,
         changes: row.changes,
         ip: row.ip,
+        count: row.count,
       })),
       nextCursor: rows.length > limit && last ? encodeCursor(last.atKey, last.id) : null,
     };
   }
+}
+
+function toNewEntry(entry: AuditRecord): NewAuditEntry {
+  return {
+    actorId: entry.actor?.id ?? null,
+    actorLabel: entry.actor ? `${entry.actor.displayName} <${entry.actor.email}>` : null,
+    action: entry.action,
+    target: entry.target ?? null,
+    targetLabel: clip(entry.targetLabel ?? null, LABEL_MAX),
+    changes: (entry.changes ?? [])
+      .filter((change) => change.from !== change.to)
+      .map((change) => ({
+        field: change.field,
+        from: clip(change.from, VALUE_MAX),
+        to: clip(change.to, VALUE_MAX),
+      })),
+    ip: entry.ip ?? null,
+  };
 }
 
 function encodeCursor(atKey: string, id: string): string {

@@ -46,6 +46,7 @@ describe('Audit log (GET /api/admin/audit)', () => {
         targetLabel: null,
         changes: [],
         ip: '203.0.113.9',
+        count: 1,
       });
     }
     const ids = items.map((item) => Number(item.id));

@@ -14,8 +14,8 @@ export interface FailureLimits {
   pair: number;
   /** Failures from this address, whatever the accounts. */
   address: number;
-  /** Failures of this account from every address; null: not limited. */
-  account: number | null;
+  /** Failures of this account from every address. */
+  account: number;
 }
 
 /** A reserved guess (its failure row) or, when a limit is reached, the seconds to wait. */
@@ -23,7 +23,9 @@ export type Reservation = { id: string } | { waitSeconds: number };
 
 /**
  * The login_failure table's SQL. Its `email_key` holds the account's key as LoginThrottle makes it
- * (a keyed hash of the email, never the email itself).
+ * (a keyed hash of the email, never the email itself); its `ip` the client's network as
+ * `client_network()` makes it (an IPv4 address, an IPv6 /64), so that the addresses of one IPv6
+ * subscriber count as one.
  */
 @Injectable()
 export class LoginFailuresRepository {
@@ -41,30 +43,31 @@ export class LoginFailuresRepository {
       ]);
       if (ip !== null) {
         await tx.query(
-          `SELECT pg_advisory_xact_lock(hashtextextended('login_failure address ' || $1::inet, 0))`,
+          `SELECT pg_advisory_xact_lock(hashtextextended('login_failure address ' || client_network($1::inet), 0))`,
           [ip],
         );
       }
       const [counts] = await tx.query<{ pair: FailureCount; address: FailureCount; account: FailureCount }>(
-        `WITH recent AS (
+        `WITH network AS (SELECT client_network($2::inet) AS ip),
+         recent AS (
            SELECT email_key, ip, at FROM login_failure
-           WHERE (email_key = $1 OR ip = $2::inet) AND at > now() - make_interval(mins => $3)),
-         pair AS (SELECT at FROM recent WHERE email_key = $1 AND ip IS NOT DISTINCT FROM $2::inet
+           WHERE (email_key = $1 OR ip = (SELECT ip FROM network)) AND at > now() - make_interval(mins => $3)),
+         pair AS (SELECT at FROM recent WHERE email_key = $1 AND ip IS NOT DISTINCT FROM (SELECT ip FROM network)
                   ORDER BY at DESC LIMIT $4),
-         address AS (SELECT at FROM recent WHERE ip = $2::inet ORDER BY at DESC LIMIT $5),
+         address AS (SELECT at FROM recent WHERE ip = (SELECT ip FROM network) ORDER BY at DESC LIMIT $5),
          account AS (SELECT at FROM recent WHERE email_key = $1 ORDER BY at DESC LIMIT $6)
          SELECT ${countOf('pair')} AS pair, ${countOf('address')} AS address, ${countOf('account')} AS account`,
-        [accountKey, ip, limits.windowMinutes, limits.pair, limits.address, limits.account ?? 0],
+        [accountKey, ip, limits.windowMinutes, limits.pair, limits.address, limits.account],
       );
       const waits = [
         over(counts!.pair, limits.pair),
         over(counts!.address, limits.address),
-        limits.account === null ? 0 : over(counts!.account, limits.account),
+        over(counts!.account, limits.account),
       ];
       const waitSeconds = Math.max(...waits);
       if (waitSeconds > 0) return { waitSeconds };
       const [row] = await tx.query<{ id: string }>(
-        'INSERT INTO login_failure (email_key, ip) VALUES ($1, $2) RETURNING id::text AS id',
+        'INSERT INTO login_failure (email_key, ip) VALUES ($1, client_network($2::inet)) RETURNING id::text AS id',
         [accountKey, ip],
       );
       return { id: row!.id };
@@ -78,7 +81,7 @@ export class LoginFailuresRepository {
 
   async deleteForPair(accountKey: string, ip: string | null): Promise<void> {
     await this.db.query(
-      'DELETE FROM login_failure WHERE email_key = $1 AND ip IS NOT DISTINCT FROM $2::inet',
+      'DELETE FROM login_failure WHERE email_key = $1 AND ip IS NOT DISTINCT FROM client_network($2::inet)',
       [accountKey, ip],
     );
   }

@@ -19,18 +19,18 @@ export class LoginThrottledException extends ProblemException {
 
 export interface AttemptOptions {
   /**
-   * Whether the account's failures from every address count too (ADMIN_LOGIN_MAX_FAILURES_PER_ACCOUNT).
-   * Off for a password when the account has a second factor: strangers on many addresses must not
-   * lock its owner out, and the password alone does not sign in.
+   * Keep the guess counted even when it was right (until `clearAccount`): for the password of an
+   * account with a second factor, whose right password must not show in the counts either.
    */
-  accountWide?: boolean;
+  keepCounted?: boolean;
 }
 
 /**
  * Failed guesses counted in PostgreSQL (so every replica sees them): per account and address
  * together (5 in 15 minutes), per address (ADMIN_LOGIN_MAX_FAILURES_PER_ADDRESS), and per account
- * from every address (a higher ceiling against guessing spread over many addresses). A stranger
- * failing on an operator's account from their address locks only themselves.
+ * from every address (a higher ceiling against guessing spread over many addresses), for every
+ * account. An address is an IPv4 address or an IPv6 /64 (`client_network()`). A stranger failing
+ * on an operator's account from their address locks only themselves until the account's ceiling.
  */
 @Injectable()
 export class LoginThrottle {
@@ -54,14 +54,14 @@ export class LoginThrottle {
       windowMinutes: LOGIN_THROTTLE.windowMinutes,
       pair: LOGIN_THROTTLE.maxFailures,
       address: this.config.admin.loginMaxFailuresPerAddress,
-      account: options.accountWide === false ? null : this.config.admin.loginMaxFailuresPerAccount,
+      account: this.config.admin.loginMaxFailuresPerAccount,
     });
     if ('waitSeconds' in reservation) throw new LoginThrottledException(reservation.waitSeconds);
     let right = false;
     try {
       right = await check();
     } finally {
-      if (right) await this.failures.release(reservation.id);
+      if (right && !options.keepCounted) await this.failures.release(reservation.id);
       // Rows past the window count for nothing; this keeps the table at one window's worth.
       else await this.failures.purgeOlderThan(LOGIN_THROTTLE.windowMinutes);
     }

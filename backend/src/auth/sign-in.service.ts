@@ -4,7 +4,7 @@ import type { LoginRequest, LoginResponse, SessionResponse } from '@orbitwise/co
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { operatorTarget, toOperatorView } from '../operators/operator-view';
+import { operatorLabel, operatorTarget, toOperatorView } from '../operators/operator-view';
 import { OperatorsRepository, type OperatorRecord } from '../operators/operators.repository';
 import { Passwords } from '../operators/passwords';
 import { ProblemException } from '../platform/problems/problem';
@@ -14,11 +14,12 @@ import { emailKey, LoginThrottle, LoginThrottledException } from './login-thrott
 import { SecondFactor } from './second-factor.service';
 import { SessionsService } from './sessions.service';
 import type { SignedInOperator } from './signed-in-operator';
-import { sha256Hex } from './tokens';
+import { randomToken, sha256Hex } from './tokens';
 
 export const WRONG_CREDENTIALS_DETAIL = 'The email address or password is incorrect.';
-export const WRONG_CODE_DETAIL = 'The code is incorrect or was already used.';
-export const TWO_FACTOR_STEP_EXPIRED_DETAIL = 'This sign-in has expired. Please sign in again.';
+/** The second step's one refusal: a wrong password, a wrong or used code and a late code look alike. */
+export const SECOND_STEP_REFUSED_DETAIL =
+  'The password or the code is incorrect, or this sign-in has expired. Please sign in again.';
 
 export interface Client {
   ip: string | null;
@@ -54,6 +55,7 @@ export class SignInService {
   async signIn(request: LoginRequest, client: Client): Promise<SignInResult> {
     const key = emailKey(request.email);
     const operator = await this.operators.findByEmail(key);
+    const secondFactor = Boolean(operator?.totpSecret);
     const valid = await this.guarded(operator, key, client.ip, () =>
       this.throttle.attempt(
         key,
@@ -62,38 +64,55 @@ export class SignInService {
           (await this.passwords.verify(operator?.passwordHash ?? null, request.password)) &&
           operator !== undefined &&
           !operator.disabled,
-        { accountWide: !operator?.totpSecret },
+        { keepCounted: secondFactor },
       ),
     );
+    if (operator && secondFactor) return this.awaitSecondFactor(operator, valid, client);
     if (!valid || !operator) {
       await this.auditFailure(operator, client.ip);
       throw new ProblemException(HttpStatus.UNAUTHORIZED, WRONG_CREDENTIALS_DETAIL);
     }
     await this.endPrevious(client);
-    if (operator.totpSecret) {
-      const { token } = await this.sessions.start(operator.id, 'two-factor', client);
-      return { response: { status: 'two-factor-required' }, token };
-    }
     return this.complete(operator, client);
   }
 
+  /**
+   * An account with a second factor gets the same answer whether the password was right or not, and
+   * its guess stays counted until the code passes: neither the answer nor the throttle's counts
+   * confirm a password. A wrong password's step is a token that names no session, refused at the
+   * second step like a wrong code.
+   */
+  private async awaitSecondFactor(
+    operator: OperatorRecord,
+    passwordRight: boolean,
+    client: Client,
+  ): Promise<SignInResult> {
+    await this.endPrevious(client);
+    const response = { status: 'two-factor-required' } as const;
+    if (!passwordRight) {
+      await this.auditFailure(operator, client.ip);
+      return { response, token: randomToken() };
+    }
+    const { token } = await this.sessions.start(operator.id, 'two-factor', client);
+    return { response, token };
+  }
+
+  /**
+   * One code per password step: the step ends with its first code, right or wrong, so every code
+   * guess costs a counted password guess. Every refusal is the same 401.
+   */
   async secondStep(code: string, client: Client): Promise<SignInResult> {
     const pending = client.previousToken ? await this.sessions.resolve(client.previousToken) : undefined;
-    if (pending?.stage !== 'two-factor') {
-      throw new ProblemException(HttpStatus.UNAUTHORIZED, TWO_FACTOR_STEP_EXPIRED_DETAIL);
-    }
-    const operator = await this.operators.findById(pending.operatorId);
-    if (!operator) throw new ProblemException(HttpStatus.UNAUTHORIZED, TWO_FACTOR_STEP_EXPIRED_DETAIL);
-    const key = emailKey(operator.email);
-    // Codes are counted apart from passwords: strangers' wrong passwords cannot use up the code's limits.
-    const right = await this.guarded(operator, key, client.ip, () =>
-      this.throttle.attempt(codeKey(key), client.ip, () => this.secondFactor.spend(operator, code)),
-    );
+    // Only the call that ends the step goes on: parallel calls with one step get one code checked.
+    const claimed =
+      pending?.stage === 'two-factor' && (await this.sessions.end(pending.tokenHash)) !== undefined;
+    const operator = claimed ? await this.operators.findById(pending.operatorId) : undefined;
+    const right =
+      operator !== undefined && !operator.disabled && (await this.secondFactor.spend(operator, code));
     if (!right) {
-      await this.auditFailure(operator, client.ip);
-      throw new ProblemException(HttpStatus.UNAUTHORIZED, WRONG_CODE_DETAIL);
+      if (operator) await this.auditFailure(operator, client.ip);
+      throw new ProblemException(HttpStatus.UNAUTHORIZED, SECOND_STEP_REFUSED_DETAIL);
     }
-    await this.endPrevious(client);
     return this.complete(operator, client);
   }
 
@@ -125,7 +144,6 @@ export class SignInService {
     await Promise.all([
       this.operators.recordLogin(operator.id),
       this.throttle.clearAccount(emailKey(operator.email), client.ip),
-      this.throttle.clearAccount(codeKey(emailKey(operator.email)), client.ip),
       this.audit.record({ actor: operator, action: 'sign-in', target: null, ip: client.ip }),
       this.sessions.purgeExpired(),
     ]);
@@ -140,17 +158,21 @@ export class SignInService {
     };
   }
 
-  /** Audited without the typed email (only the account, when it exists). */
+  /** Audited without the typed email: the account, by reference and name, when it exists. */
   private async auditFailure(operator: OperatorRecord | undefined, ip: string | null): Promise<void> {
     await this.audit.record({
       actor: null,
       action: 'sign-in-failed',
       target: operator ? operatorTarget(operator.id) : null,
+      targetLabel: operator ? operatorLabel(operator) : null,
       ip,
     });
   }
 
-  /** A throttled guess (429) is audited too: the account when it exists, else a keyed hash of the email. */
+  /**
+   * A throttled guess (429) is audited too, one entry per account, address and window with a count:
+   * the account when it exists, else a keyed hash of the email.
+   */
   private async guarded<T>(
     operator: OperatorRecord | undefined,
     key: string,
@@ -161,10 +183,11 @@ export class SignInService {
       return await guess();
     } catch (error) {
       if (error instanceof LoginThrottledException) {
-        await this.audit.record({
+        await this.audit.recordRefusal({
           actor: null,
           action: 'sign-in-throttled',
           target: operator ? operatorTarget(operator.id) : unknownAccountTarget(this.config.csrfSecret, key),
+          targetLabel: operator ? operatorLabel(operator) : null,
           ip,
         });
       }
@@ -175,11 +198,6 @@ export class SignInService {
   private async endPrevious(client: Client): Promise<void> {
     if (client.previousToken) await this.sessions.end(sha256Hex(client.previousToken));
   }
-}
-
-/** The throttle's key for second-factor codes, apart from the account's passwords (hashed by the throttle). */
-function codeKey(key: string): string {
-  return `code ${key}`;
 }
 
 /** Correlates refusals of one unknown email in the audit log without storing the email. */

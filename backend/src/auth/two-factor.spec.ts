@@ -9,7 +9,7 @@ import { createTestApp, testConfig } from '../../test/test-app';
 import { Database } from '../platform/database/database';
 import { REQUIRED_FOR_ADMINS_DETAIL } from './account.service';
 import { ENROLMENT_REQUIRED_DETAIL } from './admin-session.guard';
-import { TWO_FACTOR_STEP_EXPIRED_DETAIL, WRONG_CODE_DETAIL } from './sign-in.service';
+import { SECOND_STEP_REFUSED_DETAIL } from './sign-in.service';
 import { sha256Hex } from './tokens';
 
 /** The code of the 30-second step `stepsAhead` from now (the server accepts one step of drift). */
@@ -117,11 +117,11 @@ describe('Two-factor sign-in', () => {
     ).toHaveLength(0);
     await request(server).get(ADMIN_API.session).set('Cookie', `ow_admin=${signedInToken}`).expect(200);
     // The stage's cookie is spent.
-    expect((await codeStep(step, code)).body.detail).toBe(TWO_FACTOR_STEP_EXPIRED_DETAIL);
+    expect((await codeStep(step, code)).body.detail).toBe(SECOND_STEP_REFUSED_DETAIL);
 
     const replay = await codeStep(await passwordStep(client), code);
     expect(replay.status).toBe(401);
-    expect(replay.body.detail).toBe(WRONG_CODE_DETAIL);
+    expect(replay.body.detail).toBe(SECOND_STEP_REFUSED_DETAIL);
     const older = await codeStep(await passwordStep(client), await codeFor(secret, 0));
     expect(older.status).toBe(401);
   });
@@ -160,7 +160,7 @@ describe('Two-factor sign-in', () => {
     );
     const late = await codeStep(step, await codeFor(secret, 1));
     expect(late.status).toBe(401);
-    expect(late.body.detail).toBe(TWO_FACTOR_STEP_EXPIRED_DETAIL);
+    expect(late.body.detail).toBe(SECOND_STEP_REFUSED_DETAIL);
   });
 
   it('renews the recovery codes with the password and a code; the old ones stop working', async () => {

@@ -542,6 +542,13 @@ const INPUT_CASES: Case[] = [
     as: 'admin',
     status: 400,
   },
+  {
+    name: 'audit with routine entries asked for by anything but true',
+    method: 'get',
+    path: `${ADMIN_API.audit}?includeRoutine=1%27%20OR%201=1`,
+    as: 'admin',
+    status: 400,
+  },
   // Cursors
   {
     name: 'cursor of garbage',

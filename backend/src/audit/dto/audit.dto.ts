@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ADMIN_LIMITS,
   AUDIT_ACTIONS,
+  ROUTINE_AUDIT_ACTIONS,
   type AuditAction,
   type AuditChange,
   type AuditEntry,
@@ -17,6 +18,14 @@ export class AuditQueryDto implements AuditQuery {
   @IsOptional()
   @IsIn(AUDIT_ACTIONS, { message: 'Choose one of the audit actions.' })
   action?: AuditAction;
+
+  @ApiPropertyOptional({
+    enum: ['true'],
+    description: `Also list routine entries (${ROUTINE_AUDIT_ACTIONS.join(', ')}), left out by default.`,
+  })
+  @IsOptional()
+  @IsIn(['true'], { message: 'includeRoutine must be true when given.' })
+  includeRoutine?: 'true';
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Only what this operator did.' })
   @IsOptional()
@@ -107,6 +116,14 @@ export class AuditEntryDto implements AuditEntry {
 
   @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' })
   ip: string | null;
+
+  @ApiProperty({
+    example: 1,
+    minimum: 1,
+    description:
+      'How many attempts the entry stands for: refused sign-ins of one account from one address (an IPv6 /64) in one 15-minute window are one entry; 1 for every other entry.',
+  })
+  count: number;
 }
 
 export class AuditListDto implements AuditListResponse {
