@@ -1,34 +1,27 @@
 import { Gauge, register } from 'prom-client';
 import type { DeliveryBacklog } from '../notifications/delivery-backlog.query';
-import { METRIC_PREFIX } from '../platform/metrics/metrics';
+import { gaugeReadAtScrape, METRIC_PREFIX } from '../platform/metrics/metrics';
 
 /** What the gauges below read at each scrape; set by the running application's MetricsService. */
 export interface ScrapeSources {
   deliveryBacklog(): Promise<DeliveryBacklog>;
   queueDepths(): Promise<{ queue: string; waiting: number }[]>;
   pool(): { inUse: number; waiting: number };
+  /** SMTP_URL is set: e-mails go out, none waits for it. */
+  emailConfigured: boolean;
 }
 
 let sources: ScrapeSources | undefined;
 
 export function useScrapeSources(next: ScrapeSources | undefined): void {
   sources = next;
+  backlogRead = undefined;
 }
 
-function gauge(
-  name: string,
-  help: string,
-  collect: (this: Gauge) => Promise<void> | void,
-  labelNames: string[] = [],
-) {
-  const full = `${METRIC_PREFIX}${name}`;
-  if (register.getSingleMetric(full)) return;
-  new Gauge({ name: full, help, labelNames, collect });
-}
-
-/** The three outbox gauges of one scrape share one read (collected together, within a second). */
+/** The outbox gauges of one scrape share one read (collected together, within a second). */
 let backlogRead: { at: number; backlog: Promise<DeliveryBacklog | undefined> } | undefined;
 
+/** Undefined when the database could not be read (or no application feeds the gauges). */
 function currentBacklog(): Promise<DeliveryBacklog | undefined> {
   if (!backlogRead || Date.now() - backlogRead.at > 1000) {
     backlogRead = {
@@ -39,41 +32,65 @@ function currentBacklog(): Promise<DeliveryBacklog | undefined> {
   return backlogRead.backlog;
 }
 
-/** A scrape while the database is down still answers: these gauges are just left out of it. */
-async function backlogInto(target: Gauge, pick: (backlog: DeliveryBacklog) => number): Promise<void> {
-  target.reset();
-  const backlog = await currentBacklog();
-  if (backlog) target.set(pick(backlog));
+/** A gauge of the outbox: left out of a scrape that cannot read the database (see gaugeReadAtScrape). */
+function backlogGauge(name: string, help: string, pick: (backlog: DeliveryBacklog) => number): void {
+  gaugeReadAtScrape(`${METRIC_PREFIX}${name}`, help, async () => {
+    const backlog = await currentBacklog();
+    return backlog && pick(backlog);
+  });
 }
 
-gauge('deliveries_pending', 'Notification deliveries waiting to be sent.', async function () {
-  await backlogInto(this, (backlog) => backlog.pending);
-});
-gauge('deliveries_failed', 'Notification deliveries that failed after their last try.', async function () {
-  await backlogInto(this, (backlog) => backlog.failed);
-});
-gauge(
+gaugeReadAtScrape(
+  `${METRIC_PREFIX}database_up`,
+  'Whether this scrape could read the database (1) or not (0: the gauges read from it are left out).',
+  async () => {
+    if (!sources) return undefined;
+    return (await currentBacklog()) ? 1 : 0;
+  },
+);
+backlogGauge(
+  'deliveries_pending',
+  'Notification deliveries waiting to be sent.',
+  (backlog) => backlog.pending,
+);
+backlogGauge(
+  'deliveries_failed',
+  'Notification deliveries that failed after their last try.',
+  (backlog) => backlog.failed,
+);
+backlogGauge(
   'deliveries_oldest_pending_age_seconds',
   'Age of the oldest pending notification delivery (0 when none is pending).',
-  async function () {
-    await backlogInto(this, (backlog) => backlog.oldestPendingSeconds);
-  },
+  (backlog) => backlog.oldestPendingSeconds,
 );
-gauge(
-  'job_queue_waiting',
-  'Background jobs queued and not yet started, per pg-boss queue.',
-  async function () {
-    this.reset();
-    const depths = (await sources?.queueDepths().catch(() => undefined)) ?? [];
-    for (const { queue, waiting } of depths) this.set({ queue }, waiting);
-  },
-  ['queue'],
+backlogGauge(
+  'deliveries_waiting_for_smtp',
+  'Staff e-mails and acknowledgements held because e-mail is not configured (SMTP_URL unset).',
+  // With SMTP set, every e-mail held for it was released at start; those still held lack recipients.
+  (backlog) => (sources?.emailConfigured ? 0 : backlog.unconfiguredEmails),
 );
-gauge('db_pool_in_use', 'Database connections of the pool checked out by a query.', function () {
-  const pool = sources?.pool();
-  if (pool) this.set(pool.inUse);
-});
-gauge('db_pool_waiting', 'Queries waiting for a connection of the pool.', function () {
-  const pool = sources?.pool();
-  if (pool) this.set(pool.waiting);
-});
+
+const QUEUE_GAUGE = `${METRIC_PREFIX}job_queue_waiting`;
+if (!register.getSingleMetric(QUEUE_GAUGE)) {
+  new Gauge({
+    name: QUEUE_GAUGE,
+    help: 'Background jobs queued and not yet started, per pg-boss queue.',
+    labelNames: ['queue'],
+    async collect() {
+      const depths = await sources?.queueDepths().catch(() => undefined);
+      this.reset(); // with labels: no sample at all, so an unread queue is left out
+      for (const { queue, waiting } of depths ?? []) this.set({ queue }, waiting);
+    },
+  });
+}
+
+gaugeReadAtScrape(
+  `${METRIC_PREFIX}db_pool_in_use`,
+  'Database connections of the pool checked out by a query.',
+  () => sources?.pool().inUse,
+);
+gaugeReadAtScrape(
+  `${METRIC_PREFIX}db_pool_waiting`,
+  'Queries waiting for a connection of the pool.',
+  () => sources?.pool().waiting,
+);

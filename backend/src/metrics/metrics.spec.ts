@@ -1,12 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PATHS, CONTACT_US_EXAMPLES, USER_SUBSCRIPTION_EXAMPLE } from '@orbitwise/contracts';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { ApiClient } from '../../test/api-client';
 import { freePort } from '../../test/free-port';
 import { submitApplication } from '../../test/submissions';
 import { createApp } from '../app.factory';
+import { InvalidEnvironmentError, loadConfig } from '../config/env';
 import { privateDatabase } from '../../test/hostile/private-database';
 import { testConfig } from '../../test/test-app';
+import { eventually } from '../../test/notification-app';
+import { MetricsService } from './metrics.module';
 
 /** One sample of the exposition text: its value, or 0 when the series is not there yet. */
 function sample(text: string, series: string): number {
@@ -17,13 +21,14 @@ function sample(text: string, series: string): number {
 describe('GET /metrics on METRICS_PORT', () => {
   let app: NestExpressApplication;
   let metricsUrl: string;
+  let metricsPort: number;
   // The rate-limit counters are in PostgreSQL, shared by every app on a database: this app's small
   // quota gets a database of its own, so that it blocks no other spec's 127.0.0.1.
   let database: { url: string; drop: () => Promise<void> };
 
   beforeAll(async () => {
     database = await privateDatabase('metrics');
-    const metricsPort = await freePort();
+    metricsPort = await freePort();
     app = await createApp(
       testConfig({ metricsPort, rateLimit: { max: 8, windowSeconds: 60 }, trustProxy: 'loopback' }),
       database.url,
@@ -48,6 +53,23 @@ describe('GET /metrics on METRICS_PORT', () => {
     const publicAnswer = await request(app.getHttpServer()).get('/api/metrics').expect(404);
     expect(publicAnswer.text).not.toContain('process_cpu');
     expect(await scrape()).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('listens on the loopback unless METRICS_HOST names another address', async () => {
+    expect(app.get(MetricsService).address).toEqual({
+      address: '127.0.0.1',
+      family: 'IPv4',
+      port: metricsPort,
+    });
+    const base = { NODE_ENV: 'test', SITE_DIR: 'none' };
+    expect(loadConfig(base).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, METRICS_HOST: '0.0.0.0' }).metricsHost).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, METRICS_HOST: 'metrics.internal' }).metricsHost).toBe('metrics.internal');
+    expect(() => loadConfig({ ...base, METRICS_HOST: 'http://0.0.0.0' })).toThrow(
+      new InvalidEnvironmentError([
+        'METRICS_HOST must be an IP address or a host name (got "http://0.0.0.0")',
+      ]),
+    );
   });
 
   it('counts stored submissions by kind, captcha refusals by reason and rate-limited requests', async () => {
@@ -113,5 +135,20 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(text).toMatch(/^orbitwise_job_queue_waiting\{queue="[^"]+"\} \d+$/m);
     expect(text).toMatch(/^orbitwise_db_pool_in_use \d+$/m);
     expect(text).toMatch(/^orbitwise_db_pool_waiting \d+$/m);
+    expect(text).toMatch(/^orbitwise_database_up 1$/m);
+  });
+
+  it('counts the e-mails held because SMTP_URL is unset', async () => {
+    // No SMTP in tests: each staff e-mail and acknowledgement above is recorded as "not configured".
+    const db = app.get(DataSource);
+    const rows = await eventually('every e-mail delivery tried once', async () => {
+      const found = (await db.query(
+        `SELECT state FROM notification_delivery WHERE channel IN ('email', 'acknowledgement')`,
+      )) as { state: string }[];
+      return found.length > 0 && found.every((row) => row.state !== 'pending') && found;
+    });
+    const held = rows.filter((row) => row.state === 'unconfigured').length;
+    expect(held).toBeGreaterThanOrEqual(4); // at least the staff e-mails of the four contact messages
+    expect(sample(await scrape(), 'orbitwise_deliveries_waiting_for_smtp')).toBe(held);
   });
 });

@@ -29,6 +29,26 @@ import {
  * The API runs in-process against a cluster of this test's own, which it stops and starts.
  */
 
+/** The gauges read from the database at each scrape: no sample of any of them while it is down. */
+const DATABASE_GAUGES = [
+  'orbitwise_deliveries_pending',
+  'orbitwise_deliveries_failed',
+  'orbitwise_deliveries_oldest_pending_age_seconds',
+  'orbitwise_deliveries_waiting_for_smtp',
+  'orbitwise_job_queue_waiting',
+  'orbitwise_backup_last_success_timestamp_seconds',
+];
+
+/** The names of the metrics with a sample in an exposition text (comment lines aside). */
+function sampled(text: string): Set<string> {
+  return new Set(
+    text
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .map((line) => /^[a-zA-Z_:][a-zA-Z0-9_:]*/.exec(line)![0]),
+  );
+}
+
 /** A call that needs the database must be answered within this, whatever state PostgreSQL is in. */
 const FAIL_FAST_MS = 2000;
 /** Hung server (no answer at all): the query timeout (4 s) or the connect timeout (3 s), plus slack. */
@@ -46,6 +66,7 @@ describe('PostgreSQL unavailable while the API runs', () => {
   let client: ApiClient;
   let db: DataSource;
   let uploadsDir: string;
+  let metricsUrl: string;
   const timings: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -54,7 +75,9 @@ describe('PostgreSQL unavailable while the API runs', () => {
     dataDir = path.join(root, 'data');
     port = await freePort();
     cluster = await ClusterProcess.start(dataDir, port);
-    const config = testConfig();
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}`;
+    const config = testConfig({ metricsPort });
     uploadsDir = config.uploadsDir;
     app = await createApp(config, cluster.url);
     await app.listen(0, '127.0.0.1');
@@ -142,11 +165,20 @@ describe('PostgreSQL unavailable while the API runs', () => {
     stopped = [];
   }
 
+  const scrape = async () => (await request(metricsUrl).get('/metrics').expect(200)).text;
+
   it('stores submissions while PostgreSQL is up', async () => {
     const body = enquiry();
     const response = await client.submit('/api/ContactUs/AddContactUs', body);
     expect(response.status).toBe(200);
     expect(await rowsOf('enquiry', body.email as string)).toHaveLength(1);
+  });
+
+  it('reports every database-read gauge while PostgreSQL is up (no backup yet: 0)', async () => {
+    const text = await scrape();
+    expect(DATABASE_GAUGES.filter((name) => !sampled(text).has(name))).toEqual([]);
+    expect(text).toMatch(/^orbitwise_backup_last_success_timestamp_seconds 0$/m);
+    expect(text).toMatch(/^orbitwise_database_up 1$/m);
   });
 
   it('answers 503 to an upload in flight when PostgreSQL stops, and removes its file', async () => {
@@ -185,6 +217,19 @@ describe('PostgreSQL unavailable while the API runs', () => {
     expect(await readdir(uploadsDir)).toEqual([]);
   });
 
+  it('leaves the database-read gauges out of /metrics while PostgreSQL is stopped, and keeps the counters', async () => {
+    const text = await scrape();
+    // Unknown is no sample, never 0: a last backup at 0 would fire BackupMissing during the outage.
+    expect(DATABASE_GAUGES.filter((name) => sampled(text).has(name))).toEqual([]);
+    expect(text).toMatch(/^orbitwise_database_up 0$/m);
+    expect(text).toMatch(/^orbitwise_submissions_stored_total\{kind="enquiry"\} [1-9]/m);
+    expect(text).toMatch(
+      /^orbitwise_http_request_duration_seconds_count\{method="POST",route="\/api\/ContactUs\/AddContactUs",status="503"\} [1-9]/m,
+    );
+    expect(text).toMatch(/^orbitwise_db_pool_in_use \d+$/m);
+    expect(text).toMatch(/^process_cpu_user_seconds_total /m);
+  });
+
   it('stores the very next submission once PostgreSQL is back, without a restart of the API', async () => {
     cluster = await ClusterProcess.start(dataDir, port);
     const email = uniqueEmail('recovered');
@@ -204,6 +249,9 @@ describe('PostgreSQL unavailable while the API runs', () => {
     ])) as { resume_key: string }[];
     expect(await readFile(path.join(uploadsDir, row!.resume_key))).toEqual(pdf(1024));
     expect(await readdir(uploadsDir)).toEqual([row!.resume_key]);
+    const text = await scrape();
+    expect(DATABASE_GAUGES.filter((name) => !sampled(text).has(name))).toEqual([]);
+    expect(text).toMatch(/^orbitwise_database_up 1$/m);
   });
 
   it('does not hang when PostgreSQL accepts connections but never answers, and recovers after', async () => {

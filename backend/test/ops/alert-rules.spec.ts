@@ -13,7 +13,7 @@ describe('deploy/prometheus alert rules', () => {
     const result = run('check', 'rules', 'alerts.yml');
     expect({ status: result.status, output: result.stdout + result.stderr }).toEqual({
       status: 0,
-      output: expect.stringContaining('SUCCESS: 7 rules found'),
+      output: expect.stringContaining('SUCCESS: 9 rules found'),
     });
   });
 

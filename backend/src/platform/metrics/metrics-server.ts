@@ -4,9 +4,10 @@ import { register } from 'prom-client';
 
 /**
  * GET /metrics on a port of its own (METRICS_PORT), apart from the public one: nginx never
- * forwards to it, so only the cluster's scraper reaches it.
+ * forwards to it, so only the cluster's scraper reaches it. Bound to `host` (METRICS_HOST: the
+ * loopback unless a container's scraper needs another address).
  */
-export async function startMetricsServer(port: number, host?: string): Promise<Server> {
+export async function startMetricsServer(port: number, host: string): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');

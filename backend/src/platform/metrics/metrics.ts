@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 
 /**
  * The API's metrics, in prom-client's default registry so that any module may add its own
@@ -11,6 +11,33 @@ if (!register.getSingleMetric('process_cpu_user_seconds_total')) collectDefaultM
 
 function once<T>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create();
+}
+
+/**
+ * A gauge read at each scrape (once per process, by its full name). A value that cannot be read (the
+ * database is down, no application feeds it) is left out of that scrape, never reported as 0: an alert
+ * on the gauge stays quiet instead of firing on a value nobody measured.
+ */
+export function gaugeReadAtScrape(
+  name: string,
+  help: string,
+  read: () => Promise<number | undefined> | number | undefined,
+): void {
+  once(
+    name,
+    () =>
+      new Gauge({
+        name,
+        help,
+        async collect() {
+          const value = await Promise.resolve()
+            .then(read)
+            .catch(() => undefined);
+          if (value === undefined) this.remove();
+          else this.set(value);
+        },
+      }),
+  );
 }
 
 export const httpRequestDuration = once(
