@@ -87,23 +87,24 @@ describe('Restore onto another host keeps two-factor sign-in (TOTP keys)', () =>
   it('refuses, before writing anything, secrets that neither the target nor a given source key opens', async () => {
     const target = await freshDatabase('restore_totp_refused');
     try {
-      for (const [totpKeys, message] of [
+      const cases: [TotpKeys, RegExp][] = [
         [
           { target: [targetKey], source: [] },
           /^The archive's TOTP secrets are sealed under key "source-2026", which neither TOTP_ENCRYPTION_KEYS nor RESTORE_SOURCE_TOTP_KEYS holds: set RESTORE_SOURCE_TOTP_KEYS/,
         ],
         [{ target: [targetKey], source: [key('another')] }, /sealed under key "source-2026"/],
         [{ target: [], source: [sourceKey] }, /^The archive's TOTP secrets need TOTP_ENCRYPTION_KEYS/],
-      ] as const) {
-        const { attempt, uploadsDir } = await restoreInto(target, totpKeys as TotpKeys);
+      ];
+      for (const [totpKeys, message] of cases) {
+        const { attempt, uploadsDir } = await restoreInto(target, totpKeys);
         await expect(attempt).rejects.toThrow(ArchiveKeyError);
         const error = (await attempt.catch((e: unknown) => e)) as Error;
         expect(error.message).toMatch(message);
         expect(error.message).not.toContain('\n');
-        const [{ tables }] = await target.query<{ tables: number }>(
+        const [count] = await target.query<{ tables: number }>(
           "SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'",
         );
-        expect(tables).toBe(0);
+        expect(count).toEqual({ tables: 0 });
         expect(await readdir(uploadsDir)).toEqual([]);
       }
     } finally {
