@@ -119,6 +119,26 @@ describe('a real Prometheus scraping the API', () => {
     );
     console.log(`Prometheus: orbitwise_deliveries_pending = ${pending}`);
     expect(pending).toBeGreaterThanOrEqual(0);
+    expect(await valueOf('orbitwise_database_up')).toBe(1);
+  });
+
+  it("counts the subscription's staff e-mail as held for SMTP (no SMTP_URL here)", async () => {
+    // Settled (nothing pending) and scraped since: Prometheus has the rows' count.
+    const held = await waitFor(
+      'Prometheus to report the e-mails held for SMTP',
+      async () => {
+        const [rows] = await database.query<{ held: number; pending: number }>(
+          `SELECT count(*) FILTER (WHERE state = 'unconfigured')::int AS held,
+                  count(*) FILTER (WHERE state = 'pending')::int AS pending
+             FROM notification_delivery WHERE channel IN ('email', 'acknowledgement')`,
+        );
+        const value = await valueOf('orbitwise_deliveries_waiting_for_smtp');
+        return rows!.held > 0 && rows!.pending === 0 && value === rows!.held ? value : undefined;
+      },
+      30_000,
+    );
+    console.log(`Prometheus: orbitwise_deliveries_waiting_for_smtp = ${held}`);
+    expect(held).toBeGreaterThanOrEqual(1);
   });
 
   it('has loaded the alert rules', async () => {
@@ -128,6 +148,8 @@ describe('a real Prometheus scraping the API', () => {
     expect(groups.flatMap((group) => group.rules.map((rule) => rule.name))).toEqual(
       expect.arrayContaining([
         'NotificationDeliveriesFailing',
+        'EmailNotConfigured',
+        'DatabaseDown',
         'BackupMissing',
         'ApiServerErrors',
         'ApiNotReady',
