@@ -5,6 +5,7 @@ import { InvalidEnvironmentError, loadConfig, type AppConfig } from './config/en
 import { startEmbeddedPostgres, type EmbeddedCluster } from './platform/database/embedded-postgres';
 import { siteIsBuilt } from './platform/site/site.router';
 import { developmentKey } from './platform/crypto/development-key';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { nestLogger, rootLoggerFor } from './platform/logging/logger';
 
@@ -41,8 +42,43 @@ function readConfig(): AppConfig {
   }
 }
 
+/** The line that says why `port` cannot be listened on, naming the variable that set it. */
+function listenProblem(name: string, port: number, error: NodeJS.ErrnoException): string {
+  if (error.code === 'EADDRINUSE') return `${name} ${port} is in use: set ${name} to a free port`;
+  if (error.code === 'EACCES')
+    return `${name} ${port} may not be listened on by this user: set ${name} to a port above 1023`;
+  return `${name} ${port} cannot be listened on (${error.code ?? error.message}): set ${name} to another port`;
+}
+
+/** Binds `port` as the server will (`host` undefined: every address) and lets it go again. */
+function probePort(port: number, host?: string): Promise<NodeJS.ErrnoException | undefined> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', resolve);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(undefined)));
+  });
+}
+
+/**
+ * Refuses to start, in one line, when a port of this process is taken: before the embedded database
+ * and the job queue start, whose own lines would otherwise come first and bury it. (The embedded
+ * PostgreSQL's port is checked by its start, which knows its own cluster from another program.)
+ */
+async function refuseBusyPorts(config: AppConfig): Promise<void> {
+  const ports: [string, number, string | undefined][] = [['PORT', config.port, undefined]];
+  if (config.metricsPort !== undefined) ports.push(['METRICS_PORT', config.metricsPort, config.metricsHost]);
+  for (const [name, port, host] of ports) {
+    const error = await probePort(port, host);
+    if (error) {
+      console.error(listenProblem(name, port, error));
+      process.exit(1);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  await refuseBusyPorts(config);
   Logger.overrideLogger(nestLogger(rootLoggerFor(config))); // JSON lines from the first one
   const logger = new Logger('Main');
   if (config.totpEncryptionKeys.length === 0) {
@@ -67,7 +103,10 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof createApp>>;
   try {
     app = await createApp(config, databaseUrl);
-    await app.listen(config.port);
+    await app.listen(config.port).catch((error: NodeJS.ErrnoException) => {
+      // Taken between the check above and now.
+      throw error.syscall === 'listen' ? new Error(listenProblem('PORT', config.port, error)) : error;
+    });
   } catch (error) {
     await cluster?.stop(); // never leave an orphan PostgreSQL behind
     throw error;

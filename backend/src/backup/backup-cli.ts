@@ -7,7 +7,7 @@ import { existsSync, createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { loadConfig, type AppConfig } from '../config/env';
+import { InvalidEnvironmentError, loadConfig, type AppConfig } from '../config/env';
 import { developmentKey } from '../platform/crypto/development-key';
 import type { SecretKey } from '../platform/crypto/secret-box';
 import { cliDatabase } from '../platform/database/cli-database';
@@ -159,7 +159,11 @@ export async function execute(
 
 function describe(error: unknown): CliError {
   if (error instanceof CliError) return error;
-  if (error instanceof ArchiveError || error instanceof BackupNotConfiguredError)
+  if (
+    error instanceof ArchiveError ||
+    error instanceof BackupNotConfiguredError ||
+    error instanceof InvalidEnvironmentError
+  )
     return new CliError(error.message);
   return new CliError(`Failed: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -161,4 +161,21 @@ describe('loadConfig', () => {
       'ADMIN_SESSION_ABSOLUTE_HOURS must be a whole number from 1 to 720 (got "1y")',
     ]);
   });
+
+  it('refuses two listeners on one port', () => {
+    expect(problemsOf({ PORT: '9000', METRICS_PORT: '9000' })).toEqual([
+      'METRICS_PORT must differ from PORT (both are 9000)',
+    ]);
+    expect(problemsOf({ PORT: '54329' })).toEqual([
+      'EMBEDDED_PG_PORT must differ from PORT (both are 54329)',
+    ]);
+    // With an external database the embedded port is not used.
+    expect(problemsOf({ PORT: '54329', DATABASE_URL: 'postgres://u:p@db:5432/orbitwise' })).toEqual([]);
+  });
+
+  it('says one line per bad variable, naming it', () => {
+    expect(() => loadConfig({ PORT: 'http', LOG_LEVEL: 'loud' })).toThrow(
+      'PORT must be a port number from 1 to 65535 (got "http")\nLOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { CronExpressionParser } from 'cron-parser';
 import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isFQDN } from 'class-validator';
@@ -177,9 +178,10 @@ const TEST_TOTP_KEY: SecretKey = {
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
+/** What loadConfig refuses: one line per bad variable, each naming it and what is wrong. */
 export class InvalidEnvironmentError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(problems.join('\n'));
   }
 }
 
@@ -191,6 +193,7 @@ function readPort(env: Env, name: string, fallback: number, problems: string[]):
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 1 || value > 65535) {
     problems.push(`${name} must be a port number from 1 to 65535 (got "${raw}")`);
+    return fallback; // so that no other setting is blamed for it (SITE_ORIGIN's default, a clash)
   }
   return value;
 }
@@ -472,7 +475,14 @@ function readTotpKeys(env: Env, nodeEnv: string, problems: string[]): SecretKey[
 
 /** BACKUP_S3_* read as S3_* (each falling back to its S3_* twin), problems named after BACKUP_S3_*. */
 function readBackupS3(env: Env, problems: string[]): S3Config | undefined {
-  if ((env.BACKUP_S3_BUCKET ?? '').trim() === '') return undefined;
+  if ((env.BACKUP_S3_BUCKET ?? '').trim() === '') {
+    const stray = S3_VARIABLES.map((name) => `BACKUP_${name}`).filter((name) => (env[name] ?? '') !== '');
+    if (stray.length > 0)
+      problems.push(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but BACKUP_S3_BUCKET is not: set BACKUP_S3_BUCKET to keep archives in a bucket, or unset ${stray.length > 1 ? 'them' : 'it'}`,
+      );
+    return undefined;
+  }
   const mapped: Env = { S3_BUCKET: env.BACKUP_S3_BUCKET, S3_PREFIX: env.BACKUP_S3_PREFIX };
   for (const name of S3_VARIABLES.filter((variable) => variable !== 'S3_PREFIX')) {
     mapped[name] = env[`BACKUP_${name}`] || env[name];
@@ -484,24 +494,82 @@ function readBackupS3(env: Env, problems: string[]): S3Config | undefined {
   return settings;
 }
 
-function readBackup(env: Env, problems: string[]): BackupConfig {
-  const ageRecipients = (env.BACKUP_AGE_RECIPIENTS ?? '')
+/**
+ * age-encryption is an ES module, loaded here with Node's require(esm) (synchronous, as loadConfig
+ * is) and only when an age key is set; its own parsers judge the keys, as they will when encrypting.
+ */
+function ageLibrary(): typeof import('age-encryption') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  return require('age-encryption') as typeof import('age-encryption');
+}
+
+function accepts(parse: () => void): boolean {
+  try {
+    parse();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Public keys: quoted when refused (they are not secret). */
+function readAgeRecipients(env: Env, problems: string[]): string[] {
+  const recipients = (env.BACKUP_AGE_RECIPIENTS ?? '')
     .split(',')
     .map((recipient) => recipient.trim())
     .filter(Boolean);
-  if (ageRecipients.some((recipient) => !/^age1[0-9a-z]+$/.test(recipient)))
-    problems.push('BACKUP_AGE_RECIPIENTS must be a comma list of age public keys (age1…)');
-  const ageIdentity = env.BACKUP_AGE_IDENTITY?.trim() || undefined;
-  if (ageIdentity && !/^AGE-SECRET-KEY-(PQ-)?1[0-9A-Z]+$/.test(ageIdentity))
-    problems.push('BACKUP_AGE_IDENTITY must be an age secret key (AGE-SECRET-KEY-1…)');
+  if (recipients.length === 0) return recipients;
+  const { Encrypter } = ageLibrary();
+  const bad = recipients.filter((recipient) => !accepts(() => new Encrypter().addRecipient(recipient)));
+  if (bad.length > 0)
+    problems.push(
+      `BACKUP_AGE_RECIPIENTS must be a comma list of age public keys (age1…, as "age-keygen -y" prints): ${bad.map((recipient) => `"${recipient}"`).join(', ')} ${bad.length > 1 ? 'are not' : 'is not one'}`,
+    );
+  return recipients;
+}
+
+/** A secret key: never quoted. */
+function readAgeIdentity(env: Env, problems: string[]): string | undefined {
+  const identity = env.BACKUP_AGE_IDENTITY?.trim() || undefined;
+  if (identity === undefined) return undefined;
+  const { Decrypter } = ageLibrary();
+  if (!accepts(() => new Decrypter().addIdentity(identity)))
+    problems.push(
+      'BACKUP_AGE_IDENTITY must be an age secret key (AGE-SECRET-KEY-1…, the key line of the file "age-keygen" writes): the value given is not one',
+    );
+  return identity;
+}
+
+/** A 5-field cron expression as pg-boss will read it (cron-parser, in UTC), or why not. */
+export function cronProblem(expression: string): string | undefined {
+  if (expression.split(/\s+/).length !== 5) return 'not 5 fields';
+  try {
+    CronExpressionParser.parse(expression, { tz: 'UTC', strict: false });
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+function readSchedule(env: Env, name: string, fallback: string, problems: string[]): string {
+  const schedule = (env[name] ?? '').trim() || fallback;
+  const problem = cronProblem(schedule);
+  if (problem)
+    problems.push(
+      `${name} must be a 5-field cron expression in UTC such as "${fallback}" (got "${schedule}": ${problem})`,
+    );
+  return schedule;
+}
+
+function readBackup(env: Env, problems: string[]): BackupConfig {
+  const ageRecipients = readAgeRecipients(env, problems);
+  const ageIdentity = readAgeIdentity(env, problems);
   const passphrase = env.BACKUP_PASSPHRASE || undefined;
   if (passphrase !== undefined && passphrase.length < 16)
     problems.push('BACKUP_PASSPHRASE must be at least 16 characters long');
   if (passphrase !== undefined && (ageRecipients.length > 0 || ageIdentity))
     problems.push('BACKUP_PASSPHRASE and BACKUP_AGE_* exclude each other: choose one way to encrypt');
-  const schedule = (env.BACKUP_SCHEDULE ?? '').trim() || '0 3 * * *';
-  if (schedule.split(/\s+/).length !== 5)
-    problems.push(`BACKUP_SCHEDULE must be a 5-field cron expression in UTC (got "${schedule}")`);
+  const schedule = readSchedule(env, 'BACKUP_SCHEDULE', '0 3 * * *', problems);
   return {
     dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
     s3: readBackupS3(env, problems),
@@ -513,6 +581,18 @@ function readBackup(env: Env, problems: string[]): BackupConfig {
     keepWeekly: readInteger(env, 'BACKUP_KEEP_WEEKLY', 4, 0, 520, problems),
     maxAgeHours: readInteger(env, 'BACKUP_MAX_AGE_HOURS', 26, 1, 24 * 366, problems),
   };
+}
+
+/** Two listeners of this process given the same port: the second could never start. */
+function portClashes(config: AppConfig): string[] {
+  const clashes: string[] = [];
+  if (config.metricsPort === config.port)
+    clashes.push(`METRICS_PORT must differ from PORT (both are ${config.port})`);
+  if (!config.databaseUrl && config.embeddedPgPort === config.port)
+    clashes.push(`EMBEDDED_PG_PORT must differ from PORT (both are ${config.port})`);
+  if (!config.databaseUrl && config.metricsPort === config.embeddedPgPort)
+    clashes.push(`METRICS_PORT must differ from EMBEDDED_PG_PORT (both are ${config.embeddedPgPort})`);
+  return clashes;
 }
 
 /** Reads and validates the environment; throws one error listing every bad variable. */
@@ -612,6 +692,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     backup: readBackup(env, problems),
   };
+  problems.push(...portClashes(config));
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return config;
 }

@@ -7,7 +7,7 @@ import { isEmail } from 'class-validator';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/env';
+import { InvalidEnvironmentError, loadConfig } from '../config/env';
 import { CliError } from './cli-error';
 import { Passwords } from './passwords';
 
@@ -86,6 +86,7 @@ async function readPassword(): Promise<string> {
 
 function describe(error: unknown): CliError {
   if (error instanceof CliError) return error;
+  if (error instanceof InvalidEnvironmentError) return new CliError(error.message); // one line a variable
   // A ProblemException (a taken email): its field messages say it best.
   const problem = (error as { problem?: { errors?: Record<string, string[]> } }).problem;
   const fields = Object.values(problem?.errors ?? {}).flat();
