@@ -123,7 +123,7 @@ function readOwner(dataDir: string): OwnerRecord | undefined {
 }
 
 /** Alive (a zombie, exited but not yet reaped by its new parent, is not). */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {

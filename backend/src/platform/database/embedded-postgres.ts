@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
-import { forgetOwner, recordOwner, stopOrphanedCluster } from './embedded-postgres-owner';
+import { forgetOwner, isRunning, recordOwner, stopOrphanedCluster } from './embedded-postgres-owner';
 
 export interface EmbeddedCluster {
   url: string;
@@ -65,8 +65,9 @@ export async function startEmbeddedPostgres(
     );
   }
   recordOwner(dataDir);
-  // Should this process end any other way than through stop() (a crash, process.exit): fast shutdown.
-  const stopOnExit = () => postmaster.kill('SIGINT');
+  // Should this process end any other way than through stop() (a crash, process.exit, a signal
+  // handled by embedded-postgres's exit hook), it ends with its PostgreSQL, as before the detach.
+  const stopOnExit = () => stopBeforeExit(postmaster);
   process.once('exit', stopOnExit);
 
   const client = new Client({
@@ -130,6 +131,19 @@ async function startPostmaster(
       if (text.includes('database system is ready to accept connections')) resolve(postmaster);
     });
   });
+}
+
+/**
+ * In an `exit` listener, where nothing asynchronous runs: fast shutdown, and wait for it (a few
+ * hundred milliseconds; at most 10 s) so that the port and the data folder are free once this
+ * process is gone.
+ */
+function stopBeforeExit(postmaster: ChildProcess): void {
+  if (postmaster.exitCode !== null || postmaster.signalCode !== null || !postmaster.pid) return;
+  postmaster.kill('SIGINT');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + 10_000;
+  while (isRunning(postmaster.pid) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
 }
 
 /** PostgreSQL refuses to run as root: then it runs as the `postgres` user, which initdb's step created. */
