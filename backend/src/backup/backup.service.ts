@@ -59,6 +59,8 @@ export class BackupService implements OnModuleInit {
       handler: (job) => this.daily(job),
       retry: { limit: 2, delaySeconds: 600, backoff: true, maxDelaySeconds: 1800 },
       timeoutSeconds: 4 * 3600,
+      // A backup whose process died is retried a minute later, not when the 4 hours are up.
+      heartbeatSeconds: 60,
     });
     await this.jobs.schedule({
       name: BACKUP_QUEUES.watch,

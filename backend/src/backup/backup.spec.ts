@@ -175,6 +175,16 @@ describe('Scheduled backups: the job, the dashboard status, the gauge and the al
         { id: alive, status: 'running', error: null, finished: false },
       ]);
 
+      // The daily job's queue has a heartbeat: a job whose process died does not hold the schedule for
+      // its 4 hours, pg-boss fails and retries it a minute after its last heartbeat.
+      expect(
+        (
+          await client.query(
+            "SELECT heartbeat_seconds, expire_seconds FROM pgboss.queue WHERE name = 'backup.daily'",
+          )
+        ).rows,
+      ).toEqual([{ heartbeat_seconds: 60, expire_seconds: 4 * 3600 }]);
+
       // That replica dies: its connection ends, and the hourly watch fails its run too.
       await replica.end();
       await app.get(BackupService).watch();

@@ -61,6 +61,12 @@ export interface WorkOptions {
   timeoutSeconds?: number;
   /** Jobs of this queue fetched and run together, by each of two workers when > 1. Default 1. */
   concurrency?: number;
+  /**
+   * For long jobs: the worker refreshes a running job's heartbeat, and a job whose process died is
+   * failed (and retried) once this long passes without one, instead of holding its queue until
+   * `timeoutSeconds`. 10 or more; none by default.
+   */
+  heartbeatSeconds?: number;
 }
 
 export interface PeriodicJob extends WorkOptions {
@@ -295,6 +301,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       retryBackoff: retry.backoff,
       retryDelayMax: retry.maxDelaySeconds,
       expireInSeconds: options.timeoutSeconds ?? 300,
+      ...(options.heartbeatSeconds ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
     } satisfies Omit<Queue, 'name'>;
     // Creating is a no-op when the queue exists (another process, an earlier start); updating makes
     // the settings of this release the queue's.
