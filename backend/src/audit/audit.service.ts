@@ -22,7 +22,8 @@ export interface AuditRecord {
 }
 
 const LABEL_MAX = 400;
-const VALUE_MAX = 200;
+/** Room for a full list of recipients (20 addresses) or a webhook URL. */
+const VALUE_MAX = 6000;
 const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 
 export const INVALID_CURSOR_MESSAGE = 'This cursor is not valid: start again from the first page.';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   areaOf,
+  type AuditChange,
   type NotificationSettings,
   type NotificationSettingsResponse,
   type SubmissionKind,
@@ -41,11 +42,13 @@ export class NotificationSettingsService {
     settings: NotificationSettings,
     actor: SignedInOperator,
   ): Promise<NotificationSettingsResponse> {
+    const before = await this.settings.read();
     await this.settings.save(settings);
     await this.audit.record({
       actor,
       action: 'notifications-changed',
       target: 'notification settings',
+      changes: settingChanges(before, settings),
       ip: actor.ip,
     });
     // Deliveries that waited for recipients can go now.
@@ -73,4 +76,22 @@ export class NotificationSettingsService {
       .filter((operator) => operator.role === 'admin' && !operator.disabled)
       .map((o) => o.email);
   }
+}
+
+/** Each area's recipients and each kind's acknowledgement, before and after (unchanged ones drop out). */
+function settingChanges(before: NotificationSettings, after: NotificationSettings): AuditChange[] {
+  const list = (addresses: string[]) => (addresses.length > 0 ? addresses.join(', ') : 'the default');
+  const onOff = (enabled: boolean) => (enabled ? 'on' : 'off');
+  return [
+    ...Object.entries(after.recipients).map(([area, addresses]) => ({
+      field: `${area} recipients`,
+      from: list(before.recipients[area as keyof NotificationSettings['recipients']]),
+      to: list(addresses),
+    })),
+    ...Object.entries(after.acknowledgement).map(([kind, enabled]) => ({
+      field: `${kind} acknowledgement`,
+      from: onOff(before.acknowledgement[kind as SubmissionKind]),
+      to: onOff(enabled),
+    })),
+  ];
 }

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   ADMIN_LIMITS,
   SUBMISSION_KINDS,
+  type AuditChange,
   type CreateWebhookRequest,
   type SubmissionKind,
   type UpdateWebhookRequest,
@@ -43,6 +44,32 @@ export function toWebhookView(record: WebhookEndpointRecord): WebhookEndpointVie
 
 const target = (id: string) => `webhook ${id}`;
 
+/** The URL as the audit log keeps it: without its query, which may carry a token (credentials and fragments are refused). */
+export function auditedUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
+type AuditedEndpoint = Pick<WebhookEndpointRecord, 'url' | 'kinds' | 'enabled' | 'secret'>;
+
+/** The readable fields of an endpoint, before and after; null for the side where it did not exist. */
+function endpointChanges(before: AuditedEndpoint | null, after: AuditedEndpoint | null): AuditChange[] {
+  const fields = (record: AuditedEndpoint | null) => ({
+    url: record && auditedUrl(record.url),
+    kinds: record && record.kinds.join(', '),
+    enabled: record && (record.enabled ? 'yes' : 'no'),
+  });
+  const [from, to] = [fields(before), fields(after)];
+  const changes: AuditChange[] = (['url', 'kinds', 'enabled'] as const).map((field) => ({
+    field,
+    from: from[field],
+    to: to[field],
+  }));
+  if (before && after && before.secret !== after.secret)
+    changes.push({ field: 'secret', from: 'earlier secret', to: 'new secret' });
+  return changes;
+}
+
 /** The admin's webhook endpoints: each URL is checked before it is stored, each change audited. */
 @Injectable()
 export class WebhooksService {
@@ -63,7 +90,14 @@ export class WebhooksService {
       ADMIN_LIMITS.webhookEndpointsMax,
     );
     if (!record) throw new ProblemException(HttpStatus.CONFLICT, TOO_MANY_WEBHOOKS_DETAIL);
-    await this.audit.record({ actor, action: 'webhook-created', target: target(record.id), ip: actor.ip });
+    await this.audit.record({
+      actor,
+      action: 'webhook-created',
+      target: target(record.id),
+      targetLabel: auditedUrl(record.url),
+      changes: endpointChanges(null, record),
+      ip: actor.ip,
+    });
     return toWebhookView(record);
   }
 
@@ -89,20 +123,29 @@ export class WebhooksService {
     }
     const record = await this.endpoints.update(id, changes);
     if (!record) throw new ProblemException(HttpStatus.NOT_FOUND, WEBHOOK_NOT_FOUND_DETAIL);
-    const what = changed.map(([field]) => field).join(', ') || 'unchanged';
     await this.audit.record({
       actor,
       action: 'webhook-updated',
-      target: `${target(id)}: ${what}`,
+      target: target(id),
+      targetLabel: auditedUrl(record.url),
+      changes: endpointChanges(existing, record),
       ip: actor.ip,
     });
     return toWebhookView(record);
   }
 
   async remove(actor: SignedInOperator, id: string): Promise<void> {
-    if (!(await this.endpoints.delete(id))) {
+    const existing = await this.endpoints.find(id);
+    if (!existing || !(await this.endpoints.delete(id))) {
       throw new ProblemException(HttpStatus.NOT_FOUND, WEBHOOK_NOT_FOUND_DETAIL);
     }
-    await this.audit.record({ actor, action: 'webhook-deleted', target: target(id), ip: actor.ip });
+    await this.audit.record({
+      actor,
+      action: 'webhook-deleted',
+      target: target(id),
+      targetLabel: auditedUrl(existing.url),
+      changes: endpointChanges(existing, null),
+      ip: actor.ip,
+    });
   }
 }

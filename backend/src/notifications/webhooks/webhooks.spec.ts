@@ -118,7 +118,7 @@ describe('Webhook endpoints (admin)', () => {
     });
     expect(await lastAudit('webhook-updated')).toEqual({
       actor_id: admin.operator.id,
-      target: `webhook ${created.id}: kinds, enabled, url`,
+      target: `webhook ${created.id}`,
     });
 
     const rotated = (
@@ -126,7 +126,49 @@ describe('Webhook endpoints (admin)', () => {
     ).body as WebhookEndpointView;
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(created.secret);
-    expect(await lastAudit('webhook-updated')).toMatchObject({ target: `webhook ${created.id}: secret` });
+    expect(await lastAudit('webhook-updated')).toMatchObject({ target: `webhook ${created.id}` });
+  });
+
+  it('audits each change before and after, the URL without its query', async () => {
+    const auditOf = async (action: string) =>
+      (
+        await db.query(
+          'SELECT target_label, changes FROM audit_log WHERE action = $1 ORDER BY id DESC LIMIT 1',
+          [action],
+        )
+      )[0] as unknown;
+    const created = await create({ url: 'https://93.184.216.34/in/orbitwise?token=s3cret' });
+    expect(await auditOf('webhook-created')).toEqual({
+      target_label: 'https://93.184.216.34/in/orbitwise',
+      changes: [
+        { field: 'url', from: null, to: 'https://93.184.216.34/in/orbitwise' },
+        { field: 'kinds', from: null, to: 'enquiry' },
+        { field: 'enabled', from: null, to: 'yes' },
+      ],
+    });
+    await admin
+      .patch(ADMIN_API.webhook(created.id))
+      .send({ url: 'https://93.184.216.35/other', kinds: ['enquiry', 'newsletter'], rotateSecret: true })
+      .expect(200);
+    expect(await auditOf('webhook-updated')).toEqual({
+      target_label: 'https://93.184.216.35/other',
+      changes: [
+        { field: 'url', from: 'https://93.184.216.34/in/orbitwise', to: 'https://93.184.216.35/other' },
+        { field: 'kinds', from: 'enquiry', to: 'enquiry, newsletter' },
+        { field: 'secret', from: 'earlier secret', to: 'new secret' },
+      ],
+    });
+    await admin.delete(ADMIN_API.webhook(created.id)).expect(204);
+    expect(await auditOf('webhook-deleted')).toEqual({
+      target_label: 'https://93.184.216.35/other',
+      changes: [
+        { field: 'url', from: 'https://93.184.216.35/other', to: null },
+        { field: 'kinds', from: 'enquiry, newsletter', to: null },
+        { field: 'enabled', from: 'yes', to: null },
+      ],
+    });
+    const everything = JSON.stringify(await db.query('SELECT * FROM audit_log'));
+    for (const secret of ['s3cret', created.secret]) expect(everything).not.toContain(secret);
   });
 
   it('deletes an endpoint (204, audited); then it is unknown (404)', async () => {
