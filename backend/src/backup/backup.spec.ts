@@ -194,6 +194,19 @@ describe('Scheduled backups: the job, the dashboard status, the gauge and the al
         error: INTERRUPTED_RUN,
         finished: true,
       });
+
+      // A run started as the backup starts one holds its lock until its connection ends.
+      const runs = app.get(BackupRunsRepository);
+      const own = new Client({ connectionString: databaseUrl });
+      await own.connect();
+      const id = await runs.start('command', own);
+      expect(await runs.failAbandoned(INTERRUPTED_RUN)).toBe(0);
+      await own.end();
+      expect(await runs.failAbandoned(INTERRUPTED_RUN)).toBe(1);
+      const [row] = (
+        await client.query<{ status: string }>('SELECT status FROM backup_run WHERE id = $1', [id])
+      ).rows;
+      expect(row).toEqual({ status: 'failed' });
     } finally {
       await second?.close();
       await replica.end().catch(() => undefined);
