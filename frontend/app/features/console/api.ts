@@ -24,6 +24,7 @@ import {
   type PasswordChangeRequest,
   type ReauthenticationRequest,
   type RecoveryCodesResponse,
+  type ResendTarget,
   type RetentionSettings,
   type SessionResponse,
   type SetupLinkStatus,
@@ -123,9 +124,16 @@ export const saveRetention = (body: RetentionSettings) =>
 
 export const listDeliveries = (id: string) =>
   request<DeliveryListResponse>(ADMIN_API.submissionDeliveries(id));
-/** Queues the delivery again (state pending); 409 while the submission is held as spam. */
-export const resendDelivery = (id: string, deliveryId: string) =>
-  request<DeliveryView>(ADMIN_API.deliveryResend(id, deliveryId), { method: 'POST', body: {} });
+/**
+ * Queues the delivery again (state pending); 409 while the submission is held as spam. An e-mail goes
+ * only to the recipients it did not reach, unless `to` is `all`.
+ */
+export const resendDelivery = (id: string, deliveryId: string, to: ResendTarget = 'failed') =>
+  request<DeliveryView>(ADMIN_API.deliveryResend(id, deliveryId), {
+    method: 'POST',
+    body: {},
+    query: to === 'all' ? { to } : {},
+  });
 export const getNotificationHealth = () => request<NotificationHealth>(ADMIN_API.notificationHealth);
 export const getNotificationSettings = () =>
   request<NotificationSettingsResponse>(ADMIN_API.notificationSettings);

@@ -47,7 +47,10 @@ function ConsoleHeader() {
       </Link>
       {session ? (
         <div className="console-who">
-          <span className="console-who-name">
+          <span
+            className="console-who-name"
+            title={`${session.operator.displayName} (${session.operator.role})`}
+          >
             {session.operator.displayName} <span className="console-role">({session.operator.role})</span>
           </span>
           <button

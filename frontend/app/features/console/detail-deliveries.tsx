@@ -1,6 +1,7 @@
 /**
- * A submission's deliveries (issue 13): the e-mail to the staff, each webhook, the acknowledgement to
- * the visitor; each with its state, why, and every attempt (newest first), and a Resend button. The
+ * A submission's deliveries: the e-mail to the staff, each webhook, the acknowledgement to the
+ * visitor; each with its state, why, and every attempt (newest first), and a Resend button (for an
+ * e-mail that reached only some recipients: to those it did not reach, or to all). The
  * list asks again every few seconds while something is still queued, so a resent delivery's new
  * attempt shows without reloading. Targets, reasons and server answers are text, never markup.
  */
@@ -10,9 +11,11 @@ import {
   type DeliveryAttempt,
   type DeliveryState,
   type DeliveryView,
+  type ResendTarget,
 } from '@orbitwise/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Address, AddressList } from './address';
 import { listDeliveries, resendDelivery } from './api';
 import { keys } from './query';
 import { DateTime, ErrorNotice, Loading } from './ui';
@@ -53,7 +56,7 @@ function DeliveryItem({ submissionId, delivery }: { submissionId: string; delive
   const client = useQueryClient();
   const headingId = useId();
   const resend = useMutation({
-    mutationFn: () => resendDelivery(submissionId, delivery.id),
+    mutationFn: (to: ResendTarget) => resendDelivery(submissionId, delivery.id, to),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: keys.deliveries(submissionId) }),
@@ -61,6 +64,7 @@ function DeliveryItem({ submissionId, delivery }: { submissionId: string; delive
       ]),
   });
   const channel = DELIVERY_CHANNEL_LABELS[delivery.channel];
+  const unreached = delivery.recipients.filter((recipient) => recipient.state !== 'sent').length;
   return (
     <li className="console-delivery" aria-labelledby={headingId}>
       <div className="console-delivery-head">
@@ -69,12 +73,29 @@ function DeliveryItem({ submissionId, delivery }: { submissionId: string; delive
       </div>
       <p className="console-delivery-target">
         <span className="console-muted">{delivery.channel === 'webhook' ? 'URL: ' : 'To: '}</span>
-        {delivery.target ?? (
+        {delivery.target === null ? (
           <span className="console-muted">
             {delivery.channel === 'webhook' ? '(the endpoint was deleted)' : '(chosen when it is sent)'}
           </span>
+        ) : delivery.channel === 'webhook' ? (
+          delivery.target
+        ) : (
+          <AddressList addresses={delivery.target} />
         )}
       </p>
+      {delivery.state === 'partly-failed' ? (
+        <ul className="console-delivery-unreached" aria-label="Recipients it did not reach">
+          {delivery.recipients
+            .filter((recipient) => recipient.state !== 'sent')
+            .map((recipient) => (
+              <li key={recipient.address}>
+                <span className="console-muted">Not reached: </span>
+                <Address address={recipient.address} />
+                {recipient.reply ? <span className="console-muted"> — {recipient.reply}</span> : null}
+              </li>
+            ))}
+        </ul>
+      ) : null}
       {delivery.reason ? (
         <p className="console-delivery-reason">
           <span className="console-muted">Why: </span>
@@ -91,15 +112,40 @@ function DeliveryItem({ submissionId, delivery }: { submissionId: string; delive
       </p>
       <Attempts attempts={delivery.attempts} channel={channel} />
       <div className="console-actions">
-        <button
-          type="button"
-          className="button button-outline console-small"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          aria-describedby={headingId}
-        >
-          {resend.isPending ? 'Sending…' : 'Resend'}
-        </button>
+        {delivery.state === 'partly-failed' ? (
+          <>
+            <button
+              type="button"
+              className="button console-small"
+              onClick={() => resend.mutate('failed')}
+              disabled={resend.isPending}
+              aria-describedby={headingId}
+            >
+              {resend.isPending && resend.variables === 'failed'
+                ? 'Sending…'
+                : `Resend to the ${unreached} not reached`}
+            </button>
+            <button
+              type="button"
+              className="button button-outline console-small"
+              onClick={() => resend.mutate('all')}
+              disabled={resend.isPending}
+              aria-describedby={headingId}
+            >
+              {resend.isPending && resend.variables === 'all' ? 'Sending…' : 'Resend to all'}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button-outline console-small"
+            onClick={() => resend.mutate('failed')}
+            disabled={resend.isPending}
+            aria-describedby={headingId}
+          >
+            {resend.isPending ? 'Sending…' : 'Resend'}
+          </button>
+        )}
         {resend.isSuccess && !resend.isPending ? (
           <span className="console-muted" role="status">
             Queued again.

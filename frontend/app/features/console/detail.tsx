@@ -1,6 +1,7 @@
 /**
  * One submission: every field as text, where it came from, its deliveries, workflow, notes, history
- * and resume.
+ * and resume. The workflow (status, assignee) comes first in the page, so a phone shows it before the
+ * long content; a wide screen puts it at the top of the side column.
  */
 import { STATUS_LABELS, SUBMISSION_KIND_LABELS } from '@orbitwise/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { deleteSubmission, getSubmission, updateSubmission } from './api';
 import { keys } from './query';
 import { isAdmin, useOperator } from './session';
 import { ConfirmButton, DateTime, ErrorNotice, Loading } from './ui';
+import { Address, isAddress } from './address';
 import { Deliveries } from './detail-deliveries';
 import { Notes } from './detail-notes';
 import { ResumePanel } from './detail-resume';
@@ -79,6 +81,10 @@ export function SubmissionScreen({ id }: { id: string }) {
         {data.assignee ? ` · assigned to ${data.assignee.displayName}` : ' · unassigned'}
       </p>
       <div className="console-detail-grid">
+        {/* First on a phone, before the long content; beside it on a wide screen (console.css). */}
+        <div className="console-detail-workflow">
+          <Workflow detail={data} onChanged={invalidate} />
+        </div>
         <div className="console-detail-main">
           <section aria-labelledby="detail-fields" className="console-panel">
             <h2 id="detail-fields">What was sent</h2>
@@ -86,7 +92,15 @@ export function SubmissionScreen({ id }: { id: string }) {
               {data.fields.map((field, index) => (
                 <div key={`${field.label}-${index}`}>
                   <dt>{field.label}</dt>
-                  <dd>{field.value ?? '—'}</dd>
+                  <dd>
+                    {field.value === null ? (
+                      '—'
+                    ) : isAddress(field.value) ? (
+                      <Address address={field.value} />
+                    ) : (
+                      field.value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -95,7 +109,6 @@ export function SubmissionScreen({ id }: { id: string }) {
           <Deliveries id={data.id} />
         </div>
         <div className="console-detail-side">
-          <Workflow detail={data} onChanged={invalidate} />
           <section aria-labelledby="detail-read" className="console-panel">
             <h2 id="detail-read">Read state</h2>
             <button

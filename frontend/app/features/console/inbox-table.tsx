@@ -5,6 +5,7 @@
  */
 import { STATUS_LABELS, SUBMISSION_KIND_LABELS, type SubmissionSummary } from '@orbitwise/contracts/admin';
 import { Link } from 'react-router';
+import { Address } from './address';
 import { consolePaths } from './console-routes';
 import { columnsFor, DataTable, type Columns } from './data-table';
 import { DateTime } from './ui';
@@ -30,7 +31,7 @@ const COLUMNS: Columns<SubmissionSummary> = column.columns([
         <Link to={consolePaths.submission(info.row.original.id)} className="console-strong-link">
           {info.getValue() || '(no name)'}
         </Link>
-        <span className="console-cell-note">{info.row.original.email}</span>
+        <Address address={info.row.original.email} className="console-cell-note" />
       </>
     ),
   }),

@@ -54,7 +54,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
 
 /**
  * The side column. Below 900 px its navigation folds behind a Menu button (a disclosure: the button
- * says whether it is open); choosing a page, or Escape, folds it again.
+ * says whether it is open); choosing an entry (the page already open too), or Escape, folds it again.
  */
 function ConsoleSide({ session }: { session: SessionResponse }) {
   const { pathname, search } = useLocation();
@@ -82,19 +82,34 @@ function ConsoleSide({ session }: { session: SessionResponse }) {
         <span className="console-menu-icon" aria-hidden="true" />
         Menu
       </button>
-      <ConsoleNav session={session} id={navId} open={open} />
+      <ConsoleNav session={session} id={navId} open={open} onChoose={() => setOpenOn(null)} />
     </aside>
   );
 }
 
-function ConsoleNav({ session, id, open }: { session: SessionResponse; id: string; open: boolean }) {
+function ConsoleNav({
+  session,
+  id,
+  open,
+  onChoose,
+}: {
+  session: SessionResponse;
+  id: string;
+  open: boolean;
+  onChoose: () => void;
+}) {
   const { role } = session.operator;
   const { search, pathname } = useLocation();
   const kind = pathname === consolePaths.inbox ? new URLSearchParams(search).get('kind') : null;
   const locked = session.twoFactorEnrolmentRequired;
   const link = (to: string, label: string, active = pathname === to) => (
     <li key={to}>
-      <Link to={to} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
+      <Link
+        to={to}
+        className={active ? 'active' : undefined}
+        aria-current={active ? 'page' : undefined}
+        onClick={onChoose}
+      >
         {label}
       </Link>
     </li>

@@ -1,0 +1,41 @@
+/**
+ * E-mail addresses as staff read them: an address wraps only before its `@` or a dot, never inside a
+ * name or a domain's label, nor after one of their hyphens (the console's text otherwise wraps
+ * anywhere, which cut addresses mid-word).
+ */
+import { Fragment } from 'react';
+
+const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+$/;
+/** A part longer than this may not fit a phone's line: it may wrap inside (at a hyphen first). */
+const LONGEST_UNBROKEN = 32;
+
+export const isAddress = (text: string) => LOOKS_LIKE_AN_ADDRESS.test(text);
+
+export function Address({ address, className }: { address: string; className?: string }) {
+  const parts = address.split(/(?=[@.])/);
+  return (
+    <span className={className ? `console-address ${className}` : 'console-address'}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span className={part.length > LONGEST_UNBROKEN ? undefined : 'console-address-part'}>{part}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** Addresses joined by commas (an e-mail's recipients): each wraps as above, the list after a comma. */
+export function AddressList({ addresses }: { addresses: string }) {
+  const list = addresses.split(/,\s*/);
+  return (
+    <>
+      {list.map((address, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ', ' : null}
+          <Address address={address} />
+        </Fragment>
+      ))}
+    </>
+  );
+}

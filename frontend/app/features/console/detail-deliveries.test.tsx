@@ -1,0 +1,117 @@
+/**
+ * A partly failed e-mail in a submission's delivery log: its state, the recipients it did not reach,
+ * and the two Resends (to those only, the default; to all, on request).
+ */
+import { API_PATHS } from '@orbitwise/contracts';
+import { ADMIN_API, type DeliveryListResponse, type DeliveryView } from '@orbitwise/contracts/admin';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { resetApiClient } from '~/lib/api-client';
+import { Deliveries } from './detail-deliveries';
+import { createQueryClient } from './query';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PARTLY: DeliveryView = {
+  id: '31',
+  channel: 'email',
+  target: 'sales@example.com, bounce@example.com, manager@example.com',
+  state: 'partly-failed',
+  reason: 'sent to sales@example.com: 250 OK; refused for bounce@example.com: 550 no such user',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  sentAt: null,
+  attempts: [{ at: '2026-01-02T10:00:01.000Z', ok: false, detail: '550 no such user', durationMs: 40 }],
+  recipients: [
+    { address: 'sales@example.com', state: 'sent', reply: '250 OK' },
+    { address: 'bounce@example.com', state: 'failed', reply: '550 no such user' },
+    { address: 'manager@example.com', state: 'sent', reply: '250 OK' },
+  ],
+};
+
+let posts: string[] = [];
+let root: Root | undefined;
+let container: HTMLElement;
+
+beforeEach(() => {
+  resetApiClient();
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === API_PATHS.csrfToken) return Response.json({ token: 'token' });
+      if (url === ADMIN_API.submissionDeliveries('7')) {
+        return Response.json({ emailConfigured: true, deliveries: [PARTLY] } satisfies DeliveryListResponse);
+      }
+      if (url.startsWith(ADMIN_API.deliveryResend('7', '31')) && init?.method === 'POST') {
+        posts.push(url);
+        return Response.json({ ...PARTLY, state: 'pending' });
+      }
+      throw new TypeError(`unexpected request ${url}`);
+    }),
+  );
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+async function settle(check: () => void): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    try {
+      return check();
+    } catch (error) {
+      if (tries > 200) throw error;
+    }
+  }
+}
+
+async function renderLog() {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () =>
+    root!.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <Deliveries id="7" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+  await settle(() => expect(container.querySelector('.console-delivery')).not.toBeNull());
+}
+
+const button = (name: string) =>
+  [...container.querySelectorAll<HTMLButtonElement>('.console-delivery button')].find(
+    (candidate) => candidate.textContent === name,
+  )!;
+
+it('shows "Partly failed" and the recipient it did not reach, with its reply', async () => {
+  await renderLog();
+  expect(container.querySelector('.console-state')!.textContent).toBe('Partly failed');
+  const unreached = container.querySelectorAll('.console-delivery-unreached li');
+  expect([...unreached].map((item) => item.textContent)).toEqual([
+    'Not reached: bounce@example.com — 550 no such user',
+  ]);
+});
+
+it('Resend goes to the recipient it did not reach; "Resend to all" asks for everyone', async () => {
+  await renderLog();
+  await act(async () => button('Resend to the 1 not reached').click());
+  await settle(() => expect(posts).toEqual([ADMIN_API.deliveryResend('7', '31')]));
+  await settle(() => expect(button('Resend to all').disabled).toBe(false));
+  await act(async () => button('Resend to all').click());
+  await settle(() =>
+    expect(posts).toEqual([
+      ADMIN_API.deliveryResend('7', '31'),
+      `${ADMIN_API.deliveryResend('7', '31')}?to=all`,
+    ]),
+  );
+});
