@@ -1,6 +1,7 @@
 /**
  * Issue 22, what staff see of the second review's fixes: a role change from an old sign-in is
- * refused with a reason, the audit screen shows what changed and on whom, and a job application is
+ * refused with a reason unless the password is confirmed, the audit screen shows what changed and on
+ * whom, and a job application is
  * listed and labelled by the job applied for. Screenshots at 360 and 1366 px go to test-results.
  */
 import { randomUUID } from 'node:crypto';
@@ -38,15 +39,20 @@ test.afterAll(async () => {
   await page?.context().close();
 });
 
-test('a role change from a sign-in older than 15 minutes is refused, and the screen says to sign in again', async () => {
+test('a role change from a sign-in older than 15 minutes is refused unless confirmed with the password, and the screen says why', async () => {
   await query(
-    "UPDATE operator_session SET created_at = now() - interval '20 minutes' WHERE operator_id = $1",
+    "UPDATE operator_session SET authenticated_at = now() - interval '20 minutes' WHERE operator_id = $1",
     [await operatorId(admin)],
   );
   await page.goto('/admin/operators');
   const name = colleague.split('@')[0]!;
   await page.getByLabel(`Role of ${name}`).selectOption('sales');
-  await expect(page.getByRole('alert')).toContainText('sign in again');
+  await page.getByRole('dialog').getByRole('button', { name: 'Change the role' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm it is you' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('needs a sign-in from the last 15 minutes');
   await shoot('role-change-refused');
   const [row] = await query<{ role: string }>('SELECT role FROM operator WHERE lower(email) = $1', [
     colleague,
@@ -59,6 +65,7 @@ test('after signing in again the change goes through, and the audit screen shows
   await page.goto('/admin/operators');
   const name = colleague.split('@')[0]!;
   await page.getByLabel(`Role of ${name}`).selectOption('sales');
+  await page.getByRole('dialog').getByRole('button', { name: 'Change the role' }).click();
   await expect(page.getByRole('status')).toContainText('Saved.');
   await page.goto(`/admin/audit?action=operator-updated&actorId=${await operatorId(admin)}`);
   const entries = page.getByRole('region', { name: 'Audit entries' });
