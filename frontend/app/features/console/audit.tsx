@@ -1,6 +1,7 @@
 /** The audit log (admin): who did what, when, from where; filters in the URL; keyset pages. */
 import {
   AUDIT_ACTIONS,
+  ROUTINE_AUDIT_ACTIONS,
   type AuditEntry,
   type AuditQuery,
   type AuditAction,
@@ -23,11 +24,12 @@ const COLUMNS: Columns<AuditEntry> = column.columns([
   column.accessor('ip', { header: 'From', cell: (info) => info.getValue() ?? '—' }),
 ]);
 
-/** The action, and each field it changed as before → after. */
+/** The action (with how many attempts it stands for), and each field it changed as before → after. */
 function What({ entry }: { entry: AuditEntry }) {
   return (
     <>
       {entry.action}
+      {entry.count > 1 ? <span className="console-muted"> × {entry.count} attempts</span> : null}
       {entry.changes.map((change) => (
         <div key={change.field} className="console-audit-change">
           <span className="console-muted">{change.field}:</span> {change.from ?? '—'} → {change.to ?? '—'}
@@ -58,6 +60,7 @@ function parseAudit(params: URLSearchParams): AuditQuery {
     const value = params.get(key);
     if (value && DAY.test(value)) query[key] = value;
   }
+  if (params.get('includeRoutine') === 'true') query.includeRoutine = 'true';
   return query;
 }
 
@@ -118,6 +121,16 @@ export function AuditScreen() {
         <div className="console-field">
           <label htmlFor={`${id}-to`}>Until</label>
           <input id={`${id}-to`} name="to" type="date" defaultValue={query.to ?? ''} />
+        </div>
+        <div className="console-check">
+          <input
+            id={`${id}-routine`}
+            name="includeRoutine"
+            type="checkbox"
+            value="true"
+            defaultChecked={query.includeRoutine === 'true'}
+          />
+          <label htmlFor={`${id}-routine`}>Show routine entries ({ROUTINE_AUDIT_ACTIONS.join(', ')})</label>
         </div>
         <div className="console-actions">
           <button type="submit" className="button">

@@ -1,7 +1,9 @@
 /**
  * Sign-in (the spec's "User name or email", "Password", "Login"), then, when the account has it, the
- * two-factor step (an authenticator code or a recovery code). Afterwards the operator goes back to
- * the page that sent them here.
+ * two-factor step (an authenticator code or a recovery code). The server does not say whether the
+ * password was right before the code passes, and a step takes one code: a refused code starts again
+ * at the password, with the server's reason. Afterwards the operator goes back to the page that sent
+ * them here.
  */
 import type { LoginResponse } from '@orbitwise/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Redirect, useQueryParams } from './routing';
 import { Form, FormMessage, SubmitButton, TextField } from '~/components/form-kit';
+import { ApiError } from '~/lib/api-client';
 import { consolePaths } from './console-routes';
 import { yupResolver } from '~/lib/yup-resolver';
 import { signIn, signInSecondFactor } from './api';
@@ -28,12 +31,17 @@ export function LoginScreen() {
   const [params] = useQueryParams();
   const { data: session, isPending } = useSession();
   const [step, setStep] = useState<'password' | 'code'>('password');
+  /** Why the password is asked again: the code step was refused. */
+  const [restarted, setRestarted] = useState<string | null>(null);
   const client = useQueryClient();
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
 
   const done = async (response: LoginResponse) => {
-    if (response.status === 'two-factor-required') return setStep('code');
+    if (response.status === 'two-factor-required') {
+      setRestarted(null);
+      return setStep('code');
+    }
     await client.invalidateQueries({ queryKey: keys.session });
     await navigate(response.twoFactorEnrolmentRequired ? consolePaths.account : next, { replace: true });
   };
@@ -45,18 +53,31 @@ export function LoginScreen() {
     <main id="console-main" className="console-main console-narrow" tabIndex={-1}>
       <section className="console-card">
         <h1>Admin Login</h1>
-        {reason && step === 'password' ? <Notice>{reason}</Notice> : null}
+        {reason && step === 'password' && !restarted ? <Notice>{reason}</Notice> : null}
         {step === 'password' ? (
-          <PasswordStep onDone={done} />
+          <PasswordStep onDone={done} restarted={restarted} />
         ) : (
-          <CodeStep onDone={done} onBack={() => setStep('password')} />
+          <CodeStep
+            onDone={done}
+            onBack={() => setStep('password')}
+            onRefused={(message) => {
+              setRestarted(message);
+              setStep('password');
+            }}
+          />
         )}
       </section>
     </main>
   );
 }
 
-function PasswordStep({ onDone }: { onDone: (response: LoginResponse) => Promise<unknown> }) {
+function PasswordStep({
+  onDone,
+  restarted,
+}: {
+  onDone: (response: LoginResponse) => Promise<unknown>;
+  restarted: string | null;
+}) {
   const form = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),
     mode: 'onTouched',
@@ -77,7 +98,7 @@ function PasswordStep({ onDone }: { onDone: (response: LoginResponse) => Promise
     >
       <TextField name="userName" label="User name or email" autoComplete="username" />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-      <FormMessage message={login.error?.message ?? null} />
+      <FormMessage message={login.error?.message ?? restarted} />
       <SubmitButton pending={login.isPending} pendingLabel="Signing in…">
         Login
       </SubmitButton>
@@ -88,9 +109,12 @@ function PasswordStep({ onDone }: { onDone: (response: LoginResponse) => Promise
 function CodeStep({
   onDone,
   onBack,
+  onRefused,
 }: {
   onDone: (r: LoginResponse) => Promise<unknown>;
   onBack: () => void;
+  /** A 401: the step is over (wrong password or code, or too late), so the password is asked again. */
+  onRefused: (message: string) => void;
 }) {
   const form = useForm<CodeValues>({
     resolver: yupResolver(codeSchema),
@@ -101,7 +125,10 @@ function CodeStep({
     mutationFn: (values: CodeValues) => signInSecondFactor(values.code.replace(/\s+/g, '')),
     meta: { signIn: true },
     onSuccess: onDone,
-    onError: () => form.setValue('code', ''),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) onRefused(error.message);
+      else form.setValue('code', '');
+    },
   });
   return (
     <Form

@@ -1,0 +1,121 @@
+/**
+ * The audit screen without a server: routine entries (an operator opening a submission) are left out
+ * unless the toggle asks for them, and an entry that stands for many refused attempts says how many.
+ */
+import { API_PATHS } from '@orbitwise/contracts';
+import { ADMIN_API, type AuditEntry } from '@orbitwise/contracts/admin';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClient } from '~/lib/api-client';
+import { AuditScreen } from './audit';
+import { createQueryClient } from './query';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const entry = (change: Partial<AuditEntry>): AuditEntry => ({
+  id: '1',
+  at: '2026-11-27T10:00:00.000Z',
+  actor: null,
+  action: 'sign-in-throttled',
+  target: 'operator 5f0c6f5e',
+  targetLabel: 'Olga Operator <olga@example.com>',
+  changes: [],
+  ip: '203.0.113.7',
+  count: 30,
+  ...change,
+});
+
+let asked: URL[] = [];
+let cleanup: (() => void) | undefined;
+
+beforeEach(() => {
+  resetApiClient();
+  asked = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://console.test');
+      if (url.pathname === API_PATHS.csrfToken) return Response.json({ token: 'token' });
+      if (url.pathname === ADMIN_API.operators) return Response.json({ operators: [] });
+      if (url.pathname === ADMIN_API.audit) {
+        asked.push(url);
+        const viewed = entry({
+          id: '2',
+          action: 'submission-viewed',
+          count: 1,
+          targetLabel: null,
+          target: 'submission #7',
+        });
+        const items = url.searchParams.get('includeRoutine') === 'true' ? [viewed, entry({})] : [entry({})];
+        return Response.json({ items, nextCursor: null });
+      }
+      throw new TypeError(`unexpected request ${url.pathname}`);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+  vi.unstubAllGlobals();
+});
+
+async function render(): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admin/audit']}>
+          <AuditScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+  cleanup = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  return container;
+}
+
+async function settle(check: () => void): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    try {
+      return check();
+    } catch (error) {
+      if (tries > 200) throw error;
+    }
+  }
+}
+
+const rows = (container: HTMLElement) =>
+  [...container.querySelectorAll('tbody tr')].map((row) => row.textContent ?? '');
+
+describe('the audit screen', () => {
+  it('leaves routine entries out until asked, and shows how many attempts an entry stands for', async () => {
+    const container = await render();
+    await settle(() => expect(rows(container)).toHaveLength(1));
+    expect(asked[0]!.searchParams.has('includeRoutine')).toBe(false);
+    expect(rows(container)[0]).toContain('sign-in-throttled × 30 attempts');
+    expect(rows(container)[0]).toContain('Olga Operator <olga@example.com>');
+
+    const toggle = [...container.querySelectorAll('label')].find((label) =>
+      label.textContent?.startsWith('Show routine entries'),
+    )!.control as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    await act(async () => toggle.click());
+    await act(async () =>
+      [...container.querySelectorAll('button')].find((b) => b.textContent === 'Apply')!.click(),
+    );
+    await settle(() => expect(rows(container)).toHaveLength(2));
+    expect(asked.at(-1)!.searchParams.get('includeRoutine')).toBe('true');
+    expect(rows(container)[0]).toContain('submission-viewed');
+    expect(rows(container)[0]).not.toContain('attempts');
+  });
+});
