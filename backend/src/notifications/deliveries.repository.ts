@@ -383,11 +383,16 @@ export class DeliveriesRepository {
     );
   }
 
-  /** The failed delivery an alert is about, and its Resends so far; null if it was erased or sent since. */
-  async failed(deliveryId: string): Promise<(FailedDeliveryRow & { resends: number }) | null> {
-    const rows = await this.db.query<FailedDeliveryRow & { resends: number }>(
+  /**
+   * The failed delivery an alert is about, its Resends so far and whether it reached some recipients;
+   * null if it was erased or sent since.
+   */
+  async failed(
+    deliveryId: string,
+  ): Promise<(FailedDeliveryRow & { resends: number; partly: boolean }) | null> {
+    const rows = await this.db.query<FailedDeliveryRow & { resends: number; partly: boolean }>(
       `SELECT d.id AS "deliveryId", s.id AS "submissionId", s.kind, d.channel, d.updated_at AS at, d.reason,
-              d.resends
+              d.resends, coalesce(d.recipients @> '[{"state": "sent"}]', false) AS partly
        FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
        WHERE d.id = $1 AND d.state = 'failed'`,
       [deliveryId],

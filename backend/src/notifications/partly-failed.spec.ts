@@ -71,6 +71,9 @@ describe('An e-mail that reached all but one recipient: partly failed, and resen
       [MANAGER, 'sent'],
     ]);
     await sink.waitFor(() => alertsAbout(partly.id).length === 1);
+    const [alert] = alertsAbout(partly.id);
+    expect(alert!.parsed.subject).toBe(`Delivery partly failed: e-mail to staff for enquiry #${id}`);
+    expect(alert!.parsed.text).toContain('reached some of its recipients, not all');
     const [first] = copiesOf(partly.id);
     expect([...first!.recipients].sort()).toEqual([MANAGER, SALES]);
     expect(first!.parsed.messageId).toMatch(new RegExp(`^<delivery-${partly.id}@`));

@@ -145,18 +145,21 @@ export function failureAlertKey(deliveryId: string, resends: number): string {
   return `alert.delivery-${deliveryId}${resends === 0 ? '' : `.resend${resends}`}`;
 }
 
-/** To the admins, once, when a delivery has failed for good. */
+/** To the admins, once, when a delivery has failed for good (or, `partly`, reached only some recipients). */
 export function failureAlertMail(alert: {
   submissionId: string;
   kind: SubmissionKind;
   channel: DeliveryChannel;
   reason: string | null;
   consoleUrl: string;
+  partly?: boolean;
 }): RenderedMail {
   const channel = DELIVERY_CHANNEL_LABELS[alert.channel].toLowerCase();
-  const subject = `Delivery failed: ${channel} for ${STAFF_NOUNS[alert.kind]} #${alert.submissionId}`;
+  const subject = `Delivery ${alert.partly ? 'partly failed' : 'failed'}: ${channel} for ${STAFF_NOUNS[alert.kind]} #${alert.submissionId}`;
   const lines = [
-    `The ${channel} about submission #${alert.submissionId} could not be delivered after every retry.`,
+    alert.partly
+      ? `The ${channel} about submission #${alert.submissionId} reached some of its recipients, not all: Resend sends it to the others.`
+      : `The ${channel} about submission #${alert.submissionId} could not be delivered after every retry.`,
     `Last error: ${alert.reason ?? 'unknown'}`,
     `Its delivery log and a Resend button are in the console: ${alert.consoleUrl}`,
   ];
