@@ -7,6 +7,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { ConstructorOptions, Db, JobResult, JobWithMetadata, PgBoss, Queue } from 'pg-boss';
+import { contained } from './contained';
 import { cronOf } from './every';
 import { loadPgBoss } from './pg-boss';
 
@@ -138,8 +139,9 @@ interface Registration {
  * - A periodic job runs once per period across all processes: each process evaluates the schedules,
  *   pg-boss files the job of a period under one key so only one is created, and its queue (policy
  *   `stately`) lets only one run at a time and keeps at most one waiting.
- * - A job whose handler throws (or runs past its timeout) is logged and retried per its RetryPolicy;
- *   after the last try it stays `failed` in pgboss.job. Handlers must tolerate running twice: a job
+ * - A job whose handler throws (or runs past its timeout, or loses an error to the process: an
+ *   'error' event nobody listens to, an unawaited rejection) is logged and retried per its
+ *   RetryPolicy; after the last try it stays `failed` in pgboss.job. No job's error ends the process. Handlers must tolerate running twice: a job
  *   is delivered at least once.
  * - Register from a constructor or `onModuleInit`; the queue starts on application bootstrap and
  *   applies them then. Registered later (e.g. in another module's `onApplicationBootstrap`), they
@@ -341,14 +343,15 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     handler: JobHandler<unknown>,
     job: JobWithMetadata<unknown>,
   ): Promise<void> {
-    const context: JobContext = {
+    const context: Omit<JobContext, 'signal'> = {
       id: job.id,
       name,
       attempt: job.retryCount + 1,
       attempts: job.retryLimit + 1,
-      signal: job.signal,
     };
-    const handled = handler(job.data, context);
+    // An error the handler loses (an unheard 'error' event, an unawaited rejection) fails this job
+    // rather than the process (contained.ts).
+    const handled = contained(job.signal, (signal) => handler(job.data, { ...context, signal }));
     this.running.add(handled);
     try {
       await handled;
