@@ -1,12 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../test';
-import { sitePages, VIA_NGINX } from './helpers';
+import { sitePages } from './helpers';
 
-// Loads every page in Chromium under the Content-Security-Policy nginx sends and fails on any
-// violation the browser reports (securitypolicyviolation events, CSP console errors) or page error.
+// Loads every page in Chromium under the Content-Security-Policy nginx and the one-port server send
+// and fails on any violation the browser reports (securitypolicyviolation events, CSP console
+// errors) or page error.
 
 test.describe('smoke: the site works under its Content-Security-Policy', () => {
-  test.skip(!VIA_NGINX, 'only where nginx sends the CSP (npm run test:nginx)');
   test.describe.configure({ timeout: 180_000 });
 
   async function watch(page: Page): Promise<string[]> {
@@ -35,6 +35,15 @@ test.describe('smoke: the site works under its Content-Security-Policy', () => {
       await page.waitForFunction(() => '__reactRouterRouteModules' in window, null, { timeout: 10_000 });
       await page.waitForTimeout(150);
     }
+    expect(problems).toEqual([]);
+  });
+
+  test('the console starts under its CSP (never framed)', async ({ page }) => {
+    const problems = await watch(page);
+    const response = await page.goto('/admin/login', { waitUntil: 'load' });
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
