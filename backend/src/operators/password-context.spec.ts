@@ -34,7 +34,7 @@ async function refusal(call: Promise<unknown>): Promise<Record<string, string[]>
 
 describe('Passwords built on the site, a season or a year', () => {
   it.each([
-    ['Orbitwise2026!', PASSWORD_WORD_AND_NUMBER],
+    ['Orbitwise2026!', PASSWORD_BUILT_ON_CONTEXT],
     ['Welcome@2026!', PASSWORD_WORD_AND_NUMBER],
     ['Summer2026!!', PASSWORD_WORD_AND_NUMBER],
     ['orbitwise.example1', PASSWORD_BUILT_ON_CONTEXT],

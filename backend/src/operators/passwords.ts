@@ -116,13 +116,15 @@ export class Passwords {
     if (password.length > ADMIN_LIMITS.passwordMax) return PASSWORD_TOO_LONG;
     if (password.trim().toLowerCase() === email.trim().toLowerCase()) return PASSWORD_IS_EMAIL;
     const contextWords = distinct([...this.siteWords, ...wordsOf(email, displayName)]);
+    const { score, feedback, sequence } = strengthEstimator().check(password, contextWords);
+    if (score < PASSWORD_MIN_SCORE) {
+      const onContext = sequence.some((match) => match.dictionaryName === 'userInputs');
+      const reasons = [PASSWORD_TOO_GUESSABLE, onContext ? PASSWORD_BUILT_ON_CONTEXT : null];
+      return [...reasons, feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
+    }
+    // zxcvbn scores some of this family 3: refused by rule.
     if (isWordWithNumber(password, contextWords))
       return `${PASSWORD_TOO_GUESSABLE} ${PASSWORD_WORD_AND_NUMBER}`;
-    const { score, feedback, sequence } = strengthEstimator().check(password, contextWords);
-    if (score >= PASSWORD_MIN_SCORE) return null;
-    const onContext = sequence.some((match) => match.dictionaryName === 'userInputs');
-    const reasons = [PASSWORD_TOO_GUESSABLE, onContext ? PASSWORD_BUILT_ON_CONTEXT : null];
-    reasons.push(feedback.warning, ...feedback.suggestions);
-    return reasons.filter(Boolean).join(' ');
+    return null;
   }
 }
