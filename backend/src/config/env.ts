@@ -72,7 +72,7 @@ export interface AppConfig {
     loginMaxFailuresPerAddress: number;
     /**
      * Failed sign-ins of one account from every address in the window (guessing spread over many
-     * addresses); not applied to the password of an account with a second factor.
+     * addresses), two-factor accounts included.
      */
     loginMaxFailuresPerAccount: number;
   };
