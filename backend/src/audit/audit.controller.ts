@@ -14,7 +14,10 @@ export class AuditController {
   @Get()
   @ApiOperation({
     summary: 'The audit log, newest first (admin)',
-    description: 'Filtered by action, operator and days; pages by `cursor` (keyset).',
+    description:
+      'Filtered by action, operator and days; pages by `cursor` (keyset). Routine entries (`submission-viewed`) ' +
+      'are left out unless `includeRoutine=true` or `action` names one. Refused sign-ins of one account from one ' +
+      'address (an IPv6 /64) within 15 minutes are one entry with their `count`.',
   })
   @ApiOkResponse({ type: AuditListDto })
   @ApiProblems([400, 500, 503], {
