@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { Form, FormMessage, SubmitButton, TextField } from '~/components/form-kit';
 import { Modal } from '~/components/modal';
-import { request } from '~/lib/api-client';
+import { ApiError, request } from '~/lib/api-client';
 import { yupResolver } from '~/lib/yup-resolver';
 import { stepUpSchema, type StepUpValues } from './schemas';
 import { placeServerErrors } from './server-errors';
@@ -17,6 +17,8 @@ import { useOperator } from './session';
 import { answerStepUpsWith } from './step-up-request';
 
 const stepUp = (body: StepUpRequest) => request<void>(STEP_UP_PATH, { method: 'POST', body });
+
+const fieldRefusal = (error: Error) => error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
 
 /** Without two-factor sign-in there is no code to ask. */
 const passwordOnlySchema = stepUpSchema.shape({ code: yup.string().default('') });
@@ -81,7 +83,8 @@ function StepUpForm({
           spellCheck={false}
         />
       ) : null}
-      <FormMessage message={confirm.error?.message ?? null} />
+      {/* A wrong password or code is said under its field; the form's message is for the rest. */}
+      <FormMessage message={confirm.error && !fieldRefusal(confirm.error) ? confirm.error.message : null} />
       <div className="console-actions">
         <SubmitButton pending={confirm.isPending} pendingLabel="Confirming…">
           Confirm
