@@ -1,13 +1,14 @@
 /**
  * Confirmations and step-up on the Operators screen: a role change and "Disable" ask first (Cancel
  * changes nothing), and from a sign-in older than 15 minutes a privileged change asks for the password
- * in a dialog, then goes through. Screenshots of the dialogs at 360 and 1366 px go to test-results.
+ * (and, with two-factor sign-in, a code) in a dialog, then goes through. Screenshots of the dialogs at
+ * 360 and 1366 px go to test-results.
  */
-import { STEP_UP_MINUTES } from '@orbitwise/contracts/admin';
+import { ADMIN_API, STEP_UP_MINUTES } from '@orbitwise/contracts/admin';
 import type { Page } from '@playwright/test';
 import { letters, query } from '../forms/support';
 import { expect, test } from '../test';
-import { apiSignIn, createOperatorWithCli, operatorId, PASSWORD } from './support';
+import { apiJson, apiSignIn, createOperatorWithCli, operatorId, PASSWORD, totp } from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!process.env.E2E_DATABASE_URL, 'reads the test database (E2E_DATABASE_URL)');
@@ -37,10 +38,10 @@ const colleagueRow = async () =>
     )
   )[0]!;
 
-const signedInMinutesAgo = async (minutes: number) =>
+const signedInMinutesAgo = async (minutes: number, who = admin) =>
   query(
     'UPDATE operator_session SET authenticated_at = now() - make_interval(mins => $2) WHERE operator_id = $1',
-    [await operatorId(admin), minutes],
+    [await operatorId(who), minutes],
   );
 
 test.beforeAll(async ({ browser }) => {
@@ -129,4 +130,31 @@ test('cancelling the step-up leaves the operator enabled and says why', async ()
     `sign-in from the last ${STEP_UP_MINUTES} minutes`,
   );
   expect((await colleagueRow()).disabled).toBe(false);
+});
+
+test('with two-factor sign-in on, the dialog asks for a current code as well', async ({ browser }) => {
+  const secure = `stepup-2fa.${run}@example.com`;
+  createOperatorWithCli(secure, 'admin');
+  const own = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  await own.goto('/admin/login');
+  await apiSignIn(own, secure);
+  const { secret } = await apiJson<{ secret: string }>(own, 'POST', ADMIN_API.accountTwoFactorEnrolment);
+  await apiJson(own, 'POST', ADMIN_API.accountTwoFactor, { code: await totp(secret) });
+  await signedInMinutesAgo(STEP_UP_MINUTES + 5, secure);
+
+  await own.goto('/admin/operators');
+  await own.getByLabel(`Role of ${name}`).selectOption('sales');
+  await own.getByRole('dialog').getByRole('button', { name: 'Change the role' }).click();
+  const stepUp = own.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(stepUp).toContainText('Confirm your password and a code');
+  await stepUp.getByLabel('Your password').fill(PASSWORD);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp.getByText('Enter a current code')).toBeVisible();
+  // The enrolment spent this step's code: the next step's.
+  await stepUp.getByLabel('A current code from your app, or a recovery code').fill(await totp(secret, 1));
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp).toBeHidden();
+  await expect(own.getByLabel(`Role of ${name}`)).toHaveValue('sales');
+  expect((await colleagueRow()).role).toBe('sales');
+  await own.context().close();
 });
