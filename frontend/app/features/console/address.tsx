@@ -11,10 +11,22 @@ const LONGEST_UNBROKEN = 32;
 
 export const isAddress = (text: string) => LOOKS_LIKE_AN_ADDRESS.test(text);
 
-export function Address({ address, className }: { address: string; className?: string }) {
+/** `title`: the whole address as the element's title, where a narrow screen may cut it. */
+export function Address({
+  address,
+  className,
+  title = false,
+}: {
+  address: string;
+  className?: string;
+  title?: boolean;
+}) {
   const parts = address.split(/(?=[@.])/);
   return (
-    <span className={className ? `console-address ${className}` : 'console-address'}>
+    <span
+      className={className ? `console-address ${className}` : 'console-address'}
+      title={title ? address : undefined}
+    >
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}

@@ -31,7 +31,7 @@ const COLUMNS: Columns<SubmissionSummary> = column.columns([
         <Link to={consolePaths.submission(info.row.original.id)} className="console-strong-link">
           {info.getValue() || '(no name)'}
         </Link>
-        <Address address={info.row.original.email} className="console-cell-note" />
+        <Address address={info.row.original.email} className="console-cell-note" title />
       </>
     ),
   }),
