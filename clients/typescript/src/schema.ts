@@ -228,7 +228,7 @@ export interface paths {
     };
     /**
      * The audit log, newest first (admin)
-     * @description Filtered by action, operator and days; pages by `cursor` (keyset).
+     * @description Filtered by action, operator and days; pages by `cursor` (keyset). Routine entries (`submission-viewed`) are left out unless `includeRoutine=true` or `action` names one. Refused sign-ins of one account from one address (an IPv6 /64) within 15 minutes are one entry with their `count`.
      */
     get: operations['AuditController_list'];
     put?: never;
@@ -1436,6 +1436,11 @@ export interface components {
       changes: components['schemas']['AuditChangeDto'][];
       /** @example 203.0.113.7 */
       ip: string | null;
+      /**
+       * @description How many attempts the entry stands for: refused sign-ins of one account from one address (an IPv6 /64) in one 15-minute window are one entry; 1 for every other entry.
+       * @example 1
+       */
+      count: number;
     };
     AuditListDto: {
       items: components['schemas']['AuditEntryDto'][];
@@ -3219,6 +3224,8 @@ export interface operations {
           | 'content-unpublished'
           | 'content-restored'
           | 'image-uploaded';
+        /** @description Also list routine entries (submission-viewed), left out by default. */
+        includeRoutine?: 'true';
         /** @description Only what this operator did. */
         actorId?: string;
         /** @description First day, inclusive (UTC). */
