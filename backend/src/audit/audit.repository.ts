@@ -40,6 +40,19 @@ export interface AuditFilter {
   limit: number;
 }
 
+/** The insert's parameters $1-$7, in audit_log's column order. */
+function auditValues(entry: NewAuditEntry): unknown[] {
+  return [
+    entry.actorId,
+    entry.actorLabel,
+    entry.action,
+    entry.target,
+    entry.targetLabel,
+    JSON.stringify(entry.changes),
+    entry.ip,
+  ];
+}
+
 /** The audit_log table's SQL: append-only (a trigger refuses UPDATE and DELETE). */
 @Injectable()
 export class AuditRepository {
@@ -49,15 +62,7 @@ export class AuditRepository {
     await this.db.query(
       `INSERT INTO audit_log (actor_id, actor_label, action, target, target_label, changes, ip)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-      [
-        entry.actorId,
-        entry.actorLabel,
-        entry.action,
-        entry.target,
-        entry.targetLabel,
-        JSON.stringify(entry.changes),
-        entry.ip,
-      ],
+      auditValues(entry),
     );
   }
 
@@ -85,16 +90,7 @@ export class AuditRepository {
            RETURNING id, at)
          INSERT INTO audit_refusal_window (audit_id, target, network, window_start)
          SELECT id, $4, client_network($7::inet), at FROM logged`,
-        [
-          entry.actorId,
-          entry.actorLabel,
-          entry.action,
-          entry.target,
-          entry.targetLabel,
-          JSON.stringify(entry.changes),
-          entry.ip,
-          windowMinutes,
-        ],
+        [...auditValues(entry), windowMinutes],
       );
     });
   }
