@@ -211,7 +211,13 @@ export class ServerProcess {
     const server = new ServerProcess(child, port);
     running.add(server);
     const exitedEarly = server.exited.then((exit) => exit);
-    const listening = waitFor('"Listening on"', () => server.log.includes('Listening on'), 30_000);
+    // The wait ends on state (listening, or exited); the ceiling only bounds a hang. Beside CI's other
+    // lanes a start (migrations, the job queue, the checks before listening) took over 30 s.
+    const listening = waitFor('"Listening on"', () => server.log.includes('Listening on'), 150_000).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}; the server's log so far:\n${server.log}`);
+      },
+    );
     const outcome = await Promise.race([listening.then(() => 'listening' as const), exitedEarly]);
     if (outcome !== 'listening') {
       throw new Error(`The server exited before listening (${JSON.stringify(outcome)}):\n${server.log}`);
