@@ -42,8 +42,23 @@ function readConfig(): AppConfig {
   }
 }
 
-/** The line that says why `port` cannot be listened on, naming the variable that set it. */
-function listenProblem(name: string, port: number, error: NodeJS.ErrnoException): string {
+/** The variable that set a listener's address, and its value. */
+interface HostSetting {
+  name: string;
+  host: string;
+}
+
+/** The line that says why `port` (on `host`) cannot be listened on, naming the variable to change. */
+function listenProblem(
+  name: string,
+  port: number,
+  error: NodeJS.ErrnoException,
+  setting?: HostSetting,
+): string {
+  if (setting && error.code === 'EADDRNOTAVAIL')
+    return `${setting.name} ${setting.host} is not an address of this machine: set ${setting.name} to one of its addresses, 127.0.0.1 or 0.0.0.0`;
+  if (setting && (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN'))
+    return `${setting.name} ${setting.host} cannot be resolved to an address (${error.code}): set ${setting.name} to an address of this machine, 127.0.0.1 or 0.0.0.0`;
   if (error.code === 'EADDRINUSE') return `${name} ${port} is in use: set ${name} to a free port`;
   if (error.code === 'EACCES')
     return `${name} ${port} may not be listened on by this user: set ${name} to a port above 1023`;
@@ -65,12 +80,13 @@ function probePort(port: number, host?: string): Promise<NodeJS.ErrnoException |
  * PostgreSQL's port is checked by its start, which knows its own cluster from another program.)
  */
 async function refuseBusyPorts(config: AppConfig): Promise<void> {
-  const ports: [string, number, string | undefined][] = [['PORT', config.port, undefined]];
-  if (config.metricsPort !== undefined) ports.push(['METRICS_PORT', config.metricsPort, config.metricsHost]);
-  for (const [name, port, host] of ports) {
-    const error = await probePort(port, host);
+  const ports: [string, number, HostSetting | undefined][] = [['PORT', config.port, undefined]];
+  if (config.metricsPort !== undefined)
+    ports.push(['METRICS_PORT', config.metricsPort, { name: 'METRICS_HOST', host: config.metricsHost }]);
+  for (const [name, port, setting] of ports) {
+    const error = await probePort(port, setting?.host);
     if (error) {
-      console.error(listenProblem(name, port, error));
+      console.error(listenProblem(name, port, error, setting));
       process.exit(1);
     }
   }

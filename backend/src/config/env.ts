@@ -696,3 +696,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return config;
 }
+
+/**
+ * The settings of a command-line tool (`npm run backup`, `restore`, `operator`): the API's whole
+ * validation, so that a bad variable stops the tool with the line the API's start prints, NODE_ENV's
+ * value included; only production's required secrets are not asked for, as a tool run beside the
+ * database need not hold those of the web tier. The tools serve no website (SITE_DIR is not read).
+ */
+export function loadToolConfig(env: Env = process.env): AppConfig {
+  const known = [undefined, 'development', 'production', 'test'].includes(env.NODE_ENV);
+  return loadConfig({ ...env, NODE_ENV: known ? 'development' : env.NODE_ENV, SITE_DIR: 'none' });
+}

@@ -7,7 +7,7 @@ import { isEmail } from 'class-validator';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { InvalidEnvironmentError, loadConfig } from '../config/env';
+import { InvalidEnvironmentError, loadToolConfig } from '../config/env';
 import { CliError } from './cli-error';
 import { Passwords } from './passwords';
 
@@ -95,15 +95,17 @@ function describe(error: unknown): CliError {
 }
 
 async function main(): Promise<void> {
+  // The whole environment first, as the API's start judges it: a bad setting stops the command
+  // before a password is read or a database is reached.
+  const config = loadToolConfig();
   const command = parseCommand(process.argv.slice(2));
   const password = await readPassword();
   // The strength rule knows the site's host and company name, as the API's does.
-  const context = loadConfig({ SITE_ORIGIN: process.env.SITE_ORIGIN, MAIL_FROM: process.env.MAIL_FROM });
-  const problem = new Passwords(context).problemWith(password, command.email, command.displayName);
+  const problem = new Passwords(config).problemWith(password, command.email, command.displayName);
   if (problem) throw new CliError(`Password refused: ${problem}`);
   // The database side (TypeORM, pg, the migrations) is loaded only once the input is known good.
   const { createOperator } = await import('./operator-create.js');
-  const operator = await createOperator(command, password);
+  const operator = await createOperator(config, command, password);
   console.log(
     `Created ${operator.role} "${operator.displayName}" <${operator.email}> (id ${operator.id}). ` +
       'They can sign in at /admin/login.',

@@ -4,7 +4,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { AuditService } from '../audit/audit.service';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { SessionsService } from '../auth/sessions.service';
-import { loadConfig, type AppConfig } from '../config/env';
+import type { AppConfig } from '../config/env';
 import { Database } from '../platform/database/database';
 import { cliDatabase } from '../platform/database/cli-database';
 import type { EmbeddedCluster } from '../platform/database/embedded-postgres';
@@ -27,15 +27,11 @@ async function connect(config: AppConfig): Promise<{ url: string; cluster?: Embe
 }
 
 /** Connects, migrates, creates the operator and audits it (no actor: the command line). */
-export async function createOperator(command: CreateCommand, password: string): Promise<OperatorView> {
-  // Only what the command needs: secrets and the rest of the app's settings are not required here.
-  const config = loadConfig({
-    DATABASE_URL: process.env.DATABASE_URL,
-    EMBEDDED_PG_DIR: process.env.EMBEDDED_PG_DIR,
-    EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT,
-    SITE_ORIGIN: process.env.SITE_ORIGIN,
-    MAIL_FROM: process.env.MAIL_FROM,
-  });
+export async function createOperator(
+  config: AppConfig,
+  command: CreateCommand,
+  password: string,
+): Promise<OperatorView> {
   const { url, cluster } = await connect(config);
   const dataSource = new DataSource(typeormOptions(url, false));
   try {

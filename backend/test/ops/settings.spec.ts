@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { MAIN_JS } from '../faults/support';
+import { freePort } from '../free-port';
 import { freshDatabase, type FreshDatabase } from '../jobs/fresh-database';
 import { tempDir } from './support';
 
@@ -102,6 +103,49 @@ describe('a bad setting is refused at start in one line naming it', () => {
   });
 });
 
+describe('the command-line tools judge the whole environment as the API does, before anything else', () => {
+  const OPERATOR_CLI = path.join(DIST, 'operators', 'operator-cli.js');
+  const BACKUP_CLI = path.join(DIST, 'backup', 'backup-cli.js');
+  const CREATE = ['create', '--email', 'zz.cfg@example.org', '--role', 'admin'];
+  const PASSWORD = 'Some-Password-1234567\n';
+  let db: FreshDatabase;
+
+  beforeEach(async () => {
+    db = await freshDatabase('settings_tools');
+  });
+
+  afterEach(async () => {
+    await db?.drop();
+  });
+
+  it('npm run operator refuses a bad age recipient and leaves the database untouched', async () => {
+    const exit = await run(
+      [OPERATOR_CLI, ...CREATE],
+      { DATABASE_URL: db.url, BACKUP_AGE_RECIPIENTS: 'age1notakey' },
+      PASSWORD,
+    );
+    expect(exit).toEqual({ code: 1, stdout: '', stderr: `${BAD_SETTINGS[0]![2]}\n` });
+    // Not migrated, so no operator table and no operator row.
+    expect(await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).toEqual([]);
+  });
+
+  const STAGING = 'NODE_ENV must be development, production or test (got "staging")\n';
+
+  it.each([
+    ['npm run backup', [BACKUP_CLI, 'backup'], ''],
+    ['npm run restore', [BACKUP_CLI, 'restore', 'no-such-archive.tar'], ''],
+    ['npm run operator', [OPERATOR_CLI, ...CREATE], PASSWORD],
+  ])('%s refuses NODE_ENV=staging as the API does', async (_tool, args, input) => {
+    const exit = await run(
+      args,
+      { DATABASE_URL: db.url, BACKUP_DIR: tempDir('settings-backups'), NODE_ENV: 'staging' },
+      input,
+    );
+    expect(exit).toEqual({ code: 1, stdout: '', stderr: STAGING });
+    expect(await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).toEqual([]);
+  });
+});
+
 describe('a busy port is refused in one line naming its variable, before anything starts', () => {
   let db: FreshDatabase;
   let holder: Server;
@@ -140,6 +184,21 @@ describe('a busy port is refused in one line naming its variable, before anythin
       code: 1,
       stdout: '',
       stderr: `METRICS_PORT ${busy} is in use: set METRICS_PORT to a free port\n`,
+    });
+  });
+
+  it('METRICS_HOST that is not an address of this machine is blamed on METRICS_HOST', async () => {
+    // 192.0.2.1: TEST-NET-1, documentation only, never an address of this machine.
+    const exit = await startApi({
+      DATABASE_URL: db.url,
+      METRICS_PORT: String(await freePort()),
+      METRICS_HOST: '192.0.2.1',
+    });
+    expect(exit).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'METRICS_HOST 192.0.2.1 is not an address of this machine: set METRICS_HOST to one of its addresses, 127.0.0.1 or 0.0.0.0\n',
     });
   });
 });
