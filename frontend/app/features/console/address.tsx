@@ -1,13 +1,11 @@
 /**
- * E-mail addresses as staff read them: an address wraps only before its `@` or a dot, never inside a
- * name or a domain's label, nor after one of their hyphens (the console's text otherwise wraps
- * anywhere, which cut addresses mid-word).
+ * E-mail addresses as staff read them: an address wraps only before its `@` or a dot, or after a
+ * hyphen, never inside a word (the console's text otherwise wraps anywhere, which cut addresses
+ * mid-word).
  */
 import { Fragment } from 'react';
 
 const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+$/;
-/** A part longer than this may not fit a phone's line: it may wrap inside (at a hyphen first). */
-const LONGEST_UNBROKEN = 32;
 
 export const isAddress = (text: string) => LOOKS_LIKE_AN_ADDRESS.test(text);
 
@@ -30,7 +28,7 @@ export function Address({
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
-          <span className={part.length > LONGEST_UNBROKEN ? undefined : 'console-address-part'}>{part}</span>
+          {part}
         </Fragment>
       ))}
     </span>
