@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { chmodSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
@@ -200,6 +201,35 @@ describe('a busy port is refused in one line naming its variable, before anythin
       stderr:
         'METRICS_HOST 192.0.2.1 is not an address of this machine: set METRICS_HOST to one of its addresses, 127.0.0.1 or 0.0.0.0\n',
     });
+  });
+});
+
+/** A port below 1024 that nothing listens on. */
+async function freePrivilegedPort(): Promise<number> {
+  for (let port = 1023; port > 900; port--) {
+    // Bound (root) or refused to this user: either way nothing listens there.
+    const code = await new Promise<string | undefined>((resolve) => {
+      const probe = createServer();
+      probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
+    });
+    if (code === undefined || code === 'EACCES') return port;
+  }
+  throw new Error('No free port from 901 to 1023');
+}
+
+// As root the API's check binds it but PostgreSQL's user cannot; as another user the check cannot.
+it('an EMBEDDED_PG_PORT below 1024 is a permission, not a busy port', async () => {
+  const dir = tempDir('settings-pg');
+  chmodSync(dir, 0o755); // initdb runs as the postgres user
+  const port = await freePrivilegedPort();
+  const exit = await startApi({ EMBEDDED_PG_DIR: path.join(dir, 'pg'), EMBEDDED_PG_PORT: String(port) });
+  expect(exit).toEqual({
+    code: 1,
+    stdout: '',
+    stderr:
+      `Port ${port} of the embedded PostgreSQL (EMBEDDED_PG_PORT) may not be listened on by its user ` +
+      '(Permission denied): set EMBEDDED_PG_PORT to a port above 1023.\n',
   });
 });
 

@@ -57,6 +57,10 @@ export async function startEmbeddedPostgres(
   try {
     postmaster = await startPostmaster(dataDir, port, remember);
   } catch {
+    // As root the check above may bind a port below 1024 that PostgreSQL's own user may not.
+    if (recentLog.some((line) => /could not bind .*: Permission denied/i.test(line))) {
+      throw new Error(forbiddenPortMessage(port));
+    }
     if (recentLog.some((line) => /could not (bind|create lock file)|already in use/i.test(line))) {
       throw new Error(await busyPortMessage(port)); // taken between the check and the start
     }
@@ -155,12 +159,20 @@ function postgresUser(): { uid?: number; gid?: number } {
 
 /** PostgreSQL listens on localhost: a port taken there would make it fail with its own log dump. */
 async function refuseBusyPort(port: number): Promise<void> {
-  const free = await new Promise<boolean>((resolve) => {
+  const error = await new Promise<NodeJS.ErrnoException | undefined>((resolve) => {
     const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    probe.once('error', resolve);
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
   });
-  if (!free) throw new Error(await busyPortMessage(port));
+  if (error?.code === 'EACCES') throw new Error(forbiddenPortMessage(port));
+  if (error) throw new Error(await busyPortMessage(port));
+}
+
+function forbiddenPortMessage(port: number): string {
+  return (
+    `Port ${port} of the embedded PostgreSQL (EMBEDDED_PG_PORT) may not be listened on by its user ` +
+    '(Permission denied): set EMBEDDED_PG_PORT to a port above 1023.'
+  );
 }
 
 async function busyPortMessage(port: number): Promise<string> {
