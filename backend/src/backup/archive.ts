@@ -63,8 +63,10 @@ export async function sealFolder(folder: string, manifest: Omit<Manifest, 'check
   for (const part of await listParts(folder)) checksums[part] = await sha256OfFile(path.join(folder, part));
   const sealed: Manifest = { ...manifest, checksums };
   const text = JSON.stringify(sealed, null, 2);
-  await writeFile(path.join(folder, MANIFEST), text);
-  await writeFile(path.join(folder, MANIFEST_SUM), createHash('sha256').update(text).digest('hex'));
+  await writeFile(path.join(folder, MANIFEST), text, { mode: 0o600 });
+  await writeFile(path.join(folder, MANIFEST_SUM), createHash('sha256').update(text).digest('hex'), {
+    mode: 0o600,
+  });
   return sealed;
 }
 

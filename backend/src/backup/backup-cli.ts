@@ -20,10 +20,11 @@ import { S3ResumeStore } from '../storage/s3-resume-store';
 import { ArchiveError } from './archive-error';
 import { BackupRunsRepository } from './backup-runs.repository';
 import { BackupNotConfiguredError, runBackup } from './backup-runner';
-import { destinationOf, S3Destination } from './destinations';
+import { destinationOf, DestinationUnwritableError, S3Destination } from './destinations';
 import { keysOf } from './encryption';
 import { restoreBackup } from './restore-backup';
 import { parseTotpKeys } from './restore-totp';
+import { removeOwnStagingNow } from './staging';
 
 /** A refusal reported in one line, exit code 1 (2 for a usage mistake). */
 export class CliError extends Error {
@@ -146,8 +147,14 @@ export async function execute(
       `Restored ${command.archive}, taken ${manifest.createdAt} by version ${manifest.appVersion}, schema ${manifest.schemaVersion}:`,
     );
     for (const [table, rows] of Object.entries(result.rows)) print(`  ${table}: ${rows} rows`);
-    print(`  resumes: ${result.resumesWritten} written, ${result.resumesAlreadyThere} already in the store`);
-    print(`  image files: ${result.mediaWritten} written, ${result.mediaAlreadyThere} already in the store`);
+    print(
+      `  resumes: ${result.resumesWritten} written, ${result.resumesAlreadyThere} already in the store, ` +
+        `${result.resumesReplaced} replaced (the stored copy differed from the archive)`,
+    );
+    print(
+      `  image files: ${result.mediaWritten} written, ${result.mediaAlreadyThere} already in the store, ` +
+        `${result.mediaReplaced} replaced (the stored copy differed from the archive)`,
+    );
   } finally {
     for (const closing of [store, media])
       (closing as Partial<{ onApplicationShutdown(): Promise<void> }>)
@@ -162,13 +169,29 @@ function describe(error: unknown): CliError {
   if (
     error instanceof ArchiveError ||
     error instanceof BackupNotConfiguredError ||
+    error instanceof DestinationUnwritableError ||
     error instanceof InvalidEnvironmentError
   )
     return new CliError(error.message);
   return new CliError(`Failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** Ctrl-C or a stop: the staging folder's plain copies are removed before the process ends. */
+function removeStagingOnStop(): void {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      removeOwnStagingNow();
+      console.error(`Stopped by ${signal}: the backup's staging folder was removed.`);
+      process.exit(code);
+    });
+  }
+}
+
 if (require.main === module) {
+  removeStagingOnStop();
   (async () =>
     execute(parseCommand(process.argv.slice(2)), process.env, (line) => console.log(line)))().catch(
     (error: unknown) => {

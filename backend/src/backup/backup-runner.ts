@@ -37,6 +37,8 @@ export async function runBackup(
   try {
     const id = connection ? await runs.start(trigger, connection) : undefined;
     try {
+      // Before the snapshot: a destination that cannot be written fails the run at once.
+      await destination.check();
       const result = await createBackup({
         databaseUrl,
         store,

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { BackupStatusResponse } from '@orbitwise/contracts/admin';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
@@ -13,6 +13,7 @@ import { BackupRunsRepository, INTERRUPTED_RUN } from './backup-runs.repository'
 import { destinationOf } from './destinations';
 import { encrypts } from './create-backup';
 import { keysOf } from './encryption';
+import { removeAbandonedStaging, removeOwnStagingNow } from './staging';
 
 export const BACKUP_QUEUES = {
   /** The daily backup, at BACKUP_SCHEDULE. */
@@ -29,7 +30,7 @@ const HOUR_MS = 3_600_000;
  * for BACKUP_MAX_AGE_HOURS, e-mails the admins through the notifications' alert queue.
  */
 @Injectable()
-export class BackupService implements OnModuleInit {
+export class BackupService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Backup');
 
   constructor(
@@ -52,7 +53,17 @@ export class BackupService implements OnModuleInit {
     });
     // Runs left 'running' by a process that ended mid-run (here or on another replica) are failed now.
     if (await this.runs.available()) await this.failAbandonedRuns();
+    const stale = await removeAbandonedStaging();
+    if (stale.length > 0)
+      this.logger.warn(`Removed ${stale.length} staging folder(s) left by a backup whose process was killed`);
     if (!this.configured) return;
+    // The site is served all the same; the warning, and the daily run failing with the same reason on
+    // the dashboard, tell the operator.
+    const destination = destinationOf(this.config.backup);
+    await destination
+      ?.check()
+      .catch((error: unknown) => this.logger.warn((error as Error).message))
+      .finally(() => destination.close());
     await this.jobs.schedule({
       name: BACKUP_QUEUES.daily,
       every: this.config.backup.schedule,
@@ -68,6 +79,11 @@ export class BackupService implements OnModuleInit {
       handler: () => this.watch(),
       timeoutSeconds: 60,
     });
+  }
+
+  /** A stop while a backup runs: its staging folder (plain copies) goes now; the run ends as interrupted. */
+  onApplicationShutdown(): void {
+    removeOwnStagingNow();
   }
 
   async daily(job: Pick<JobContext, 'id' | 'attempt' | 'attempts'>): Promise<void> {

@@ -1,7 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
 import type { MediaStore } from '../storage/media-store';
 import type { ResumeStore } from '../storage/resume-store';
@@ -10,6 +7,7 @@ import type { ArchiveDestination } from './destinations';
 import type { ArchiveKeys } from './encryption';
 import { archiveNameAt, archivesToDelete, type RetentionPolicy } from './retention';
 import { takeSnapshot, type SnapshotHook } from './snapshot';
+import { createStagingFolder, packedFileOf, removeStagingFolder } from './staging';
 
 export interface BackupInputs {
   databaseUrl: string;
@@ -36,13 +34,13 @@ export function encrypts(keys: ArchiveKeys): boolean {
 }
 
 /**
- * One backup: a snapshot into a private temporary folder, sealed with its manifest, packed (and
+ * One backup: a snapshot into a private staging folder (staging.ts), sealed with its manifest, packed (and
  * encrypted) straight into the destination; then the retention policy. The folder is removed whatever
  * happens. The snapshot has its own connection, without the API pool's 3-second statement timeout.
  */
 export async function createBackup(inputs: BackupInputs): Promise<BackupResult> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'orbitwise-backup-'));
-  const packedFile = `${folder}.archive`;
+  const folder = await createStagingFolder();
+  const packedFile = packedFileOf(folder);
   const client = new Client({ connectionString: inputs.databaseUrl, application_name: 'orbitwise-backup' });
   // A connection lost between two statements is an 'error' event: the next statement fails instead.
   client.on('error', () => undefined);
@@ -76,10 +74,6 @@ export async function createBackup(inputs: BackupInputs): Promise<BackupResult> 
     return { name, size, manifest, deleted };
   } finally {
     await client.end().catch(() => undefined);
-    // Retried: a failed extraction may still be closing its last files.
-    await rm(packedFile, { force: true });
-    await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(
-      () => undefined,
-    );
+    await removeStagingFolder(folder);
   }
 }

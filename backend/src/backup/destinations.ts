@@ -5,8 +5,9 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +23,8 @@ export interface StoredArchive {
 export interface ArchiveDestination {
   /** `/backups` or `s3://bucket/prefix`, for messages. */
   readonly location: string;
+  /** Throws unless an archive can be stored now (a folder is created when missing, then written once). */
+  check(): Promise<void>;
   /** Stores the bytes under `name`; visible only once complete. Returns the size written. */
   put(name: string, content: Readable): Promise<number>;
   open(name: string): Promise<Readable>;
@@ -39,6 +42,28 @@ export function destinationOf(config: BackupConfig): ArchiveDestination | undefi
   return undefined;
 }
 
+/** BACKUP_DIR cannot hold an archive; the message names it and the reason, in one line. */
+export class DestinationUnwritableError extends Error {}
+
+/**
+ * `mkdir -p`, one level at a time: Node's recursive mkdir never settles where the parent exists but
+ * refuses new entries with ENOENT (a path under /proc), and a backup waited on it for ever.
+ */
+export async function createFolder(folder: string): Promise<void> {
+  const absolute = path.resolve(folder);
+  const parent = path.dirname(absolute);
+  if (parent !== absolute) {
+    const exists = await stat(parent).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) await createFolder(parent);
+  }
+  await mkdir(absolute).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+}
+
 export class FolderDestination implements ArchiveDestination {
   constructor(private readonly folder: string) {}
 
@@ -46,8 +71,21 @@ export class FolderDestination implements ArchiveDestination {
     return this.folder;
   }
 
+  async check(): Promise<void> {
+    const probe = path.join(this.folder, `.write-check-${randomUUID()}`);
+    try {
+      await createFolder(this.folder);
+      await writeFile(probe, '', { flag: 'wx', mode: 0o600 });
+      await rm(probe, { force: true });
+    } catch (error) {
+      throw new DestinationUnwritableError(
+        `BACKUP_DIR ${this.folder} cannot be written (${(error as Error).message}); no backup was taken.`,
+      );
+    }
+  }
+
   async put(name: string, content: Readable): Promise<number> {
-    await mkdir(this.folder, { recursive: true });
+    await createFolder(this.folder);
     const partial = path.join(this.folder, `.${name}.partial`);
     try {
       await pipeline(content, createWriteStream(partial, { mode: 0o600 }));
@@ -90,6 +128,9 @@ export class S3Destination implements ArchiveDestination {
   get location(): string {
     return `s3://${this.settings.bucket}/${this.settings.prefix}`;
   }
+
+  /** The bucket is written by the upload itself; a failure there fails the run with S3's reason. */
+  async check(): Promise<void> {}
 
   async put(name: string, content: Readable): Promise<number> {
     let size = 0;

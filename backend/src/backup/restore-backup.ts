@@ -5,7 +5,15 @@ import type { Readable } from 'node:stream';
 import { unpackAndVerify, type Manifest } from './archive';
 import type { ArchiveKeys } from './encryption';
 import { assertRestorable, migrationsUpTo, replaceDatabase } from './restore-database';
-import { assertWritable, restoreMedia, restoreResumes, type RestoreStores } from './restore-files';
+import {
+  assertWritable,
+  inspectStores,
+  replaceDiffering,
+  restoreMedia,
+  restoreResumes,
+  undoResumes,
+  type RestoreStores,
+} from './restore-files';
 import { resealTotpSecrets, type TotpKeys } from './restore-totp';
 
 export { RESTORED_RUNNING_RUN } from './restore-database';
@@ -26,18 +34,22 @@ export interface RestoreResult {
   rows: Record<string, number>;
   resumesWritten: number;
   resumesAlreadyThere: number;
+  /** Stored resumes whose bytes differed from the archive's, replaced by the archive's. */
+  resumesReplaced: number;
   mediaWritten: number;
   mediaAlreadyThere: number;
+  mediaReplaced: number;
 }
 
 /**
  * Restores an archive, all or nothing. Nothing is touched until the whole archive is verified (every
  * checksum), the database is found empty (unless `force`) and not newer than the archive, every
  * operator's TOTP secret found readable, and both stores found writable (missing folders created).
- * Then the resumes and the content's image files the stores lack are written, and one transaction
+ * A stored file counts as restored only when its SHA-256 is the manifest's. Then the resumes and the
+ * content's image files the stores lack are written, the differing ones written beside them, and one transaction
  * migrates the database up to the archive's schema version and replaces every table. A failure
  * anywhere rolls the transaction back and removes the files it wrote: the target is as it was, and the
- * restore can be run again.
+ * restore can be run again. Only after the commit do the archive's copies replace the differing files.
  */
 export async function restoreBackup(inputs: RestoreInputs): Promise<RestoreResult> {
   const folder = await mkdtemp(path.join(tmpdir(), 'orbitwise-restore-'));
@@ -46,25 +58,38 @@ export async function restoreBackup(inputs: RestoreInputs): Promise<RestoreResul
     const migrations = migrationsUpTo(manifest);
     await assertRestorable(inputs.databaseUrl, manifest, inputs.force);
     const totpSecrets = await resealTotpSecrets(manifest, folder, inputs.totpKeys);
+    const stored = await inspectStores(inputs, manifest);
     await assertWritable(inputs);
-    const written = await restoreResumes(inputs.store, manifest, folder);
-    let mediaWritten: string[] = [];
+    const resumes = await restoreResumes(inputs.store, manifest, folder, stored.resumes);
+    let media: { written: string[]; replacements: string[] } = { written: [], replacements: [] };
+    let rows: Record<string, number>;
     try {
-      mediaWritten = await restoreMedia(inputs.media, manifest, folder);
-      const rows = await replaceDatabase(inputs.databaseUrl, migrations, manifest, folder, totpSecrets);
-      return {
-        manifest,
-        rows,
-        resumesWritten: written.length,
-        resumesAlreadyThere: manifest.resumes.length - written.length,
-        mediaWritten: mediaWritten.length,
-        mediaAlreadyThere: (manifest.media?.length ?? 0) - mediaWritten.length,
-      };
+      media = await restoreMedia(inputs.media, manifest, folder, stored.media);
+      rows = await replaceDatabase(inputs.databaseUrl, migrations, manifest, folder, totpSecrets);
     } catch (error) {
-      for (const key of written) await inputs.store.remove(key).catch(() => undefined);
-      for (const key of mediaWritten) await inputs.media.remove(key).catch(() => undefined);
+      await undoResumes(inputs.store, resumes);
+      for (const key of media.written) await inputs.media.remove(key).catch(() => undefined);
       throw error;
     }
+    await replaceDiffering(inputs, manifest, folder, resumes.replacements, media.replacements).catch(
+      (error: unknown) => {
+        throw new Error(
+          `The database was restored, but a stored file that differed from the archive could not be replaced (${(error as Error).message}); run the restore again with --force.`,
+        );
+      },
+    );
+    const count = (states: Map<string, string>, state: string) =>
+      [...states.values()].filter((value) => value === state).length;
+    return {
+      manifest,
+      rows,
+      resumesWritten: resumes.written.length,
+      resumesAlreadyThere: count(stored.resumes, 'same'),
+      resumesReplaced: resumes.replacements.length,
+      mediaWritten: media.written.length,
+      mediaAlreadyThere: count(stored.media, 'same'),
+      mediaReplaced: media.replacements.length,
+    };
   } finally {
     // Retried: a failed extraction may still be closing its last files.
     await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(

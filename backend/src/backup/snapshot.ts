@@ -68,7 +68,8 @@ export async function takeSnapshot(
       ];
       await onSnapshot(id);
     }
-    await mkdir(path.join(folder, 'tables'), { recursive: true });
+    // Not recursive: a staging folder removed by a stop signal is never made again.
+    await mkdir(path.join(folder, 'tables'));
     const tables: TableManifest[] = [];
     for (const table of await listTables(client)) {
       const part = `tables/${table.name}.copy`;
@@ -122,7 +123,7 @@ async function readSequences(client: Client): Promise<Manifest['sequences']> {
 }
 
 async function copyResumes(store: ResumeStore, keys: string[], folder: string): Promise<Manifest['resumes']> {
-  await mkdir(path.join(folder, 'resumes'), { recursive: true });
+  await mkdir(path.join(folder, 'resumes'));
   const resumes: Manifest['resumes'] = [];
   for (const key of keys) {
     const part = `resumes/${key}`;
@@ -137,7 +138,7 @@ async function copyResumes(store: ResumeStore, keys: string[], folder: string): 
 }
 
 async function copyMedia(store: MediaStore, keys: string[], folder: string): Promise<Manifest['resumes']> {
-  await mkdir(path.join(folder, 'media'), { recursive: true });
+  await mkdir(path.join(folder, 'media'));
   const media: Manifest['resumes'] = [];
   for (const key of keys) {
     const part = `media/${key}`;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -161,6 +161,72 @@ describe('Restore is all or nothing: destinations checked first, the target left
     } finally {
       await target.drop();
       await admin.query(`DROP ROLE ${role}`);
+    }
+  });
+
+  /** The resume keys of the archive, by restoring it once into a database and folder of their own. */
+  const archiveKeys = async (): Promise<{ keys: string[]; uploadsDir: string }> => {
+    const scratch = await freshDatabase('restore_atomic_keys');
+    try {
+      const uploadsDir = await mkdtemp(path.join(runDir(), 'restored-'));
+      await restore(
+        scratch,
+        new DiskResumeStore(testConfig({ uploadsDir })),
+        await mkdtemp(path.join(runDir(), 'media-')),
+      );
+      return { keys: (await readdir(uploadsDir)).sort(), uploadsDir };
+    } finally {
+      await scratch.drop();
+    }
+  };
+
+  it('a stored resume with other bytes counts only once replaced, after the database, and stays on failure', async () => {
+    const { keys, uploadsDir: good } = await archiveKeys();
+    expect(keys).toHaveLength(RESUMES);
+    const [differs, same, missing] = keys as [string, string, string];
+    const target = await freshDatabase('restore_atomic_differs');
+    try {
+      const uploadsDir = await mkdtemp(path.join(runDir(), 'restored-'));
+      const mediaDir = await mkdtemp(path.join(runDir(), 'media-'));
+      await writeFile(path.join(uploadsDir, differs), 'wrong bytes');
+      await copyFile(path.join(good, same), path.join(uploadsDir, same));
+      const store = new DiskResumeStore(testConfig({ uploadsDir }));
+
+      // The missing resume's write fails: the differing one keeps its bytes, nothing else is left.
+      await expect(restore(target, failingStore(store, 1), mediaDir)).rejects.toThrow(/injected/);
+      expect(await tablesOf(target)).toBe(0);
+      expect((await readdir(uploadsDir)).sort()).toEqual([differs, same].sort());
+      expect(await readFile(path.join(uploadsDir, differs), 'utf8')).toBe('wrong bytes');
+
+      const result = await restore(target, store, mediaDir);
+      expect([result.resumesWritten, result.resumesAlreadyThere, result.resumesReplaced]).toEqual([1, 1, 1]);
+      expect((await readdir(uploadsDir)).sort()).toEqual(keys);
+      for (const key of [differs, missing])
+        expect(await readFile(path.join(uploadsDir, key))).toEqual(await readFile(path.join(good, key)));
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("refuses a directory under a resume's name in one line naming it, before writing anything", async () => {
+    const { keys } = await archiveKeys();
+    const target = await freshDatabase('restore_atomic_directory');
+    try {
+      const uploadsDir = await mkdtemp(path.join(runDir(), 'restored-'));
+      await mkdir(path.join(uploadsDir, keys[1]!));
+      const attempt = restore(
+        target,
+        new DiskResumeStore(testConfig({ uploadsDir })),
+        await mkdtemp(path.join(runDir(), 'media-')),
+      );
+      await expect(attempt).rejects.toThrow(ArchiveError);
+      await expect(attempt).rejects.toThrow(
+        `The resume store holds a directory named ${keys[1]}: move it away and run the restore again; nothing was restored.`,
+      );
+      expect(await tablesOf(target)).toBe(0);
+      expect(await readdir(uploadsDir)).toEqual([keys[1]]);
+    } finally {
+      await target.drop();
     }
   });
 
