@@ -63,7 +63,10 @@ export interface StoredFiles {
 export async function inspectStores(inputs: RestoreStores, manifest: Manifest): Promise<StoredFiles> {
   const resumes = new Map<string, StoredState>();
   for (const resume of manifest.resumes) {
-    const stored = await inputs.store.open(resume.key).catch(() => null);
+    const stored = await inputs.store.open(resume.key).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
     resumes.set(
       resume.key,
       await compare(stored, manifest.checksums[resume.part], resume.key, 'resume store'),
