@@ -64,7 +64,8 @@ export async function inspectStores(inputs: RestoreStores, manifest: Manifest): 
   const resumes = new Map<string, StoredState>();
   for (const resume of manifest.resumes) {
     const stored = await inputs.store.open(resume.key).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
+      // Not there, or the store's folder is no folder (the writable check below refuses that).
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
       throw error;
     });
     resumes.set(
