@@ -21,5 +21,5 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30000,
+  testTimeout: 60000,
 };

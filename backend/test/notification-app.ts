@@ -109,11 +109,14 @@ export async function deliveriesOf(
   );
 }
 
-/** Polls `check` until it returns something other than undefined/false; throws after `timeoutMs`. */
+/**
+ * Polls `check` until it returns something other than undefined/false; throws after `timeoutMs`, a
+ * bound on a hang only (a relay's round took over 20 s on a 2-core runner beside CI's other lanes).
+ */
 export async function eventually<T>(
   what: string,
   check: () => T | undefined | false | Promise<T | undefined | false>,
-  timeoutMs = 20_000,
+  timeoutMs = 45_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
