@@ -428,6 +428,52 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** Each audit action as staff read it (the slug stays the filter's value and the API's word). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in refused',
+  'sign-in-throttled': 'Sign-in throttled',
+  'sign-out': 'Signed out',
+  'two-factor-enabled': 'Two-factor sign-in turned on',
+  'two-factor-disabled': 'Two-factor sign-in turned off',
+  'recovery-codes-regenerated': 'Recovery codes replaced',
+  'stepped-up': 'Confirmed identity again',
+  'password-changed': 'Password changed',
+  'setup-completed': 'Setup completed',
+  'operator-created': 'Operator added',
+  'operator-updated': 'Operator changed',
+  'operator-sessions-ended': 'Operator signed out everywhere',
+  'submission-viewed': 'Submission opened',
+  'status-changed': 'Status changed',
+  assigned: 'Assigned',
+  'note-added': 'Note added',
+  'resume-downloaded': 'Résumé downloaded',
+  exported: 'Submissions exported',
+  erased: 'Submission erased',
+  'data-subject-viewed': "Person's data looked up",
+  'data-subject-exported': "Person's data exported",
+  'data-subject-erased': "Person's data erased",
+  'retention-changed': 'Retention changed',
+  'retention-purged': 'Old submissions purged',
+  'notifications-changed': 'Notification settings changed',
+  'webhook-created': 'Webhook added',
+  'webhook-updated': 'Webhook changed',
+  'webhook-deleted': 'Webhook deleted',
+  'delivery-resent': 'Delivery resent',
+  'integration-key-created': 'Integration key created',
+  'integration-key-rolled': 'Integration key rolled',
+  'integration-key-revoked': 'Integration key revoked',
+  'integration-key-used': 'Integration key used',
+  'integration-key-refused': 'Integration key refused',
+  'content-created': 'Content created',
+  'content-saved': 'Content saved',
+  'content-published': 'Content published',
+  'content-scheduled': 'Content scheduled',
+  'content-unpublished': 'Content unpublished',
+  'content-restored': 'Content revision restored',
+  'image-uploaded': 'Image uploaded',
+};
+
 export interface AuditEntry {
   id: string;
   at: string;

@@ -49,3 +49,16 @@ export function AddressList({ addresses }: { addresses: string }) {
     </>
   );
 }
+
+const ADDRESS_IN_TEXT = /([^\s<>(),;:]+@[^\s<>(),;:]+)/;
+
+/** Text that names addresses (`Name <name@example.com>`, an SMTP reply): each address wraps as above. */
+export function WithAddresses({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(ADDRESS_IN_TEXT).map((part, index) => (
+        <Fragment key={index}>{index % 2 ? <Address address={part} /> : part}</Fragment>
+      ))}
+    </>
+  );
+}

@@ -15,6 +15,8 @@ import { createQueryClient } from './query';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+let extraEntries: AuditEntry[] = [];
+
 const entry = (change: Partial<AuditEntry>): AuditEntry => ({
   id: '1',
   at: '2026-11-27T10:00:00.000Z',
@@ -34,6 +36,7 @@ let cleanup: (() => void) | undefined;
 beforeEach(() => {
   resetApiClient();
   asked = [];
+  extraEntries = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -50,7 +53,7 @@ beforeEach(() => {
           target: 'submission #7',
         });
         const items = url.searchParams.get('includeRoutine') === 'true' ? [viewed, entry({})] : [entry({})];
-        return Response.json({ items, nextCursor: null });
+        return Response.json({ items: [...items, ...extraEntries], nextCursor: null });
       }
       throw new TypeError(`unexpected request ${url.pathname}`);
     }),
@@ -102,7 +105,7 @@ describe('the audit screen', () => {
     const container = await render();
     await settle(() => expect(rows(container)).toHaveLength(1));
     expect(asked[0]!.searchParams.has('includeRoutine')).toBe(false);
-    expect(rows(container)[0]).toContain('sign-in-throttled × 30 attempts');
+    expect(rows(container)[0]).toContain('Sign-in throttled × 30 attempts');
     expect(rows(container)[0]).toContain('Olga Operator <olga@example.com>');
 
     const toggle = [...container.querySelectorAll('label')].find((label) =>
@@ -115,7 +118,43 @@ describe('the audit screen', () => {
     );
     await settle(() => expect(rows(container)).toHaveLength(2));
     expect(asked.at(-1)!.searchParams.get('includeRoutine')).toBe('true');
-    expect(rows(container)[0]).toContain('submission-viewed');
+    expect(rows(container)[0]).toContain('Submission opened');
     expect(rows(container)[0]).not.toContain('attempts');
+  });
+
+  it('shows actions by their label, keeping the slug as the filter value', async () => {
+    const container = await render();
+    await settle(() => expect(rows(container)).toHaveLength(1));
+    const options = [...container.querySelectorAll<HTMLOptionElement>('select[name="action"] option')];
+    const twoFactor = options.find((option) => option.value === 'two-factor-enabled')!;
+    expect(twoFactor.textContent).toBe('Two-factor sign-in turned on');
+    expect(options.map((option) => option.textContent)).not.toContain('two-factor-enabled');
+  });
+
+  it('lets addresses wrap only at @ or a dot, and shows an IPv4-mapped address as IPv4', async () => {
+    extraEntries = [
+      entry({
+        id: '3',
+        actor: 'Zebulon Quartermaine <zebulon.quartermaine@example.com>',
+        action: 'two-factor-enabled',
+        count: 1,
+        ip: '::ffff:127.0.0.1',
+      }),
+      entry({ id: '4', count: 1, ip: '2001:db8::7' }),
+    ];
+    const container = await render();
+    await settle(() => expect(rows(container)).toHaveLength(3));
+    const row = container.querySelectorAll('tbody tr')[1]!;
+    expect(row.textContent).toContain('Two-factor sign-in turned on');
+    const who = row.querySelector('.console-address')!;
+    expect(who.innerHTML).toBe('zebulon<wbr>.quartermaine<wbr>@example<wbr>.com');
+    expect(who.parentElement!.textContent).toBe('Zebulon Quartermaine <zebulon.quartermaine@example.com>');
+    const target = [...row.querySelectorAll('.console-address')].find(
+      (el) => el.textContent === 'olga@example.com',
+    );
+    expect(target!.innerHTML).toBe('olga<wbr>@example<wbr>.com');
+    const ips = [...container.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!.innerHTML);
+    expect(ips[1]).toBe('<span class="console-address">127.0.0.1</span>');
+    expect(ips[2]).toBe('<span class="console-address">2001:<wbr>db8:<wbr>:<wbr>7</span>');
   });
 });

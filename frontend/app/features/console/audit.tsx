@@ -1,5 +1,6 @@
 /** The audit log (admin): who did what, when, from where; filters in the URL; keyset pages. */
 import {
+  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   ROUTINE_AUDIT_ACTIONS,
   type AuditEntry,
@@ -7,7 +8,8 @@ import {
   type AuditAction,
 } from '@orbitwise/contracts/admin';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, type FormEvent } from 'react';
+import { Fragment, useId, useMemo, type FormEvent } from 'react';
+import { WithAddresses } from './address';
 import { listAudit, listOperators } from './api';
 import { columnsFor, DataTable, type Columns } from './data-table';
 import { keys } from './query';
@@ -18,21 +20,55 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const column = columnsFor<AuditEntry>();
 const COLUMNS: Columns<AuditEntry> = column.columns([
   column.accessor('at', { header: 'When', cell: (info) => <DateTime iso={info.getValue()} /> }),
-  column.accessor('actor', { header: 'Who', cell: (info) => info.getValue() ?? 'system / unknown' }),
+  column.accessor('actor', {
+    header: 'Who',
+    cell: (info) => {
+      const actor = info.getValue();
+      return actor ? <WithAddresses text={actor} /> : 'system / unknown';
+    },
+  }),
   column.display({ id: 'what', header: 'What', cell: (info) => <What entry={info.row.original} /> }),
   column.display({ id: 'on', header: 'On', cell: (info) => <On entry={info.row.original} /> }),
-  column.accessor('ip', { header: 'From', cell: (info) => info.getValue() ?? '—' }),
+  column.accessor('ip', {
+    header: 'From',
+    cell: (info) => {
+      const ip = info.getValue();
+      return ip ? <Ip ip={ip} /> : '—';
+    },
+  }),
 ]);
+
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** An IPv4-mapped IPv6 address is shown as the IPv4 address it is (display only). */
+export const shownIp = (ip: string) => IPV4_MAPPED.exec(ip)?.[1] ?? ip;
+
+/** An IP never breaks inside a number: an IPv6 address may wrap after a colon, an IPv4 one not at all. */
+function Ip({ ip }: { ip: string }) {
+  const parts = shownIp(ip).split(/(?<=:)/);
+  return (
+    <span className="console-address">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /** The action (with how many attempts it stands for), and each field it changed as before → after. */
 function What({ entry }: { entry: AuditEntry }) {
   return (
     <>
-      {entry.action}
+      {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
       {entry.count > 1 ? <span className="console-muted"> × {entry.count} attempts</span> : null}
       {entry.changes.map((change) => (
         <div key={change.field} className="console-audit-change">
-          <span className="console-muted">{change.field}:</span> {change.from ?? '—'} → {change.to ?? '—'}
+          <span className="console-muted">{change.field}:</span>{' '}
+          {change.from === null ? '—' : <WithAddresses text={change.from} />} →{' '}
+          {change.to === null ? '—' : <WithAddresses text={change.to} />}
         </div>
       ))}
     </>
@@ -44,7 +80,7 @@ function On({ entry }: { entry: AuditEntry }) {
   if (!entry.targetLabel) return <>{entry.target ?? '—'}</>;
   return (
     <>
-      {entry.targetLabel}
+      <WithAddresses text={entry.targetLabel} />
       {entry.target ? <div className="console-muted">{entry.target}</div> : null}
     </>
   );
@@ -99,7 +135,9 @@ export function AuditScreen() {
           <select id={`${id}-action`} name="action" defaultValue={query.action ?? ''}>
             <option value="">Any action</option>
             {AUDIT_ACTIONS.map((action) => (
-              <option key={action}>{action}</option>
+              <option key={action} value={action}>
+                {AUDIT_ACTION_LABELS[action]}
+              </option>
             ))}
           </select>
         </div>
@@ -130,7 +168,10 @@ export function AuditScreen() {
             value="true"
             defaultChecked={query.includeRoutine === 'true'}
           />
-          <label htmlFor={`${id}-routine`}>Show routine entries ({ROUTINE_AUDIT_ACTIONS.join(', ')})</label>
+          <label htmlFor={`${id}-routine`}>
+            Show routine entries (
+            {ROUTINE_AUDIT_ACTIONS.map((action) => AUDIT_ACTION_LABELS[action].toLowerCase()).join(', ')})
+          </label>
         </div>
         <div className="console-actions">
           <button type="submit" className="button">
