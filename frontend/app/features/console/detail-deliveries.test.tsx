@@ -115,3 +115,22 @@ it('Resend goes to the recipient it did not reach; "Resend to all" asks for ever
     ]),
   );
 });
+
+it('lets every address it shows wrap only before its @ or a dot: recipients, the one not reached, the reason', async () => {
+  await renderLog();
+  const card = container.querySelector('.console-delivery')!;
+  const target = card.querySelector('.console-delivery-target')!;
+  expect([...target.querySelectorAll('.console-address')].map((a) => a.innerHTML)).toEqual([
+    'sales<wbr>@example<wbr>.com',
+    'bounce<wbr>@example<wbr>.com',
+    'manager<wbr>@example<wbr>.com',
+  ]);
+  const unreached = card.querySelector('.console-delivery-unreached .console-address')!;
+  expect(unreached.innerHTML).toBe('bounce<wbr>@example<wbr>.com');
+  const reason = card.querySelector('.console-delivery-reason')!;
+  expect([...reason.querySelectorAll('.console-address')].map((a) => a.textContent)).toEqual([
+    'sales@example.com',
+    'bounce@example.com',
+  ]);
+  expect(reason.textContent).toBe(`Why: ${PARTLY.reason}`);
+});

@@ -15,7 +15,7 @@ import {
 } from '@orbitwise/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Address, AddressList } from './address';
+import { Address, AddressList, WithAddresses } from './address';
 import { listDeliveries, resendDelivery } from './api';
 import { keys } from './query';
 import { DateTime, ErrorNotice, Loading } from './ui';
@@ -99,7 +99,7 @@ function DeliveryItem({ submissionId, delivery }: { submissionId: string; delive
       {delivery.reason ? (
         <p className="console-delivery-reason">
           <span className="console-muted">Why: </span>
-          {delivery.reason}
+          <WithAddresses text={delivery.reason} />
         </p>
       ) : null}
       <p className="console-muted console-delivery-times">
@@ -191,7 +191,9 @@ function Attempts({ attempts, channel }: { attempts: DeliveryAttempt[]; channel:
                   {attempt.ok ? 'Delivered' : 'Failed'}
                 </span>
               </td>
-              <td className="console-attempt-detail">{attempt.detail || '—'}</td>
+              <td className="console-attempt-detail">
+                {attempt.detail ? <WithAddresses text={attempt.detail} /> : '—'}
+              </td>
               <td>{formatDuration(attempt.durationMs)}</td>
             </tr>
           ))}

@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Form, FormMessage, SelectField, SubmitButton, TextField } from '~/components/form-kit';
 import { Modal } from '~/components/modal';
 import { yupResolver } from '~/lib/yup-resolver';
+import { Address } from './address';
 import { createOperator, endOperatorSessions, listOperators, updateOperator } from './api';
 import { columnsFor, DataTable, type Columns } from './data-table';
 import { keys } from './query';
@@ -77,7 +78,7 @@ function OperatorTable({ operators }: { operators: OperatorView[] }) {
   const column = columnsFor<OperatorView>();
   const columns: Columns<OperatorView> = column.columns([
     column.accessor('displayName', { header: 'Name', cell: (info) => info.getValue() }),
-    column.accessor('email', { header: 'Email', cell: (info) => info.getValue() }),
+    column.accessor('email', { header: 'Email', cell: (info) => <Address address={info.getValue()} /> }),
     column.accessor('role', {
       header: 'Role',
       cell: (info) => (
