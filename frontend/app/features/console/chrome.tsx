@@ -47,11 +47,11 @@ function ConsoleHeader() {
       </Link>
       {session ? (
         <div className="console-who">
-          <span
-            className="console-who-name"
-            title={`${session.operator.displayName} (${session.operator.role})`}
-          >
-            {session.operator.displayName} <span className="console-role">({session.operator.role})</span>
+          <span className="console-who-id">
+            <span className="console-who-name" title={session.operator.displayName}>
+              {session.operator.displayName}
+            </span>{' '}
+            <span className="console-role">({session.operator.role})</span>
           </span>
           <button
             type="button"
