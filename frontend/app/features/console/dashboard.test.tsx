@@ -164,4 +164,14 @@ describe('the dashboard’s deliveries', () => {
     expect(tile(container, 'Retrying')!.className).not.toContain('is-warning');
     expect(container.textContent).toContain('No failed delivery.');
   });
+
+  it('word the Failed tile so it is true of an e-mail that reached some of its recipients', async () => {
+    const container = await renderDashboard({ ...HEALTHY, failed: 1 });
+    const failed = tile(container, 'Failed')!;
+    expect(failed.querySelector('.console-tile-count')?.textContent).toBe('1');
+    expect(failed.querySelector('.console-muted')?.textContent).toBe(
+      'gave up before every recipient was reached; Resend on the submission',
+    );
+    expect(failed.textContent).not.toContain('every try failed');
+  });
 });

@@ -103,7 +103,7 @@ function DeliveryHealth({ health }: { health: NotificationHealth }) {
     {
       label: 'Failed',
       count: health.failed,
-      hint: 'every try failed; Resend on the submission',
+      hint: 'gave up before every recipient was reached; Resend on the submission',
       tone: 'alert',
     },
     {
