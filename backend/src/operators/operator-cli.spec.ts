@@ -133,17 +133,19 @@ describe('npm run operator -- create', () => {
     expect(named.code).toBe(1);
     expect(named.stderr).toContain('There should not be any personal or page related data.');
 
-    // The site's own name, a greeting, a season, the site's host (SITE_ORIGIN), each with a number.
-    for (const password of ['Orbitwise2026!', 'Welcome@2026!', 'Summer2026!!', 'orbitwise.example1']) {
-      const context = await run(
-        database.url,
-        ['create', '--email', 'sam@example.com', '--role', 'sales'],
-        `${password}\n`,
-        { SITE_ORIGIN: 'https://www.orbitwise.example' },
-      );
-      expect(context.code).toBe(1);
-      expect(context.stderr).toMatch(/^Password refused: This password is too easy to guess\. \S/);
-    }
+    // The site's own name, a greeting, a season, the site's host, each with a number: with SITE_ORIGIN
+    // set to the public host, and with the defaults (SITE_ORIGIN on localhost).
+    for (const env of [{ SITE_ORIGIN: 'https://www.orbitwise.example' }, {}] as Record<string, string>[])
+      for (const password of ['Orbitwise2026!', 'Welcome@2026!', 'Summer2026!!', 'orbitwise.example1']) {
+        const context = await run(
+          database.url,
+          ['create', '--email', 'sam@example.com', '--role', 'sales'],
+          `${password}\n`,
+          env,
+        );
+        expect(context.code).toBe(1);
+        expect(context.stderr).toMatch(/^Password refused: This password is too easy to guess\. \S/);
+      }
 
     const role = await run(database.url, ['create', '--email', 'sam@example.com', '--role', 'root'], '');
     expect(role.code).toBe(2);

@@ -61,13 +61,28 @@ describe('Passwords built on the site, a season or a year', () => {
       expect(new Passwords(SITE).problemWith(password, 'ana@example.com')).toBeNull();
   });
 
-  describe('at every place a password is set', () => {
+  it('with the defaults (SITE_ORIGIN on localhost, MAIL_FROM unset) still knows the public host and company', () => {
+    const defaults = testConfig();
+    expect(new URL(defaults.siteOrigin).hostname).toBe('localhost');
+    for (const password of CONTEXT_PASSWORDS)
+      expect(new Passwords(defaults).problemWith(password, 'ana@example.com')).toContain(
+        PASSWORD_TOO_GUESSABLE,
+      );
+    expect(new Passwords(defaults).problemWith('orbitwise.example1', 'ana@example.com')).toContain(
+      PASSWORD_BUILT_ON_CONTEXT,
+    );
+  });
+
+  describe.each([
+    ['SITE_ORIGIN set to the public host', { siteOrigin: SITE.siteOrigin }],
+    ['the defaults of plain npm start', {}],
+  ])('at every place a password is set, with %s', (_, overrides) => {
     let database: FreshDatabase;
     let app: NestExpressApplication;
 
     beforeAll(async () => {
       database = await freshDatabase('password_context');
-      app = await createApp(testConfig({ siteOrigin: SITE.siteOrigin }), database.url);
+      app = await createApp(testConfig(overrides), database.url);
     });
     afterAll(async () => {
       await app.close();

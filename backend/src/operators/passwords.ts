@@ -42,6 +42,12 @@ function strengthEstimator(): ZxcvbnFactory {
 
 /** Words of the product itself, which every operator's password would otherwise be tempted by. */
 const PRODUCT_WORDS = ['orbitwise', 'orbitwise technologies', 'technologies', 'admin', 'console', 'operator'];
+/**
+ * The default public host and company name (MAIL_FROM's default): context words even when SITE_ORIGIN
+ * is localhost (plain `npm start`), since the site is still Orbitwise's.
+ */
+const DEFAULT_SITE_HOST = 'www.orbitwise.example';
+const DEFAULT_COMPANY = 'Orbitwise Technologies';
 
 /** What the strength rule knows about this site: its company name (MAIL_FROM's) and host (SITE_ORIGIN's). */
 export type PasswordContextConfig = Pick<AppConfig, 'siteOrigin'> & {
@@ -55,10 +61,12 @@ function wordsOf(...texts: string[]): string[] {
 
 /** The site's host and its parent domains (`orbitwise.example`), and MAIL_FROM's company name. */
 function siteWords(config: PasswordContextConfig): string[] {
-  const labels = new URL(config.siteOrigin).hostname.split('.');
-  const domains = labels.map((_, index) => labels.slice(index).join('.'));
+  const domains = [new URL(config.siteOrigin).hostname, DEFAULT_SITE_HOST].flatMap((host) => {
+    const labels = host.split('.');
+    return labels.map((_, index) => labels.slice(index).join('.'));
+  });
   const company = config.notifications.mailFrom.split('<')[0]!;
-  return [...PRODUCT_WORDS, ...wordsOf(...domains, company)];
+  return [...PRODUCT_WORDS, ...wordsOf(...domains, company, DEFAULT_COMPANY)];
 }
 
 function distinct(words: string[]): string[] {
@@ -67,11 +75,14 @@ function distinct(words: string[]): string[] {
 }
 
 /**
- * The Word+year+symbol family (`Summer2026!`, `Welcome@2026!`): one letters-only run, a single
- * dictionary or context word, with only digits and symbols around it. zxcvbn scores some of them 3,
- * but they are the first rule every cracking tool tries (NIST SP 800-63B's context-specific words).
+ * The Word+year+symbol family (`Summer2026!`, `Welcome@2026!`, `orbitwise.example1`): a single
+ * dictionary word, or a context word or host with its dots, with only digits and symbols around it.
+ * zxcvbn scores some of them 3, but they are the first rule every cracking tool tries (NIST SP
+ * 800-63B's context-specific words).
  */
 function isWordWithNumber(password: string, contextWords: string[]): boolean {
+  const core = password.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase();
+  if (core !== password.toLowerCase() && contextWords.includes(core)) return true;
   const letterRuns = password.match(/\p{L}+/gu) ?? [];
   if (letterRuns.length !== 1 || letterRuns[0] === password) return false;
   const { sequence } = strengthEstimator().check(letterRuns[0]!, contextWords);
