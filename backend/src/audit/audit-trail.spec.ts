@@ -47,7 +47,7 @@ describe('Audit trail: refused sign-ins counted, failures named, changes before 
     }
   };
 
-  it('makes the refused sign-ins of one account from one address (an IPv6 /64) in a window one entry with their count', async () => {
+  it('makes the refused sign-ins of one account in a window one entry with their count, whatever the address', async () => {
     const { operator, password } = await newOperator();
     const ipv4 = randomIp();
     await failFiveTimes(operator.email, ipv4);
@@ -64,20 +64,54 @@ describe('Audit trail: refused sign-ins counted, failures named, changes before 
     }
 
     const target = `operator ${operator.id}`;
-    const entries = await entriesFor('sign-in-throttled', target);
-    expect(entries.map(({ ip, count, actor, targetLabel }) => ({ ip, count, actor, targetLabel }))).toEqual([
-      { ip: `${prefix}::2`, count: 2, actor: null, targetLabel: `Olga Operator <${operator.email}>` },
-      { ip: ipv4, count: 30, actor: null, targetLabel: `Olga Operator <${operator.email}>` },
+    const label = `Olga Operator <${operator.email}>`;
+    const summary = (entries: AuditEntry[]) =>
+      entries.map(({ ip, count, actor, targetLabel }) => ({ ip, count, actor, targetLabel }));
+    expect(summary(await entriesFor('sign-in-throttled', target))).toEqual([
+      { ip: ipv4, count: 32, actor: null, targetLabel: label },
+    ]);
+    // Failed sign-ins name the account tried, too, and are counted the same way.
+    expect(summary(await entriesFor('sign-in-failed', target))).toEqual([
+      { ip: ipv4, count: 2 * LOGIN_THROTTLE.maxFailures, actor: null, targetLabel: label },
     ]);
     const [{ rows }] = (await db.query<{ rows: number }>(
-      `SELECT count(*)::int AS rows FROM audit_log WHERE action = 'sign-in-throttled' AND target = $1`,
+      `SELECT count(*)::int AS rows FROM audit_log WHERE target = $1`,
       [target],
     )) as [{ rows: number }];
     expect(rows).toBe(2);
-    // Failed sign-ins name the account tried, too.
+  });
+
+  it('makes 50 wrong passwords for one account from 50 addresses one entry with count 50', async () => {
+    const { operator } = await newOperator();
+    const addresses = Array.from({ length: 50 }, (_, i) => `2001:db8:${(i + 1).toString(16)}:${i}::1`);
+    addresses[0] = randomIp();
+    for (const [i, ip] of addresses.entries()) {
+      const { response } = await attemptSignIn(
+        app,
+        { email: operator.email, password: `wrong-${i}` },
+        { ip },
+      );
+      expect(response.status).toBe(401);
+    }
+    const target = `operator ${operator.id}`;
     const failed = await entriesFor('sign-in-failed', target);
-    expect(failed).toHaveLength(2 * LOGIN_THROTTLE.maxFailures);
-    expect(failed.every((entry) => entry.targetLabel === `Olga Operator <${operator.email}>`)).toBe(true);
+    expect(failed.map(({ ip, count }) => ({ ip, count }))).toEqual([{ ip: addresses[0], count: 50 }]);
+    const [{ rows }] = (await db.query<{ rows: number }>(
+      `SELECT count(*)::int AS rows FROM audit_log WHERE target = $1`,
+      [target],
+    )) as [{ rows: number }];
+    expect(rows).toBe(1);
+  });
+
+  it('counts wrong passwords for one unknown email from many addresses as one entry', async () => {
+    const email = uniqueEmail('nobody');
+    const before = await db.query(`SELECT 1 FROM audit_log WHERE action = 'sign-in-failed'`);
+    for (let i = 0; i < 20; i++) {
+      const { response } = await attemptSignIn(app, { email, password: `wrong-${i}` }, { ip: randomIp() });
+      expect(response.status).toBe(401);
+    }
+    const after = await db.query(`SELECT 1 FROM audit_log WHERE action = 'sign-in-failed'`);
+    expect(after.length - before.length).toBe(1);
   });
 
   it('records the notification recipients and acknowledgements before and after', async () => {

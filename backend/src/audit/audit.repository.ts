@@ -23,7 +23,7 @@ export interface AuditRow {
   targetLabel: string | null;
   changes: AuditChange[];
   ip: string | null;
-  /** How many refused sign-ins the entry stands for (1 for every other entry). */
+  /** How many failed or refused sign-ins the entry stands for (1 for every other entry). */
   count: number;
 }
 
@@ -67,30 +67,34 @@ export class AuditRepository {
   }
 
   /**
-   * A refused sign-in: the first of a window (per target and client network) is an entry, and the
-   * window opens there; the refusals within `windowMinutes` of it only add to that entry's count in
-   * audit_refusal_window. The lock makes the first of parallel refusals the only entry.
+   * A failed or refused sign-in: the first of an action's window per `windowKey` (the account, or a
+   * keyed hash of an unknown email), from whatever address, is an entry and the window opens there;
+   * the others within `windowMinutes` of it only add to that entry's count in audit_refusal_window.
+   * Keyed by the account, not the address, so that guesses spread over many addresses (one IPv6 /48
+   * holds 65,536 /64s) still make one entry per action, account and window; the entry keeps the first
+   * address and network. The lock makes the first of parallel attempts the only entry.
    */
-  async insertRefusal(entry: NewAuditEntry & { target: string }, windowMinutes: number): Promise<void> {
+  async insertCounted(entry: NewAuditEntry, windowKey: string, windowMinutes: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(
         `SELECT pg_advisory_xact_lock(hashtextextended(
-           concat_ws(' ', 'audit_refusal_window', $1::text, client_network($2::inet)), 0))`,
-        [entry.target, entry.ip],
+           concat_ws(' ', 'audit_refusal_window', $1::text, $2::text), 0))`,
+        [windowKey, entry.action],
       );
       await tx.query(
         `WITH counted AS (
-           UPDATE audit_refusal_window SET refusals = refusals + 1
-           WHERE target = $4 AND network IS NOT DISTINCT FROM client_network($7::inet)
-             AND window_start > now() - make_interval(mins => $8)
-           RETURNING audit_id),
+           UPDATE audit_refusal_window w SET refusals = w.refusals + 1
+           FROM audit_log a
+           WHERE a.id = w.audit_id AND a.action = $3 AND w.target = $8
+             AND w.window_start > now() - make_interval(mins => $9)
+           RETURNING w.audit_id),
          logged AS (
            INSERT INTO audit_log (actor_id, actor_label, action, target, target_label, changes, ip)
            SELECT $1, $2, $3, $4, $5, $6::jsonb, $7 WHERE NOT EXISTS (SELECT 1 FROM counted)
            RETURNING id, at)
          INSERT INTO audit_refusal_window (audit_id, target, network, window_start)
-         SELECT id, $4, client_network($7::inet), at FROM logged`,
-        [...auditValues(entry), windowMinutes],
+         SELECT id, $8, client_network($7::inet), at FROM logged`,
+        [...auditValues(entry), windowKey, windowMinutes],
       );
     });
   }

@@ -41,14 +41,12 @@ export class AuditService {
   }
 
   /**
-   * A refused (429) sign-in: one entry per target, client address (an IPv6 /64) and throttle window,
-   * counting the refusals it stands for, so that a flood of refused guesses cannot flood the log.
+   * A failed (401) or refused (429) sign-in: one entry per action, account (`windowKey`: the target,
+   * or a keyed hash of an unknown email) and throttle window, whatever the address, counting the
+   * attempts it stands for, so that guesses from many addresses cannot flood the log.
    */
-  async recordRefusal(entry: AuditRecord & { target: string }): Promise<void> {
-    await this.audit.insertRefusal(
-      { ...toNewEntry(entry), target: entry.target },
-      LOGIN_THROTTLE.windowMinutes,
-    );
+  async recordCounted(entry: AuditRecord, windowKey: string): Promise<void> {
+    await this.audit.insertCounted(toNewEntry(entry), windowKey, LOGIN_THROTTLE.windowMinutes);
   }
 
   async list(query: AuditQuery): Promise<AuditListResponse> {

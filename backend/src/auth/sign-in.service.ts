@@ -69,7 +69,7 @@ export class SignInService {
     );
     if (operator && secondFactor) return this.awaitSecondFactor(operator, valid, client);
     if (!valid || !operator) {
-      await this.auditFailure(operator, client.ip);
+      await this.auditFailure(operator, client.ip, key);
       throw new ProblemException(HttpStatus.UNAUTHORIZED, WRONG_CREDENTIALS_DETAIL);
     }
     await this.endPrevious(client);
@@ -158,20 +158,31 @@ export class SignInService {
     };
   }
 
-  /** Audited without the typed email: the account, by reference and name, when it exists. */
-  private async auditFailure(operator: OperatorRecord | undefined, ip: string | null): Promise<void> {
-    await this.audit.record({
-      actor: null,
-      action: 'sign-in-failed',
-      target: operator ? operatorTarget(operator.id) : null,
-      targetLabel: operator ? operatorLabel(operator) : null,
-      ip,
-    });
+  /**
+   * Audited without the typed email: the account, by reference and name, when it exists. One entry
+   * per account (or unknown email) and window with a count, whatever the address.
+   */
+  private async auditFailure(
+    operator: OperatorRecord | undefined,
+    ip: string | null,
+    key?: string,
+  ): Promise<void> {
+    const target = operator ? operatorTarget(operator.id) : null;
+    await this.audit.recordCounted(
+      {
+        actor: null,
+        action: 'sign-in-failed',
+        target,
+        targetLabel: operator ? operatorLabel(operator) : null,
+        ip,
+      },
+      target ?? unknownAccountTarget(this.config.csrfSecret, key ?? ''),
+    );
   }
 
   /**
-   * A throttled guess (429) is audited too, one entry per account, address and window with a count:
-   * the account when it exists, else a keyed hash of the email.
+   * A throttled guess (429) is audited too, one entry per account and window with a count, whatever
+   * the address: the account when it exists, else a keyed hash of the email.
    */
   private async guarded<T>(
     operator: OperatorRecord | undefined,
@@ -183,13 +194,19 @@ export class SignInService {
       return await guess();
     } catch (error) {
       if (error instanceof LoginThrottledException) {
-        await this.audit.recordRefusal({
-          actor: null,
-          action: 'sign-in-throttled',
-          target: operator ? operatorTarget(operator.id) : unknownAccountTarget(this.config.csrfSecret, key),
-          targetLabel: operator ? operatorLabel(operator) : null,
-          ip,
-        });
+        const target = operator
+          ? operatorTarget(operator.id)
+          : unknownAccountTarget(this.config.csrfSecret, key);
+        await this.audit.recordCounted(
+          {
+            actor: null,
+            action: 'sign-in-throttled',
+            target,
+            targetLabel: operator ? operatorLabel(operator) : null,
+            ip,
+          },
+          target,
+        );
       }
       throw error;
     }
