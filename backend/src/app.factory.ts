@@ -10,6 +10,7 @@ import { ProblemDetailsFilter } from './platform/problems/problem-details.filter
 import { validationOptions } from './platform/http/validation';
 import type { AppConfig } from './config/env';
 import { setupOpenApi } from './openapi';
+import { apiSecurityHeaders } from './platform/http/api-security-headers';
 import { siteRouter } from './platform/site/site.router';
 import { SitePagePublisher } from './platform/site/site-page-publisher';
 import { nestLogger, rootLoggerFor } from './platform/logging/logger';
@@ -32,6 +33,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
+  app.use(apiSecurityHeaders);
   // Behind nginx, req.ip (and so the rate limit) is the client address nginx forwards.
   app.set('trust proxy', config.trustProxy);
   app.use(cookieParser());

@@ -56,7 +56,9 @@ describe('npm start sends the headers nginx sends', () => {
     await app.listen(0, '127.0.0.1');
     nodeUrl = await app.getUrl();
 
-    const [port, apiPort] = [await freePort(), await freePort()];
+    // nginx proxies /api to this app, as in production: both answer the API's addresses too.
+    const port = await freePort();
+    const apiAddress = new URL(nodeUrl).host;
     nginxUrl = `http://127.0.0.1:${port}`;
     const conf = path.join(dir, 'conf');
     const errorLog = path.join(dir, 'error.log');
@@ -64,7 +66,7 @@ describe('npm start sends the headers nginx sends', () => {
       process.execPath,
       [
         RENDER,
-        ...['--site', SITE_DIR, '--out', conf, '--upstream', `127.0.0.1:${apiPort}`],
+        ...['--site', SITE_DIR, '--out', conf, '--upstream', apiAddress],
         ...['--listen', `127.0.0.1:${port}`, '--temp-dir', dir, '--pid', path.join(dir, 'nginx.pid')],
         ...['--access-log', 'off', '--error-log', errorLog, '--mime-types', '/etc/nginx/mime.types'],
       ],
@@ -140,5 +142,28 @@ describe('npm start sends the headers nginx sends', () => {
     const answer = await send(`${nodeUrl}${url}`);
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  // The API's answers: nginx hides the API's copies of its headers and adds its own (one of each), so
+  // the security headers must be the same. Not compression: nginx gzips proxied JSON, the API does not.
+  it.each([
+    ['the API docs (Swagger UI)', '/api/docs', "script-src 'self' 'unsafe-inline'"],
+    ['a Swagger UI file', '/api/docs/swagger-ui-init.js', "script-src 'self' 'unsafe-inline'"],
+    ['the OpenAPI document', '/api/docs-json', "script-src 'self' 'unsafe-inline'"],
+    ['a console answer (signed out)', '/api/admin/session', 'sandbox'],
+    ['a console answer that does not exist', '/api/admin/no-such-thing', 'sandbox'],
+    ['an unknown API address', '/api/no-such-thing', "default-src 'none'"],
+    ['a public API answer', '/api/health', "default-src 'none'"],
+  ])('%s (%s)', async (_what, url, policy) => {
+    const security = COMPARED.filter((name) => !['content-encoding', 'vary'].includes(name));
+    const [viaNode, viaNginx] = await Promise.all([send(`${nodeUrl}${url}`), send(`${nginxUrl}${url}`)]);
+    const compared = (answer: typeof viaNode) => ({
+      status: answer.status,
+      ...Object.fromEntries(security.map((name) => [name, answer.headers[name]])),
+    });
+    expect({ url, ...compared(viaNode) }).toEqual({ url, ...compared(viaNginx) });
+    expect(viaNode.headers['x-frame-options']).toBe('DENY');
+    expect(viaNode.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(viaNode.headers['content-security-policy']).toContain(policy);
   });
 });

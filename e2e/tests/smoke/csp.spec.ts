@@ -47,6 +47,17 @@ test.describe('smoke: the site works under its Content-Security-Policy', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the API docs (Swagger UI) render under their CSP (never framed)', async ({ page }) => {
+    const problems = await watch(page);
+    const response = await page.goto('/api/docs', { waitUntil: 'load' });
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
+    // Swagger UI has loaded the OpenAPI document and listed its operations.
+    await expect(page.locator('.swagger-ui .info .title')).toBeVisible();
+    await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('the captcha widget solves its challenge in workers under the CSP', async ({ page }) => {
     const problems = await watch(page);
     await page.goto('/careers/jobs');

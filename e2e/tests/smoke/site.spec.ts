@@ -115,12 +115,15 @@ test.describe('smoke: nginx headers and caching', () => {
       '/assets/missing.js',
       asset[1] ?? asset[2]!,
       '/api/health',
+      '/api/docs',
+      '/api/admin/session',
+      '/api/no-such-thing',
     ]) {
       const response = await request.get(path);
       const headers = response.headers();
       for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
         expect(headers[name], `${name} on ${path}`).toMatch(pattern);
-        // Once: nginx's own, never beside a copy the API sent (pages come from the API).
+        // Once: nginx's own, never beside a copy the API sent (pages and /api come from the API).
         const copies = response.headersArray().filter((header) => header.name.toLowerCase() === name);
         expect(copies, `${name} on ${path}`).toHaveLength(1);
       }
