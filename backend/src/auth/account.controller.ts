@@ -13,6 +13,7 @@ import {
   TwoFactorEnrolmentDto,
 } from './dto/account.dto';
 import { CodeDto } from './dto/session.dto';
+import { RecentSignIn } from './recent-sign-in.decorator';
 import type { SignedInOperator } from './signed-in-operator';
 
 const THROTTLED = {
@@ -45,6 +46,7 @@ export class AccountController {
   @HttpCode(200)
   @UseGuards(NoBodyGuard)
   @AllowedDuringTwoFactorEnrolment()
+  @RecentSignIn()
   @ApiOperation({
     summary: 'Start two-factor enrolment',
     description: 'A new secret, pending until confirmed with a code by POST /api/admin/account/two-factor.',
@@ -60,6 +62,7 @@ export class AccountController {
   @HttpCode(200)
   @UseGuards(JsonBodyGuard)
   @AllowedDuringTwoFactorEnrolment()
+  @RecentSignIn()
   @ApiOperation({
     summary: 'Confirm enrolment with a code: two-factor sign-in is on',
     description: 'Answers the ten recovery codes, shown this once.',

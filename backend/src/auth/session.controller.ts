@@ -114,6 +114,8 @@ export class SessionController {
   // Decorators apply bottom-up: AdminAccess's guard (the session) runs before the body's.
   @UseGuards(JsonBodyGuard)
   @AdminAccess()
+  // Enrolling needs a recent sign-in: an admin who must still enrol may step up too.
+  @AllowedDuringTwoFactorEnrolment()
   @ApiOperation({
     summary: 'Step-up: confirm the password (and code) to take privileged actions',
     description:

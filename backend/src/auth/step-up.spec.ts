@@ -24,6 +24,7 @@ const WEBHOOK_URL = 'https://93.184.216.34/hooks/step-up';
 /** What the privileged actions change, row by row. */
 const STATE_SQL: Record<string, string> = {
   operator: 'SELECT id, email, role, disabled FROM operator ORDER BY id',
+  operator_session: 'SELECT operator_id, token_hash FROM operator_session ORDER BY token_hash',
   integration_key: 'SELECT id, name, scopes, secret_sha256, revoked_at FROM integration_key ORDER BY id',
   notification_recipients: 'SELECT area, addresses FROM notification_recipients ORDER BY area',
   acknowledgement_setting: 'SELECT kind, enabled FROM acknowledgement_setting ORDER BY kind',
@@ -65,6 +66,11 @@ const ACTIONS: { name: string; call: (admin: OperatorClient, ids: Ids) => Test; 
     name: 'disable an operator',
     call: (admin, ids) => admin.patch(ADMIN_API.operator(ids.hr)).send({ disabled: true }),
     status: 200,
+  },
+  {
+    name: "end another operator's sessions",
+    call: (admin, ids) => admin.delete(ADMIN_API.operatorSessions(ids.sales)),
+    status: 204,
   },
   {
     name: 'create an integration key',
@@ -131,6 +137,8 @@ const ACTIONS: { name: string; call: (admin: OperatorClient, ids: Ids) => Test; 
     status: 200,
   },
 ];
+
+const RETENTION = ACTIONS.findIndex((action) => action.name === 'change the retention');
 
 const codeFor = (secret: string) => generate({ secret });
 
@@ -218,6 +226,9 @@ describe('Step-up for privileged actions', () => {
     ]);
     expect(after.webhook_endpoint[0].id).not.toBe(ids.webhook);
     expect(after.submission).toEqual([]);
+    expect(after.operator_session.map((row: { operator_id: string }) => row.operator_id)).not.toContain(
+      ids.sales,
+    );
     const [audit] = await db.query(
       `SELECT action, actor_id AS "actorId" FROM audit_log WHERE action = 'stepped-up' ORDER BY id DESC LIMIT 1`,
     );
@@ -229,6 +240,9 @@ describe('Step-up for privileged actions', () => {
     const privileged: [string, string][] = [
       ['/api/admin/operators', 'post'],
       ['/api/admin/operators/{id}', 'patch'],
+      ['/api/admin/operators/{id}/sessions', 'delete'],
+      ['/api/admin/account/two-factor/enrolment', 'post'],
+      ['/api/admin/account/two-factor', 'post'],
       ['/api/admin/integration-keys', 'post'],
       ['/api/admin/integration-keys/{id}/roll', 'post'],
       ['/api/admin/integration-keys/{id}/revoke', 'post'],
@@ -254,7 +268,7 @@ describe('Step-up for privileged actions', () => {
 
   it('allows them from a sign-in under 15 minutes old, and reads, which need no step-up, from any', async () => {
     await signedInMinutesAgo(admin, 14);
-    await ACTIONS[10]!.call(admin, ids).expect(200);
+    await ACTIONS[RETENTION]!.call(admin, ids).expect(200);
     await signedInMinutesAgo(admin, 600);
     await admin.get(ADMIN_API.operators).expect(200);
     await admin.get(INTEGRATION_ADMIN_API.keys).expect(200);
@@ -266,7 +280,37 @@ describe('Step-up for privileged actions', () => {
     const wrong = await admin.post(STEP_UP_PATH).send({ password: 'not my password' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ password: [WRONG_PASSWORD] });
-    await ACTIONS[10]!.call(admin, ids).expect(403);
+    await ACTIONS[RETENTION]!.call(admin, ids).expect(403);
+  });
+
+  it('refuses starting and confirming two-factor enrolment from a stale sign-in, so an open session cannot lock its owner out', async () => {
+    const owner = await signIn(app, { role: 'sales' });
+    const twoFactorColumns = async () =>
+      (
+        await db.query('SELECT totp_secret, totp_pending_secret FROM operator WHERE id = $1', [
+          owner.operator.id,
+        ])
+      )[0];
+    const expectStepUpRequired = (response: Response) => {
+      expect(describeResponse(response)).toMatch(/^403 /);
+      expect(response.body).toMatchObject({ type: STEP_UP_REQUIRED_TYPE, detail: STEP_UP_REQUIRED_DETAIL });
+    };
+
+    await signedInMinutesAgo(owner, 16);
+    expectStepUpRequired(await owner.post(ADMIN_API.accountTwoFactorEnrolment));
+    expect(await twoFactorColumns()).toEqual({ totp_secret: null, totp_pending_secret: null });
+
+    await owner.post(STEP_UP_PATH).send({ password: owner.password }).expect(204);
+    const { secret } = (await owner.post(ADMIN_API.accountTwoFactorEnrolment).expect(200)).body;
+    await signedInMinutesAgo(owner, 16);
+    expectStepUpRequired(await owner.post(ADMIN_API.accountTwoFactor).send({ code: await codeFor(secret) }));
+    expect((await twoFactorColumns()).totp_secret).toBeNull();
+
+    await owner.post(STEP_UP_PATH).send({ password: owner.password }).expect(204);
+    const enabled = await owner.post(ADMIN_API.accountTwoFactor).send({ code: await codeFor(secret) });
+    expect(describeResponse(enabled)).toMatch(/^200 /);
+    expect(enabled.body.recoveryCodes).toHaveLength(10);
+    expect((await twoFactorColumns()).totp_secret).not.toBeNull();
   });
 
   it('asks an operator with two-factor sign-in for a current code as well, and spends it', async () => {
@@ -283,11 +327,11 @@ describe('Step-up for privileged actions', () => {
     expect(Object.keys(passwordOnly.body.errors)).toEqual(['code']);
     const wrongCode = await other.post(STEP_UP_PATH).send({ password: other.password, code: '000000' });
     expect(wrongCode.body.errors).toEqual({ code: [WRONG_CODE] });
-    await ACTIONS[10]!.call(other, ids).expect(403);
+    await ACTIONS[RETENTION]!.call(other, ids).expect(403);
 
     // The code of enrolment was spent; the next step's code is new.
     const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     await other.post(STEP_UP_PATH).send({ password: other.password, code: next }).expect(204);
-    await ACTIONS[10]!.call(other, ids).expect(200);
+    await ACTIONS[RETENTION]!.call(other, ids).expect(200);
   });
 });

@@ -81,6 +81,7 @@ export class OperatorsController {
   }
 
   @Delete(':id/sessions')
+  @RecentSignIn()
   @HttpCode(204)
   @UseGuards(NoBodyGuard)
   @ApiOperation({ summary: "End all of an operator's sessions (admin)" })

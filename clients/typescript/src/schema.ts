@@ -4077,7 +4077,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4188,7 +4188,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5141,7 +5141,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      /** @description Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid. */
       403: {
         headers: {
           [name: string]: unknown;
