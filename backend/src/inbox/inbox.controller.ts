@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { SUBMISSION_ROLES } from '@orbitwise/contracts/admin';
 import type { Response } from 'express';
-import { AdminAccess } from '../auth/admin-access.decorator';
+import { AdminAccess, VisibilityCheckedPerResource } from '../auth/admin-access.decorator';
 import { ApiAdminProblems } from '../auth/admin-problems';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';
@@ -41,8 +41,10 @@ const REFERENCE = ApiParam({ name: 'id', description: 'The reference (#42 is 42)
 /**
  * The inbox. Every call is for a signed-in operator and covers only the kinds their role may see:
  * asking for another kind as a filter is 403; a submission of another kind, reached by its
- * reference, is 404 like one that does not exist, so its existence does not leak. Each read of a
- * detail and each change is audited, by reference only.
+ * reference, is 404 like one that does not exist, so its existence does not leak. A role that sees
+ * no submission (editor) gets that same 404 from the calls about one submission, and 403 from the
+ * screens (dashboard, list, export). Each read of a detail and each change is audited, by
+ * reference only.
  */
 @ApiTags('Admin')
 @Controller('admin')
@@ -110,6 +112,7 @@ export class InboxController {
 
   @Get('submissions/:id')
   @REFERENCE
+  @VisibilityCheckedPerResource()
   @ApiOperation({
     summary: 'One submission: every field as submitted, its source, history and notes',
     description: 'Opening it marks it read, and is recorded in the audit log.',
@@ -127,6 +130,7 @@ export class InboxController {
   @Patch('submissions/:id')
   @UseGuards(JsonBodyGuard)
   @REFERENCE
+  @VisibilityCheckedPerResource()
   @ApiOperation({
     summary: 'Change the status, the assignee or the read mark',
     description: 'A status change is added to the history; status and assignee changes are audited.',
@@ -147,6 +151,7 @@ export class InboxController {
   @Post('submissions/:id/notes')
   @UseGuards(JsonBodyGuard)
   @REFERENCE
+  @VisibilityCheckedPerResource()
   @ApiOperation({ summary: 'Add a note (notes are never changed or removed)' })
   @ApiCreatedResponse({ type: SubmissionNoteDto })
   @ApiProblems([400, 415, 500, 503], { 400: 'The note is blank or longer than 5000 characters.' })
