@@ -38,6 +38,9 @@ describe('Passwords built on the site, a season or a year', () => {
     ['Welcome@2026!', PASSWORD_WORD_AND_NUMBER],
     ['Summer2026!!', PASSWORD_WORD_AND_NUMBER],
     ['orbitwise.example1', PASSWORD_BUILT_ON_CONTEXT],
+    // The host with its dots, zxcvbn scores 3: refused by the word-with-a-number rule.
+    ['orbitwise.example!!2026', PASSWORD_WORD_AND_NUMBER],
+    ['##www.orbitwise.example#2026', PASSWORD_WORD_AND_NUMBER],
   ])('refuses %s with a readable reason', (password, reason) => {
     const problem = new Passwords(SITE).problemWith(password, 'ana@example.com', 'Ana Admin');
     expect(problem).toContain(PASSWORD_TOO_GUESSABLE);
