@@ -52,6 +52,10 @@ describe('A role that sees no submission (editor) and one submission', () => {
       await editor.post(ADMIN_API.submissionNotes(existing)).send({ text: 'x' }),
       await editor.patch(ADMIN_API.submission(MISSING)).send({ read: true }),
       await editor.post(ADMIN_API.submissionNotes(MISSING)).send({ text: 'x' }),
+      await editor.get(ADMIN_API.submissionDeliveries(existing)),
+      await editor.get(ADMIN_API.submissionDeliveries(MISSING)),
+      await editor.post(ADMIN_API.deliveryResend(existing, '1')),
+      await editor.post(ADMIN_API.deliveryResend(MISSING, '1')),
     ];
     for (const response of hidden) expect(problemOf(response)).toEqual(problemOf(missing));
   });

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SUBMISSION_ROLES } from '@orbitwise/contracts/admin';
-import { AdminAccess } from '../auth/admin-access.decorator';
+import { AdminAccess, VisibilityCheckedPerResource } from '../auth/admin-access.decorator';
 import { ApiAdminProblems } from '../auth/admin-problems';
 import { CurrentOperator } from '../auth/current-operator.decorator';
 import type { SignedInOperator } from '../auth/signed-in-operator';
@@ -37,6 +37,7 @@ export class DeliveriesController {
   }
 
   @Get('submissions/:id/deliveries')
+  @VisibilityCheckedPerResource()
   @ApiOperation({
     summary: "A submission's deliveries: e-mail, webhooks, acknowledgement, each with its tries",
   })
@@ -51,6 +52,7 @@ export class DeliveriesController {
   }
 
   @Post('submissions/:id/deliveries/:deliveryId/resend')
+  @VisibilityCheckedPerResource()
   @HttpCode(200)
   @UseGuards(NoBodyGuard)
   @ApiOperation({
