@@ -87,6 +87,21 @@ test('at 360 px the inbox filters are folded until asked for', async ({ browser 
   await page.context().close();
 });
 
+test('at 360 px the audit filters are folded until asked for', async ({ browser }) => {
+  const page = await signedIn(browser, PHONE);
+  await page.goto('/admin/audit');
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  const form = page.getByRole('search', { name: 'Filter the audit log' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Audit entries' })).toBeVisible();
+  await toggle.click();
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form).toBeHidden();
+  await page.context().close();
+});
+
 test('at 360 px the menu folds after a choice, the page already open included', async ({ browser }) => {
   const page = await signedIn(browser, PHONE);
   await page.goto('/admin/inbox');

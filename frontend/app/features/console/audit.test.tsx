@@ -101,6 +101,22 @@ const rows = (container: HTMLElement) =>
   [...container.querySelectorAll('tbody tr')].map((row) => row.textContent ?? '');
 
 describe('the audit screen', () => {
+  it('folds its filters behind a button (shown on a phone) that opens them and folds them on Apply', async () => {
+    const container = await render();
+    const form = container.querySelector<HTMLFormElement>('form[role="search"]')!;
+    const toggle = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Filters')!;
+    expect(toggle.getAttribute('aria-controls')).toBe(form.id);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(form.classList.contains('is-open')).toBe(false);
+    await act(async () => toggle.click());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(form.classList.contains('is-open')).toBe(true);
+    await act(async () =>
+      [...container.querySelectorAll('button')].find((b) => b.textContent === 'Apply')!.click(),
+    );
+    await settle(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+
   it('leaves routine entries out until asked, and shows how many attempts an entry stands for', async () => {
     const container = await render();
     await settle(() => expect(rows(container)).toHaveLength(1));

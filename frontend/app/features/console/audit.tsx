@@ -8,10 +8,11 @@ import {
   type AuditAction,
 } from '@orbitwise/contracts/admin';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Fragment, useId, useMemo, type FormEvent } from 'react';
+import { Fragment, useId, useMemo, useState, type FormEvent } from 'react';
 import { WithAddresses } from './address';
 import { listAudit, listOperators } from './api';
 import { columnsFor, DataTable, type Columns } from './data-table';
+import { FiltersToggle } from './filters-toggle';
 import { keys } from './query';
 import { useQueryParams } from './routing';
 import { DateTime, ErrorNotice, Loading, LoadMore } from './ui';
@@ -103,6 +104,7 @@ function parseAudit(params: URLSearchParams): AuditQuery {
 export function AuditScreen() {
   const id = useId();
   const [params, setParams] = useQueryParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const search = params.toString();
   const query = useMemo(() => parseAudit(new URLSearchParams(search)), [search]);
   const operators = useQuery({ queryKey: keys.operators, queryFn: listOperators });
@@ -119,15 +121,24 @@ export function AuditScreen() {
     const next = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === 'string' && value) next.set(key, value);
     setParams(next);
+    setFiltersOpen(false);
   };
   return (
     <>
       <h1>Audit log</h1>
+      <FiltersToggle
+        open={filtersOpen}
+        onToggle={() => setFiltersOpen(!filtersOpen)}
+        controls={`${id}-filters`}
+        label="Filters"
+        active={[...params.keys()].length}
+      />
       <form
         key={search}
+        id={`${id}-filters`}
         role="search"
         aria-label="Filter the audit log"
-        className="console-filters"
+        className={filtersOpen ? 'console-filters is-open' : 'console-filters'}
         onSubmit={submit}
       >
         <div className="console-field">

@@ -15,6 +15,7 @@ import {
   type SubmissionFilters,
 } from '@orbitwise/contracts/admin';
 import { useId, useState, type FormEvent } from 'react';
+import { FiltersToggle } from './filters-toggle';
 import { FILTER_KEYS, filtersFromForm } from './inbox-filters';
 
 interface FilterBarProps {
@@ -36,15 +37,13 @@ export function FilterBar({ filters, operator, operators, onApply }: FilterBarPr
   const field = (name: string) => `${id}-${name}`;
   return (
     <>
-      <button
-        type="button"
-        className="button button-outline console-filters-toggle"
-        aria-expanded={open}
-        aria-controls={field('form')}
-        onClick={() => setOpen(!open)}
-      >
-        Search and filters{active ? ` (${active} active)` : ''}
-      </button>
+      <FiltersToggle
+        open={open}
+        onToggle={() => setOpen(!open)}
+        controls={field('form')}
+        label="Search and filters"
+        active={active}
+      />
       <form
         id={field('form')}
         role="search"
