@@ -96,6 +96,8 @@ function roleCases(): Case[] {
   );
 }
 
+const ABOUT_ONE_SUBMISSION = new Set(['a submission', 'triage', 'a note', 'deliveries']);
+
 /** Everything about submissions, operators, audit, settings, privacy, notifications and backups. */
 function editorCases(): Case[] {
   const calls: [string, Method, string | ((ids: Ids) => string), unknown?][] = [
@@ -132,7 +134,9 @@ function editorCases(): Case[] {
     path,
     body,
     as: 'editor',
-    status: 403,
+    // A call about one submission answers 404, as for a reference that does not exist: never a 403
+    // that would confirm it does. Screens and settings are off-limits to the role as a whole.
+    status: ABOUT_ONE_SUBMISSION.has(name) ? 404 : 403,
   }));
 }
 
