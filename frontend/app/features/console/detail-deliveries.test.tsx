@@ -4,16 +4,11 @@
  */
 import { API_PATHS } from '@orbitwise/contracts';
 import { ADMIN_API, type DeliveryListResponse, type DeliveryView } from '@orbitwise/contracts/admin';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { resetApiClient } from '~/lib/api-client';
 import { Deliveries } from './detail-deliveries';
-import { createQueryClient } from './query';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderScreen, settle, unmountRendered } from './screen-test-kit';
 
 const PARTLY: DeliveryView = {
   id: '31',
@@ -32,7 +27,6 @@ const PARTLY: DeliveryView = {
 };
 
 let posts: string[] = [];
-let root: Root | undefined;
 let container: HTMLElement;
 
 beforeEach(() => {
@@ -56,35 +50,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
+  unmountRendered();
   vi.unstubAllGlobals();
 });
 
-async function settle(check: () => void): Promise<void> {
-  for (let tries = 0; ; tries++) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return check();
-    } catch (error) {
-      if (tries > 200) throw error;
-    }
-  }
-}
-
 async function renderLog() {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <Deliveries id="7" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
+  container = await renderScreen(<Deliveries id="7" />);
   await settle(() => expect(container.querySelector('.console-delivery')).not.toBeNull());
 }
 

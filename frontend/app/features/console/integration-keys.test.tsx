@@ -8,16 +8,11 @@ import {
   type IntegrationKeySecretResponse,
   type IntegrationKeyView,
 } from '@orbitwise/contracts/integrations';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '~/lib/api-client';
 import { IntegrationKeysScreen } from './integration-keys';
-import { createQueryClient } from './query';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderScreen, settle, unmountRendered } from './screen-test-kit';
 
 const MARKUP = '<img src=x onerror=alert(1)>';
 const SECRET = 'ow_live_3q2-7wE9sXkP1mZbVtY0aR4uN8cJ6hLdGfQeWiOxT5y';
@@ -40,7 +35,6 @@ const view = (change: Partial<IntegrationKeyView>): IntegrationKeyView => ({
 
 let posts: { url: string; body: unknown }[] = [];
 let listed: IntegrationKeyView[] = [];
-let cleanup: (() => void) | undefined;
 
 beforeEach(() => {
   resetApiClient();
@@ -73,41 +67,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
+  unmountRendered();
   vi.unstubAllGlobals();
 });
 
-async function render(): Promise<HTMLElement> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/admin/integration-keys']}>
-          <IntegrationKeysScreen />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
-  cleanup = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-  return container;
-}
-
-async function settle(check: () => void): Promise<void> {
-  for (let tries = 0; ; tries++) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return check();
-    } catch (error) {
-      if (tries > 200) throw error;
-    }
-  }
-}
+const render = () => renderScreen(<IntegrationKeysScreen />, '/admin/integration-keys');
 
 function type(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);

@@ -4,16 +4,11 @@
  */
 import { API_PATHS } from '@orbitwise/contracts';
 import { ADMIN_API } from '@orbitwise/contracts/admin';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '~/lib/api-client';
 import { LoginScreen } from './login';
-import { createQueryClient } from './query';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderScreen, settle, unmountRendered } from './screen-test-kit';
 
 const REFUSED = 'The password or the code is incorrect, or this sign-in has expired. Please sign in again.';
 const problem = (status: number, detail: string) =>
@@ -23,7 +18,6 @@ const problem = (status: number, detail: string) =>
   );
 
 let calls: { url: string; body: unknown }[] = [];
-let cleanup: (() => void) | undefined;
 
 beforeEach(() => {
   resetApiClient();
@@ -44,41 +38,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
+  unmountRendered();
   vi.unstubAllGlobals();
 });
 
-async function render(): Promise<HTMLElement> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/admin/login']}>
-          <LoginScreen />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
-  cleanup = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-  return container;
-}
-
-async function settle(check: () => void): Promise<void> {
-  for (let tries = 0; ; tries++) {
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-    try {
-      return check();
-    } catch (error) {
-      if (tries > 200) throw error;
-    }
-  }
-}
+const render = () => renderScreen(<LoginScreen />, '/admin/login');
 
 async function type(input: HTMLInputElement, value: string): Promise<void> {
   await act(async () => {
