@@ -18,18 +18,20 @@ export function useScrapeSources(next: ScrapeSources | undefined): void {
   backlogRead = undefined;
 }
 
-/** The outbox gauges of one scrape share one read (collected together, within a second). */
-let backlogRead: { at: number; backlog: Promise<DeliveryBacklog | undefined> } | undefined;
+/**
+ * The outbox gauges of one scrape share one read: prom-client collects them together, so the read in
+ * flight is reused and forgotten once it settles (the next scrape reads again).
+ */
+let backlogRead: Promise<DeliveryBacklog | undefined> | undefined;
 
 /** Undefined when the database could not be read (or no application feeds the gauges). */
 function currentBacklog(): Promise<DeliveryBacklog | undefined> {
-  if (!backlogRead || Date.now() - backlogRead.at > 1000) {
-    backlogRead = {
-      at: Date.now(),
-      backlog: sources?.deliveryBacklog().catch(() => undefined) ?? Promise.resolve(undefined),
-    };
-  }
-  return backlogRead.backlog;
+  backlogRead ??= (sources?.deliveryBacklog().catch(() => undefined) ?? Promise.resolve(undefined)).finally(
+    () => {
+      backlogRead = undefined;
+    },
+  );
+  return backlogRead;
 }
 
 /** A gauge of the outbox: left out of a scrape that cannot read the database (see gaugeReadAtScrape). */
