@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A real SMTP server for the end-to-end suites (issue 13): it accepts every message (no TLS, any or
+ * A real SMTP server for the end-to-end suites: it accepts every message (no TLS, any or
  * no login), parses it with mailparser and keeps it in memory; a small HTTP endpoint on loopback
  * lists what arrived as JSON and can make the SMTP side refuse with a 4xx for a while.
  *

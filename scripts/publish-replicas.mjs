@@ -1,4 +1,4 @@
-// `npm run test:publish-replicas` (issue 23): three API replicas behind Debian's nginx, on one
+// `npm run test:publish-replicas`: three API replicas behind Debian's nginx, on one
 // database. An editor publishes a job through replica 1; the new page must be served through nginx
 // within 10 s whichever replica answers. Prints the figure; exits 1 when it does not hold.
 // Needs `npm run build` and nginx (without nginx: SKIPPED, except in CI where that is a failure).

@@ -617,7 +617,7 @@ export interface DeliveryView {
   attempts: DeliveryAttempt[];
   /**
    * An e-mail's recipients as fixed at its first try, each with its state and the server's reply to it
-   * (issue 22); empty for a webhook and before the first try.
+   *; empty for a webhook and before the first try.
    */
   recipients: DeliveryRecipient[];
 }
@@ -653,7 +653,7 @@ export interface NotificationHealth {
   /** Newest failed deliveries first, at most 10. */
   recentFailures: FailedDelivery[];
   /**
-   * Deliveries still being retried after a failed try (issue 26): an outage shows here from its first
+   * Deliveries still being retried after a failed try: an outage shows here from its first
    * failed try, not only once every retry is spent. The oldest one's creation time, and the newest error.
    */
   retrying: number;

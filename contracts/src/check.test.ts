@@ -119,7 +119,7 @@ describe('the date of birth of an applicant', () => {
 describe('the role applied for', () => {
   const role = CAREER_RULES.ApplicationDetails;
 
-  // Which roles are open is content since issue 23: the API checks the published jobs (add-career.spec).
+  // Which roles are open is content: the API checks the published jobs (add-career.spec).
   it('is letters and spaces, as the six seeded openings are', () => {
     expect(CAREER_ROLES).toHaveLength(6);
     for (const title of CAREER_ROLES) {

@@ -1,5 +1,5 @@
 /**
- * The content the company edits (issue 23): the kinds of document, their typed shapes and field rules
+ * The content the company edits: the kinds of document, their typed shapes and field rules
  * (zod schemas: the console's forms and the API's validation run the same ones), the statuses, the
  * admin and public API paths and payloads. Its own entry, `@orbitwise/contracts/content`: a public
  * page may import its types (erased at build), never its schemas.

@@ -1,7 +1,7 @@
 import { LEAD_KINDS, SUBMISSION_KINDS, type SubmissionFilters, type SubmissionKind } from './admin.js';
 
 /**
- * Integration keys (issue 24): how a partner's server submits the public forms and reads
+ * Integration keys: how a partner's server submits the public forms and reads
  * submissions without a browser.
  *
  * - The key travels only in the header `Authorization: Bearer ow_live_…` ({@link INTEGRATION_KEY_HEADER}).
@@ -23,6 +23,14 @@ import { LEAD_KINDS, SUBMISSION_KINDS, type SubmissionFilters, type SubmissionKi
  * An admin manages keys in the console through {@link INTEGRATION_ADMIN_API}: the secret is shown
  * once, on create and on roll, and stored only as a SHA-256 hash.
  */
+
+/**
+ * The three kinds of key: `live` (a partner's server, stores and notifies), `test` (the same checks and
+ * answers, stored in a sandbox that notifies nobody) and `publishable` (a partner's own web page:
+ * submit scopes only, allowed origins, captcha still required).
+ */
+export const INTEGRATION_KEY_KINDS = ['live', 'test', 'publishable'] as const;
+export type IntegrationKeyKind = (typeof INTEGRATION_KEY_KINDS)[number];
 
 /** Every key starts with this, so that leak scanners recognise it. */
 export const INTEGRATION_KEY_PREFIX = 'ow_live_';

@@ -439,7 +439,7 @@ export const EXPECTED_SALARY_MAX_LPA = 9999.99;
 
 /**
  * The six openings of spec section 3, in its order ('Role Applying For', sent as `ApplicationDetails`):
- * the seed's jobs. Since issue 23 the open jobs are content: the API accepts the title of a published,
+ * the seed's jobs. The open jobs are content: the API accepts the title of a published,
  * open job, whatever this list says.
  */
 export const CAREER_ROLES = [
@@ -539,7 +539,7 @@ export const CAREER_RULES = {
     required: 'Application Details is required.',
     maxLength: MAX_LENGTHS.applicationDetails,
     pattern: { regex: LETTERS_PATTERN, message: 'Only letters are allowed.' },
-    // Which roles are open is the site's content (issue 23): the API checks the published open jobs.
+    // Which roles are open is the site's content: the API checks the published open jobs.
   }),
   Experience: {
     kind: 'decimal',

@@ -14,7 +14,7 @@ const codeFor = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
 
 /** Issue 22: my account's password rules (item 2) and step-up for sensitive changes (item 3). */
-describe('My account (issue 22)', () => {
+describe('My account', () => {
   let app: NestExpressApplication;
   let db: Database;
 

@@ -27,7 +27,7 @@ export class CaptchaGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<CaptchaRequest>();
-    // An integration key replaces the captcha (issue 24): a partner's server cannot solve one.
+    // An integration key replaces the captcha: a partner's server cannot solve one.
     if (integrationCallerOf(request)) {
       request.captcha = KEY_INSTEAD_OF_CAPTCHA;
       return true;

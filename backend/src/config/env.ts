@@ -30,7 +30,7 @@ export interface AppConfig {
   /** Largest accepted resume, in bytes. */
   resumeMaxBytes: number;
   /**
-   * The content's uploaded images (issue 23): where they are kept unless `s3` is set (then under its
+   * The content's uploaded images: where they are kept unless `s3` is set (then under its
    * prefix, in `media/`), and the largest accepted upload in bytes (MEDIA_DIR, MEDIA_MAX_BYTES).
    */
   media: { dir: string; maxBytes: number };
@@ -50,7 +50,7 @@ export interface AppConfig {
   };
   /** Submissions accepted per client address in each window. */
   rateLimit: { max: number; windowSeconds: number };
-  /** Calls accepted per integration key in each window (issue 24). */
+  /** Calls accepted per integration key in each window. */
   integrationKeyRateLimit: { max: number; windowSeconds: number };
   /** Express `trust proxy`: which hops may tell the client address in X-Forwarded-For. */
   trustProxy: boolean | number | string;

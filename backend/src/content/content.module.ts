@@ -16,7 +16,7 @@ import { EventRules, OpenJobs, PublishedSiteContent } from './open-jobs';
 import { PublishedContentController } from './published-content.controller';
 
 /**
- * The site's content (issue 23): documents, revisions, publishing; the public read for the prerender.
+ * The site's content: documents, revisions, publishing; the public read for the prerender.
  * Global for what the public forms ask through `platform/site` (OPEN_POSITIONS, PUBLISHED_EVENTS).
  */
 @Global()

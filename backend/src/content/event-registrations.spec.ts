@@ -19,7 +19,7 @@ import { Database } from '../platform/database/database';
 import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
 
 /**
- * The event form follows the published event (issue 23): at capacity, past its end, or closed by the
+ * The event form follows the published event: at capacity, past its end, or closed by the
  * editor, the API refuses further registrations, storing nothing. Its own database: it changes the
  * seeded event (the current edition, EVENTS[0]).
  */

@@ -60,7 +60,7 @@ export class InboxService {
   }
 
   /**
-   * The list for a caller that is no operator (an integration key, issue 24): `kinds` are the ones it
+   * The list for a caller that is no operator (an integration key): `kinds` are the ones it
    * may read, already narrowed to the query's kind by the caller; `read` is false (no read marks).
    */
   async listOfKinds(
@@ -139,7 +139,7 @@ export class InboxService {
   }
 
   /**
-   * One submission for a caller that is no operator (an integration key, issue 24): 404 unless its
+   * One submission for a caller that is no operator (an integration key): 404 unless its
    * kind is one of `kinds`; nothing is marked read (the caller audits its own use).
    */
   async detailOfKinds(kinds: readonly SubmissionKind[], reference: string): Promise<SubmissionDetail> {

@@ -21,7 +21,7 @@ import {
   TOO_MANY_KEYS_DETAIL,
 } from './integration-keys.service';
 
-/** The admins' integration keys (issue 24): the secret is in the answer of create and roll only. */
+/** The admins' integration keys: the secret is in the answer of create and roll only. */
 @ApiTags('Admin')
 @Controller('admin/integration-keys')
 @AdminAccess('admin')

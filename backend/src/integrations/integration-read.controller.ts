@@ -45,7 +45,7 @@ function callerOf(request: Request): IntegrationCaller {
 }
 
 /**
- * The read API for integration keys (issue 24): the console inbox's list, detail and resume, in the
+ * The read API for integration keys: the console inbox's list, detail and resume, in the
  * same shapes, limited to the kinds of the key's read scopes. No read marks; each call is audited as
  * the key's use.
  */

@@ -14,7 +14,7 @@ import { SubmissionKeyMiddleware } from './submission-key.middleware';
 const unprefixed = (path: string) => path.slice(API_PREFIX.length + 1);
 
 /**
- * Integration keys (issue 24): the admins' management, the key on the public submission calls
+ * Integration keys: the admins' management, the key on the public submission calls
  * (instead of the anti-forgery token and the captcha), and the read API.
  */
 @Module({

@@ -36,7 +36,7 @@ async function auditCount(ctx: ConsoleApp, action: string, target: string): Prom
   return row!.count;
 }
 
-describe('Integration keys (issue 24)', () => {
+describe('Integration keys', () => {
   let ctx: ConsoleApp;
 
   beforeAll(async () => {
@@ -261,7 +261,7 @@ describe('Integration keys (issue 24)', () => {
   });
 });
 
-describe('Integration key limit (issue 24)', () => {
+describe('Integration key limit', () => {
   it('each key has its own limit in PostgreSQL, shared by replicas: 429 with Retry-After', async () => {
     const limit = { integrationKeyRateLimit: { max: 2, windowSeconds: 60 } };
     const [one, two] = [await createTestApp(limit), await createTestApp(limit)];

@@ -42,7 +42,7 @@ const carriesKey = (text: string | undefined) =>
 const callOf = (request: Request) => `${request.method} ${request.originalUrl.split('?')[0]}`;
 
 /**
- * Checks the `Authorization: Bearer ow_live_…` of a call (issue 24). Each call looks its key up by
+ * Checks the `Authorization: Bearer ow_live_…` of a call. Each call looks its key up by
  * hash, so a revoke or a roll is seen at once by every replica; counters in PostgreSQL limit each key
  * and the wrong keys from each address. Every use and every refusal is audited, by reference only.
  */
@@ -113,7 +113,7 @@ export class IntegrationKeyAuthenticator {
       changes: [{ field: 'call', from: null, to: callOf(request) }],
       ip,
     });
-    markIntegrationCaller(request, { keyId: key.id, name: key.name, scopes: key.scopes });
+    markIntegrationCaller(request, { keyId: key.id, name: key.name, kind: 'live', scopes: key.scopes });
   }
 
   /** 403 for a valid key without any of `scopes` (audited). */

@@ -21,7 +21,7 @@ export function submitScopesFor(request: Request): SubmitScope[] {
 
 /**
  * On the public submission calls, before any guard: a call with an integration key that has the
- * kind's submit scope is marked, and the anti-forgery and captcha guards let it through (issue 24).
+ * kind's submit scope is marked, and the anti-forgery and captcha guards let it through.
  * Everything else about the call is unchanged; a call without a key is not touched.
  */
 @Injectable()

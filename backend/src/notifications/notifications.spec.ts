@@ -12,7 +12,7 @@ import { envelopeId, submitApplication, submitEnquiry, submitSubscription } from
 
 const MARKUP = '<b>Tom & "Jerry"</b>';
 
-/** Each kind by its form's proper name (issue 22, item 10). */
+/** Each kind by its form's proper name. */
 const SUBJECT_NOUNS: Record<SubmissionKind, string> = {
   enquiry: 'enquiry',
   contact: 'Contact page message',

@@ -26,7 +26,7 @@ const staffCopies = (sink: MailSink, id: string) => sink.forSubmission(id).filte
 const headerTo = (mail: ReceivedMail) =>
   [mail.parsed.to ?? []].flat().flatMap((to) => to.value.map((address) => address.address));
 
-describe('E-mail to several recipients: each recipient stands on its own (issue 22, item 1)', () => {
+describe('E-mail to several recipients: each recipient stands on its own', () => {
   let sink: MailSink;
   let n: NotificationApp;
 
@@ -103,7 +103,7 @@ describe('E-mail to several recipients: each recipient stands on its own (issue 
       const [delivery] = await deliveriesOf(n.db, [id]);
       return delivery?.state === 'pending' && delivery.attempts.length >= 2;
     });
-    // While it is retried, the dashboard's data says so (issue 26).
+    // While it is retried, the dashboard's data says so.
     const health = (await n.admin.get(ADMIN_API.notificationHealth)).body as NotificationHealth;
     expect(health.retrying).toBe(1);
     expect(Date.parse(health.retryingSince!)).toBeLessThanOrEqual(Date.now());

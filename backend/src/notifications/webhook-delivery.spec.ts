@@ -100,7 +100,7 @@ describe('Webhooks: retried until the endpoint takes the event, every request si
       expect(JSON.parse(request.body) as SubmissionWebhookEvent).not.toHaveProperty('resendOf');
     }
 
-    // Resend, with no body at all (issue 22, item 9): a new webhook-id, naming the delivery it repeats.
+    // Resend, with no body at all: a new webhook-id, naming the delivery it repeats.
     for (const [round, expectedId] of [`msg_${webhook.id}_resend1`, `msg_${webhook.id}_resend2`].entries()) {
       const resent = await n.admin.post(ADMIN_API.deliveryResend(id, webhook.id));
       expect(resent.status).toBe(200);

@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Global: every non-GET call needs the X-CSRF-Token header matching the XSRF-TOKEN cookie, except a
- * call an integration key authenticated (issue 24).
+ * call an integration key authenticated.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {

@@ -1,5 +1,5 @@
 /**
- * The company's figures, once: every page reads them (issue 23: one set of figures). Plain data with
+ * The company's figures, once: every page reads them (one set of figures). Plain data with
  * type-only imports: the site's pages import it on its own (`@orbitwise/contracts/content-seed/figures`)
  * without the contract's schemas or the rest of the seed.
  */

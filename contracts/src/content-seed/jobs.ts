@@ -1,6 +1,6 @@
 /**
  * The six openings of the Careers accordion, with the spec's titles and experience ranges, and what a
- * candidate asks before applying (issue 23): the salary band, remote or on site, and the hiring steps.
+ * candidate asks before applying: the salary band, remote or on site, and the hiring steps.
  */
 import type { SeedDocument } from './seed-document.js';
 

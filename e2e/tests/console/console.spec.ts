@@ -293,7 +293,7 @@ test('hr sees applications only and sales leads only: in the navigation, on the 
   await salesPage.context().close();
 });
 
-test('my account (issue 22): a common password is refused with the reason; new recovery codes and turning two-factor off need the password and a fresh code', async ({
+test('my account: a common password is refused with the reason; new recovery codes and turning two-factor off need the password and a fresh code', async ({
   browser,
 }) => {
   const email = `account.${run}@example.com`;

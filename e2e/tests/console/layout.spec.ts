@@ -1,5 +1,5 @@
 /**
- * The console as staff use it, at a laptop's 1366 px and a phone's 360 px (issue 22): every table fits
+ * The console as staff use it, at a laptop's 1366 px and a phone's 360 px: every table fits
  * its screen (columns on the laptop, one card per row on the phone), the phone's first screen holds
  * submissions rather than filters, the menu folds behind a button, and the "e-mail is not configured"
  * banner is for administrators only. Long names, addresses and subjects, as visitors send them.

@@ -1,5 +1,5 @@
 /**
- * Swagger UI as an integrator uses it (issue 24): "Authorize" takes an integration key made
+ * Swagger UI as an integrator uses it: "Authorize" takes an integration key made
  * through the admin API, and "Try it out" then completes AddContactUs and AddCareer (with a file)
  * with no anti-forgery token and no captcha. The answer Swagger UI shows is 200, and the rows are
  * in the database.

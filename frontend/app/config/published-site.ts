@@ -1,5 +1,5 @@
 /**
- * What the API needs to re-render the site after a publish (issue 23), exported by entry.server.tsx
+ * What the API needs to re-render the site after a publish, exported by entry.server.tsx
  * so that it ships in the kept server build (build/render/) and never in a page's JavaScript: the
  * published documents as the loaders' `{ siteContent }`, the paths a change of one kind affects, and
  * sitemap.xml as write-sitemap.mjs writes it.

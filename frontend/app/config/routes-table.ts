@@ -171,7 +171,7 @@ export const ROUTES: readonly PageRoute[] = [
     sitemap: true,
     contentPaths: 'blog-tags',
   },
-  // A post without an address elsewhere has its own page (issue 23).
+  // A post without an address elsewhere has its own page.
   {
     id: 'blog-post',
     path: '/bloggrid/post/:slug',
@@ -193,7 +193,7 @@ export const ROUTES: readonly PageRoute[] = [
   { id: 'event', path: paths.event, module: 'routes/event.tsx', sitemap: true },
   { id: 'event-calendar', path: paths.eventCalendar, module: 'routes/event-calendar.ts', sitemap: false },
   { id: 'page-not-found', path: paths.pageNotFound, module: 'routes/not-found.tsx', sitemap: false },
-  // The operator console (issue 12): every /admin/... URL, its screens routed by the console itself.
+  // The operator console: every /admin/... URL, its screens routed by the console itself.
   {
     id: 'admin',
     path: `${paths.admin}/*`,

@@ -9,7 +9,7 @@ export type SiteDocuments<K extends ContentKind> = readonly Pick<PublishedDocume
 /**
  * Published content handed to the loaders by whoever renders the pages: nothing at build time (the
  * loaders read the seed), the published documents when the API re-renders a page after a publish
- * (issue 23), as React Router's load context `{ siteContent }`. A kind left out reads the seed; a kind
+ *, as React Router's load context `{ siteContent }`. A kind left out reads the seed; a kind
  * handed over is the whole published set (what is not in it is not shown).
  */
 export interface SiteContent {

@@ -11,7 +11,7 @@ const announced = (over: Partial<Announced>): Announced => ({
   ...over,
 });
 
-describe('The staff e-mail (issue 22, item 10)', () => {
+describe('The staff e-mail', () => {
   it.each([
     ['enquiry', 'New enquiry #42', 'A new enquiry arrived on the website.'],
     ['contact', 'New Contact page message #42', 'A new Contact page message arrived on the website.'],

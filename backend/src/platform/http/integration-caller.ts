@@ -1,14 +1,16 @@
-import type { IntegrationScope } from '@orbitwise/contracts/integrations';
+import type { IntegrationKeyKind, IntegrationScope } from '@orbitwise/contracts/integrations';
 import type { Request } from 'express';
 
 /**
- * A request authenticated by an integration key (issue 24), as the integrations domain marked it.
+ * A request authenticated by an integration key, as the integrations domain marked it.
  * The anti-forgery and captcha guards consult this mark (a key replaces both, and nothing else);
  * it lives here, a floor below them all, so that no domain imports another for it.
  */
 export interface IntegrationCaller {
   keyId: string;
   name: string;
+  /** `test`: stored in the sandbox, notifies nobody; `publishable`: from a browser, captcha still applies. */
+  kind: IntegrationKeyKind;
   scopes: readonly IntegrationScope[];
 }
 

@@ -310,7 +310,7 @@ describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (k
     ['DateOfBirth', '2999-01-01', 'Please enter a valid date of birth.'],
     ['ApplicationDetails', undefined, 'Application Details is required.'],
     ['ApplicationDetails', 'Role #2', 'Only letters are allowed.'],
-    // Only a job published and open on the Careers page (issue 23; content.spec closes one).
+    // Only a job published and open on the Careers page (content.spec closes one).
     ['ApplicationDetails', 'Chief Executive Officer', CONTENT_MESSAGES.positionUnknown],
     ['ApplicationDetails', 'graphic designer', CONTENT_MESSAGES.positionUnknown],
     ['ApplicationDetails', long(201), 'Application Details must be at most 200 characters.'],

@@ -74,7 +74,7 @@ export async function checkCareerParts(
 
 /**
  * Validates the whole submission once the body is received; one 400 lists every problem. The position
- * must be a job published and open now (the site follows the data; issue 23).
+ * must be a job published and open now (the site follows the data).
  */
 @Injectable()
 export class CareerSubmissionPipe implements PipeTransform<RawCareerSubmission, Promise<CareerSubmission>> {

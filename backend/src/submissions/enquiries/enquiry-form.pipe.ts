@@ -84,7 +84,7 @@ export class EnquiryFormPipe implements PipeTransform<unknown, Promise<EnquirySu
   }
 
   /**
-   * The event follows its published content (issue 23): closed by the editor, off the site or past its
+   * The event follows its published content: closed by the editor, off the site or past its
    * end, it takes no more registrations. Its capacity is decided by the insert's own statement (two
    * registrations racing for the last place cannot both take it), which checks the end again.
    */

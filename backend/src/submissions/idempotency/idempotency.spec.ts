@@ -262,7 +262,7 @@ describe('Idempotency-Key on the submissions (real app, test database)', () => {
   it('records the success when the row was written before a server error, so the retry stores nothing', async () => {
     const key = randomUUID();
     const body = enquiry();
-    // A failure after the row's statement committed (the doorbell, which failed here before issue 25,
+    // A failure after the row's statement committed (the doorbell, which once failed here,
     // is rung off the request's path now and never fails it).
     jest.spyOn(app.get(SubmissionGate), 'settle').mockImplementationOnce(() => {
       throw new Error('lost after the commit');

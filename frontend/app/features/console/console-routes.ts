@@ -23,7 +23,7 @@ export const consolePaths = {
   notifications: '/admin/notifications',
   integrationKeys: '/admin/integration-keys',
   account: '/admin/account',
-  /** The editors' screens (issue 23): every kind of content, its list, editor and preview. */
+  /** The editors' screens: every kind of content, its list, editor and preview. */
   content: '/admin/content',
   contentList: (kind: string) => `/admin/content/${encodeURIComponent(kind)}`,
   /** `new` is no kind, while it could be a document's slug. */

@@ -77,7 +77,7 @@ function DeliveriesCard() {
   );
 }
 
-/** An outage shows from its first failed try (issue 26), not only once every retry is spent. */
+/** An outage shows from its first failed try, not only once every retry is spent. */
 function RetryingNotice({ health }: { health: NotificationHealth }) {
   if (health.retrying === 0) return null;
   return (

@@ -1,4 +1,4 @@
-/** The operator console (issue 12): the one component the main router's `/admin/*` route renders. */
+/** The operator console: the one component the main router's `/admin/*` route renders. */
 import { config } from 'zod';
 
 // The site's CSP allows no eval: zod's probe for its compiled parsers (`new Function`) would be

@@ -1,5 +1,5 @@
 /**
- * Integration keys (admin, issue 24): the keys partners' servers send as `Authorization: Bearer
+ * Integration keys (admin): the keys partners' servers send as `Authorization: Bearer
  * ow_live_…` to post the forms and read submissions. A key's secret is shown once, on creation and
  * on roll; the server keeps only its hash.
  */

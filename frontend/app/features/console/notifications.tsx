@@ -1,5 +1,5 @@
 /**
- * Notifications (admin, issue 13): who gets the e-mail of a new submission per area (the
+ * Notifications (admin): who gets the e-mail of a new submission per area (the
  * environment's default when none is set here), the acknowledgement to the visitor per kind, and the
  * webhook endpoints with their signing secrets.
  */

@@ -66,7 +66,7 @@ export const codeSchema = yup.object({
 });
 export type CodeValues = yup.InferType<typeof codeSchema>;
 
-/** Step-up before a sensitive change (issue 22): the password and a current code, both. */
+/** Step-up before a sensitive change: the password and a current code, both. */
 export const stepUpSchema = yup.object({
   password: yup.string().default('').required('Enter your password.').max(passwordMax),
   code: yup

@@ -1,7 +1,7 @@
 /**
  * The signed-in shell: the spec's outlet beside a side column, which holds the console's navigation
  * (behind a Menu button on narrow screens, so the screen itself starts near the top), and above every
- * screen, for administrators, the banner that says e-mail is not configured (issue 13).
+ * screen, for administrators, the banner that says e-mail is not configured.
  * Nobody signed in: off to the login page, which brings the operator back here afterwards (with a
  * message when the session ended, e.g. after the idle timeout).
  */

@@ -2,7 +2,7 @@
  * Two-factor sign-in: enrolment shows the server's QR code as an image (a data: URL built from the
  * SVG text, never inserted as markup) and the secret for typing by hand, then a code confirms it and
  * the recovery codes are shown once. They can be regenerated later (the old ones stop working), and
- * two-factor sign-in turned off; both ask for the password and a current code (issue 22, step-up).
+ * two-factor sign-in turned off; both ask for the password and a current code (step-up).
  */
 import type {
   ReauthenticationRequest,

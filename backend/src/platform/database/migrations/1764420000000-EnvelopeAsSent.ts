@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The inbox envelope shows what was sent (issue 22, items 7 and the applications' subject).
+ * The inbox envelope shows what was sent (and the applications' subject).
  *
  * - Phone: the event form sends `number` with its calling code already in front (`+919876543210`
  *   with `countryCode` `+91`); the envelope wrote both (`+91 +919876543210`). Now the number is

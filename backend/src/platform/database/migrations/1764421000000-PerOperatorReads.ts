@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Read and unread per operator (issue 22, item 8): `submission_read` (inbox domain) holds who has
+ * Read and unread per operator: `submission_read` (inbox domain) holds who has
  * read which submission; the shared `submission.read_at` goes. An admin opening a lead no longer
  * marks it read for sales, and a sales operator opening it no longer zeroes everyone's unread count.
  *

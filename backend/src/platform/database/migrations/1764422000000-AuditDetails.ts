@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Audit entries that can be reviewed (issue 22, item 4): the target's readable name as it was at the
+ * Audit entries that can be reviewed: the target's readable name as it was at the
  * time (`target_label`), and what changed, each field before and after (`changes`, a JSON array of
  * `{ field, from, to }`). The table stays append-only: adding columns is no UPDATE, and rows written
  * before have no label and no changes.

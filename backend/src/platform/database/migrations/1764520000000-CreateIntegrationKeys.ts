@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `integration_key` (integrations domain, issue 24): the keys partners' servers send as
+ * `integration_key` (integrations domain): the keys partners' servers send as
  * `Authorization: Bearer ow_live_…`. Only the SHA-256 of the secret is kept (unique: each call looks
  * its key up by it, so a revoke is seen at once by every replica); the last 4 characters identify it
  * on screen. A roll revokes the old row and inserts a new one naming it in `rolled_from`.

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The `editor` role (issue 23): edits the site's content, sees no submissions, operators or settings. */
+/** The `editor` role: edits the site's content, sees no submissions, operators or settings. */
 export class EditorRole1764530000000 implements MigrationInterface {
   name = 'EditorRole1764530000000';
 

@@ -6,7 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 /**
- * The content domain (issue 23): the documents the company edits, their revisions and the uploaded
+ * The content domain: the documents the company edits, their revisions and the uploaded
  * images, seeded with today's content (`@orbitwise/contracts/content-seed`), published as it is.
  *
  * - `content_document`: one per kind and slug; `draft` is what editors work on, `published` what

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `published_page` (issue 23): the site's pages re-rendered after a publish, the one state every
+ * `published_page`: the site's pages re-rendered after a publish, the one state every
  * replica serves them from. One row per build and path: a deploy's new build renders its own rows
  * (its pages name its own asset files) while the old build's replicas keep serving theirs.
  *

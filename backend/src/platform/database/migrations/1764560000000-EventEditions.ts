@@ -3,7 +3,7 @@ import { EVENTS } from '@orbitwise/contracts/content-seed';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Events follow their data (issue 23). `event_registration_count`: the registrations each edition has
+ * Events follow their data. `event_registration_count`: the registrations each edition has
  * taken, incremented by the registration's own statement only while below the capacity (ON CONFLICT
  * DO UPDATE … WHERE decides on the row's latest version, so concurrent registrations for the last
  * places cannot overshoot). And the seed's upcoming edition, for databases seeded before it existed.

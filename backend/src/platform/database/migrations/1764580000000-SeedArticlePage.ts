@@ -9,7 +9,7 @@ const FIRST_BODY =
 const FIRST_URL = 'https://academy.orbitwise.example/blog/habits-of-developers-who-get-hired';
 
 /**
- * Posts without an address elsewhere now have their page on this site (issue 23), and the seed's
+ * Posts without an address elsewhere now have their page on this site, and the seed's
  * "Five habits" post is one: its whole article instead of a link to the course site. A fresh database
  * gets it from the seed; one seeded before is brought to it here, only if no editor has touched the
  * post since (still its seeded revision 1), as a new revision so the history shows the change.
