@@ -110,6 +110,14 @@ export interface UserSubscriptionRequest {
 export interface ResultResponse {
   errorMessage: string | null;
   isSuccess: boolean;
+  /**
+   * The submission's id: the one `GET /api/v1/submissions/{id}` and the webhooks' `data.id` use.
+   * Null only when a retry's answer was recovered after the server stopped between storing the
+   * submission and answering (it is stored once, but the server no longer knows which it is).
+   */
+  id: string | null;
+  /** The reference people read, as the console and the staff e-mails show it: `#` and the id. */
+  ref: string | null;
 }
 
 /** RFC 7807 problem details, with an optional per-field map of messages. */

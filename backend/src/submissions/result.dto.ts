@@ -1,6 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ResultResponse } from '@orbitwise/contracts';
 
+/** Which submission was stored: its id and the reference people read. */
+export interface SubmissionReference {
+  id: string;
+  ref: string;
+}
+
 /** The body of every accepted submission. */
 export class ResultDto implements ResultResponse {
   @ApiProperty({
@@ -13,6 +19,33 @@ export class ResultDto implements ResultResponse {
 
   @ApiProperty({ example: true })
   isSuccess: boolean;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '42',
+    description:
+      "The submission's id: the id of `GET /api/v1/submissions/{id}` and of the webhooks' `data.id`, so a post " +
+      'can be matched to both. A retry with the same Idempotency-Key gets the same id. Null only when a retry ' +
+      'recovers the answer of a request that was stored but never answered (the server stopped in between).',
+  })
+  id: string | null;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '#42',
+    description:
+      'The reference people read: `#` and the id, as the console and the staff e-mails show it ' +
+      '(quote it to staff). Null when `id` is.',
+  })
+  ref: string | null;
 }
 
-export const SUCCESS: ResultDto = { errorMessage: null, isSuccess: true };
+/** The answer recorded for a stored submission whose id is not known (see `id`). */
+export const SUCCESS: ResultDto = { errorMessage: null, isSuccess: true, id: null, ref: null };
+
+/** The answer for a stored submission. */
+export function stored(reference: SubmissionReference): ResultDto {
+  return { errorMessage: null, isSuccess: true, ...reference };
+}

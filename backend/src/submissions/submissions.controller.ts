@@ -31,7 +31,7 @@ import { EnquiryBody, EnquiryFormPipe, type EnquirySubmission } from './enquirie
 import { IdempotencyGuard } from './idempotency/idempotency.guard';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotentSubmission } from './idempotency/idempotent.decorator';
-import { SUCCESS, ResultDto } from './result.dto';
+import { ResultDto, stored } from './result.dto';
 import { SubmissionFailureFilter } from './submission-failure.filter';
 import { UserSubscriptionDto } from './subscriptions/dto/user-subscription.dto';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
@@ -124,7 +124,7 @@ export class SubmissionsController {
       },
     },
   })
-  @ApiOkResponse({ type: ResultDto, description: 'Stored.' })
+  @ApiOkResponse({ type: ResultDto, description: 'Stored; `id` names it in the read API and the webhooks.' })
   @ApiProblems([400, 403, 413, 415, 429, 500, 503], {
     400: 'Titled "Bad Request". `errors` maps each invalid field to its message, and `captcha` to a missing, wrong, expired or already used solution.',
     413: 'The body is larger than 100 KB.',
@@ -135,8 +135,7 @@ export class SubmissionsController {
     @Captcha() captcha: VerifiedCaptcha,
     @ClientLimitOf() client: ClientLimit,
   ): Promise<ResultDto> {
-    await this.enquiries.add(form, captcha, client);
-    return SUCCESS;
+    return stored(await this.enquiries.add(form, captcha, client));
   }
 
   @Post('AddCareer')
@@ -159,7 +158,10 @@ export class SubmissionsController {
   @ApiConsumes('multipart/form-data')
   @ApiExtraModels(CareerApplicationDto)
   @ApiBody({ type: CareerFormDto })
-  @ApiOkResponse({ type: ResultDto, description: 'Stored, with the resume.' })
+  @ApiOkResponse({
+    type: ResultDto,
+    description: 'Stored, with the resume; `id` names it in the read API and the webhooks.',
+  })
   @ApiProblems([400, 403, 413, 415, 429, 500, 503, 507], {
     400: 'Titled "Bad Request". `errors` maps each invalid field of `data` to its message; `file` says "File is required." when no resume was sent; `captcha` reports the captcha.',
     413: 'The resume is larger than the limit.',
@@ -170,8 +172,7 @@ export class SubmissionsController {
     @Captcha() captcha: VerifiedCaptcha,
     @ClientLimitOf() client: ClientLimit,
   ): Promise<ResultDto> {
-    await this.careers.add(submission, captcha, client);
-    return SUCCESS;
+    return stored(await this.careers.add(submission, captcha, client));
   }
 
   @Post('AddUserSubscription')
@@ -195,14 +196,13 @@ export class SubmissionsController {
       },
     },
   })
-  @ApiOkResponse({ type: ResultDto, description: 'Stored.' })
+  @ApiOkResponse({ type: ResultDto, description: 'Stored; `id` names it in the read API and the webhooks.' })
   @ApiProblems([400, 403, 413, 415, 429, 500, 503])
   async addUserSubscription(
     @Body() body: UserSubscriptionDto,
     @Captcha() captcha: VerifiedCaptcha,
     @ClientLimitOf() client: ClientLimit,
   ): Promise<ResultDto> {
-    await this.subscriptions.add(body, captcha, client);
-    return SUCCESS;
+    return stored(await this.subscriptions.add(body, captcha, client));
   }
 }

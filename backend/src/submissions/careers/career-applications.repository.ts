@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../../platform/database/database';
-import type { SubmissionStatement, SubmissionVerdict } from '../submission-gate';
+import type { SubmissionStatement } from '../submission-gate';
+import { envelopeIdOf, storedVerdictSql, type StoredVerdict } from '../stored-submission';
 import type { CareerApplication } from './career-application.entity';
 
 export type NewCareerApplication = Omit<CareerApplication, 'id' | 'createdAt'>;
@@ -11,16 +12,16 @@ export class CareerApplicationsRepository {
   constructor(private readonly db: Database) {}
 
   /** Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement). */
-  async insert(gate: SubmissionStatement, a: NewCareerApplication): Promise<SubmissionVerdict> {
-    const [verdict] = await this.db.query<SubmissionVerdict>(
+  async insert(gate: SubmissionStatement, a: NewCareerApplication): Promise<StoredVerdict> {
+    const [verdict] = await this.db.query<StoredVerdict>(
       `WITH ${gate.sql},
        stored AS (INSERT INTO career_application
          (first_name, last_name, email, phone_number, city, position, date_of_birth, application_details,
           experience, expected_salary, file_path_url, is_active,
           resume_original_name, resume_key, resume_size, resume_mime_type, resume_sha256)
        SELECT $7, $8, $9, $10, $11, $12, $13::date, $14, $15::numeric, $16::numeric, $17, $18::boolean, $19, $20, $21::integer, $22, $23
-       FROM spent RETURNING 1)
-       ${gate.verdict}`,
+       FROM spent RETURNING id)
+       ${storedVerdictSql(gate.verdict)}`,
       [
         ...gate.parameters,
         a.firstName,
@@ -44,6 +45,11 @@ export class CareerApplicationsRepository {
       { prepare: true },
     );
     return verdict!;
+  }
+
+  /** The inbox's id of a stored application (see envelopeIdOf). */
+  submissionIdOf(rowId: string): Promise<string> {
+    return envelopeIdOf(this.db, 'career_application_id', rowId);
   }
 
   /** One row as stored (the date of birth as `YYYY-MM-DD`); null when there is none. */

@@ -3,6 +3,8 @@ import type { VerifiedCaptcha } from '../../captcha/captcha.service';
 import type { ClientLimit } from '../../security/submission-limit';
 import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
 import { SubmissionGate } from '../submission-gate';
+import type { SubmissionReference } from '../result.dto';
+import { referenceOf } from '../stored-submission';
 import { orNull } from '../values';
 import type { CareerApplication } from './career-application.entity';
 import { CareerApplicationsRepository } from './career-applications.repository';
@@ -27,7 +29,7 @@ export class CareersService {
     { application: a, resume }: CareerSubmission,
     captcha: VerifiedCaptcha,
     client: ClientLimit,
-  ): Promise<void> {
+  ): Promise<SubmissionReference> {
     const verdict = await this.applications.insert(this.gate.statement(captcha, client), {
       firstName: a.FristName,
       lastName: a.LastName,
@@ -51,6 +53,7 @@ export class CareersService {
     submissionsStored.inc({ kind: 'application' });
     // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
     this.outbox.ring().catch(() => undefined);
+    return referenceOf(await this.applications.submissionIdOf(verdict.rowId!));
   }
 
   /** One application as submitted, for the inbox; null when there is none. */

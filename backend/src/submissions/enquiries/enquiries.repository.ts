@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { FormType } from '@orbitwise/contracts';
 import { Database } from '../../platform/database/database';
-import type { SubmissionStatement, SubmissionVerdict } from '../submission-gate';
+import type { SubmissionStatement } from '../submission-gate';
+import { envelopeIdOf, type StoredVerdict } from '../stored-submission';
 import type { Enquiry } from './enquiry.entity';
 
 export type NewEnquiry = Omit<Enquiry, 'id' | 'createdAt'>;
@@ -14,7 +15,7 @@ export interface EventPlace {
 }
 
 /** The statement's verdict; `registrations`: the event's places taken, counting this one when it got one. */
-export interface EnquiryVerdict extends SubmissionVerdict {
+export interface EnquiryVerdict extends StoredVerdict {
   registrations: number | null;
 }
 
@@ -49,8 +50,9 @@ export class EnquiriesRepository {
        ${place ? TAKE_PLACE_SQL : NO_PLACE_SQL},
        stored AS (INSERT INTO enquiry
          (form_type, user_name, email, subject, number, description, howdidyoufindus, country_code, is_active)
-       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean FROM place RETURNING 1)
-       SELECT verdict.*, (SELECT registrations FROM place) AS registrations FROM (${gate.verdict}) AS verdict`,
+       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean FROM place RETURNING id)
+       SELECT verdict.*, (SELECT registrations FROM place) AS registrations,
+              (SELECT id FROM stored)::text AS "rowId" FROM (${gate.verdict}) AS verdict`,
       [
         ...gate.parameters,
         e.formType,
@@ -67,6 +69,11 @@ export class EnquiriesRepository {
       { prepare: true },
     );
     return verdict!;
+  }
+
+  /** The inbox's id of a stored enquiry (see envelopeIdOf). */
+  submissionIdOf(rowId: string): Promise<string> {
+    return envelopeIdOf(this.db, 'enquiry_id', rowId);
   }
 
   /** The registrations an event has taken (its places taken), by slug; 0 for one with none. */

@@ -5,6 +5,8 @@ import type { VerifiedCaptcha } from '../../captcha/captcha.service';
 import type { ClientLimit } from '../../security/submission-limit';
 import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
 import { SubmissionGate } from '../submission-gate';
+import type { SubmissionReference } from '../result.dto';
+import { referenceOf } from '../stored-submission';
 import { orNull } from '../values';
 import { ProblemException } from '../../platform/problems/problem';
 import type { EventRegistrationCounts } from '../../platform/site/open-positions';
@@ -27,7 +29,11 @@ export class EnquiriesService implements EventRegistrationCounts {
   ) {}
 
   /** Stores the enquiry and counts its client and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). */
-  async add(form: EnquirySubmission, captcha: VerifiedCaptcha, client: ClientLimit): Promise<void> {
+  async add(
+    form: EnquirySubmission,
+    captcha: VerifiedCaptcha,
+    client: ClientLimit,
+  ): Promise<SubmissionReference> {
     const event = form.formType === 'event';
     const verdict = await this.enquiries.insert(
       this.gate.statement(captcha, client),
@@ -49,6 +55,7 @@ export class EnquiriesService implements EventRegistrationCounts {
     submissionsStored.inc({ kind: form.formType });
     // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
     this.outbox.ring().catch(() => undefined);
+    return referenceOf(await this.enquiries.submissionIdOf(verdict.rowId!));
   }
 
   /**

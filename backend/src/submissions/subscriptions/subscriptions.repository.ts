@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../../platform/database/database';
-import type { SubmissionStatement, SubmissionVerdict } from '../submission-gate';
+import type { SubmissionStatement } from '../submission-gate';
+import { envelopeIdOf, storedVerdictSql, type StoredVerdict } from '../stored-submission';
 import type { Subscription } from './subscription.entity';
 
 export type NewSubscription = Omit<Subscription, 'id' | 'createdAt'>;
@@ -11,16 +12,21 @@ export class SubscriptionsRepository {
   constructor(private readonly db: Database) {}
 
   /** Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement). */
-  async insert(gate: SubmissionStatement, s: NewSubscription): Promise<SubmissionVerdict> {
-    const [verdict] = await this.db.query<SubmissionVerdict>(
+  async insert(gate: SubmissionStatement, s: NewSubscription): Promise<StoredVerdict> {
+    const [verdict] = await this.db.query<StoredVerdict>(
       `WITH ${gate.sql},
        stored AS (INSERT INTO subscription (email, user_activation_date, is_active)
-       SELECT $7, $8::timestamptz, $9::boolean FROM spent RETURNING 1)
-       ${gate.verdict}`,
+       SELECT $7, $8::timestamptz, $9::boolean FROM spent RETURNING id)
+       ${storedVerdictSql(gate.verdict)}`,
       [...gate.parameters, s.email, s.userActivationDate, s.isActive],
       { prepare: true },
     );
     return verdict!;
+  }
+
+  /** The inbox's id of a stored subscription (see envelopeIdOf). */
+  submissionIdOf(rowId: string): Promise<string> {
+    return envelopeIdOf(this.db, 'subscription_id', rowId);
   }
 
   /** One row as stored; null when there is none. */

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { VerifiedCaptcha } from '../../captcha/captcha.service';
 import type { ClientLimit } from '../../security/submission-limit';
 import { SubmissionGate } from '../submission-gate';
+import type { SubmissionReference } from '../result.dto';
+import { referenceOf } from '../stored-submission';
 import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
 import type { UserSubscriptionDto } from './dto/user-subscription.dto';
 import type { Subscription } from './subscription.entity';
@@ -21,7 +23,11 @@ export class SubscriptionsService {
   ) {}
 
   /** Stores the subscription and counts its client and spends its captcha solution in one statement (its notifications with it: see NotificationOutbox). */
-  async add(body: UserSubscriptionDto, captcha: VerifiedCaptcha, client: ClientLimit): Promise<void> {
+  async add(
+    body: UserSubscriptionDto,
+    captcha: VerifiedCaptcha,
+    client: ClientLimit,
+  ): Promise<SubmissionReference> {
     const verdict = await this.subscriptions.insert(this.gate.statement(captcha, client), {
       email: body.email,
       userActivationDate: toInstant(body.userActivationDate),
@@ -31,6 +37,7 @@ export class SubscriptionsService {
     submissionsStored.inc({ kind: 'newsletter' });
     // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
     this.outbox.ring().catch(() => undefined);
+    return referenceOf(await this.subscriptions.submissionIdOf(verdict.rowId!));
   }
 
   /** One subscription as submitted, for the inbox; null when there is none. */
