@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { markIntegrationCaller } from '../platform/http/integration-caller';
 import { ProblemException } from '../platform/problems/problem';
-import { RateLimitCounters } from '../security/rate-limit-counters';
+import { INTEGRATION_KEY_POLICY, RateLimitCounters, rateLimitHeaders } from '../security/rate-limit-counters';
 import type { ActiveKey } from './integration-key.entity';
 import { IntegrationKeysRepository } from './integration-keys.repository';
 import { secretSha256 } from './key-secret';
@@ -93,6 +93,8 @@ export class IntegrationKeyAuthenticator {
       windowSeconds * 1000,
       USES_COUNTER,
     );
+    // Every answer to a keyed call, a refusal included, tells the key's quota and what is left of it.
+    request.res?.set(rateLimitHeaders(INTEGRATION_KEY_POLICY, max, windowSeconds, usage));
     if (usage.isBlocked) {
       throw refused(HttpStatus.TOO_MANY_REQUESTS, INTEGRATION_KEY_MESSAGES.rateLimited, {
         'Retry-After': String(Math.max(1, usage.timeToBlockExpire)),

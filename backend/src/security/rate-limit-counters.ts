@@ -11,6 +11,40 @@ export interface CounterVerdict {
   blockedForMs: number | null;
 }
 
+/** One counted use: the verdict, and what is left of the window (for the RateLimit headers). */
+export interface CounterUse {
+  isBlocked: boolean;
+  /** Seconds the block lasts (0 when not blocked): the 429's Retry-After. */
+  timeToBlockExpire: number;
+  /** Uses left in this window (0 while blocked). */
+  remaining: number;
+  /** Seconds until more uses are allowed: the window's end, or the block's while blocked. */
+  resetSeconds: number;
+}
+
+export const RATE_LIMIT_POLICY_HEADER = 'RateLimit-Policy';
+export const RATE_LIMIT_HEADER = 'RateLimit';
+/** The name of an integration key's quota in those headers. */
+export const INTEGRATION_KEY_POLICY = 'key';
+
+/**
+ * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers-11, structured fields) of
+ * one use under the policy `name`: `RateLimit-Policy: "key";q=600;w=60` (the quota per window, the
+ * same on every answer) and `RateLimit: "key";r=599;t=42` (the uses left, the seconds until more).
+ */
+export function rateLimitHeaders(
+  name: string,
+  limit: number,
+  windowSeconds: number,
+  use: CounterUse,
+): Record<string, string> {
+  const policy = JSON.stringify(name);
+  return {
+    [RATE_LIMIT_POLICY_HEADER]: `${policy};q=${limit};w=${windowSeconds}`,
+    [RATE_LIMIT_HEADER]: `${policy};r=${use.remaining};t=${use.resetSeconds}`,
+  };
+}
+
 /** Part of a statement: CTEs on numbered parameters (see {@link RateLimitCounters.counting}). */
 export interface CountingClause {
   sql: string;
@@ -37,7 +71,8 @@ function countSql(first: number): string {
          blocked_until = CASE WHEN c.blocked_until > now() THEN c.blocked_until
                               WHEN (CASE WHEN c.resets_at <= now() THEN 1 ELSE c.hits + 1 END) > ${limit}::int
                                 THEN now() + ${blockMs}::float8 * interval '1 millisecond' END
-       RETURNING (extract(epoch FROM blocked_until - now()) * 1000)::int AS "blockedForMs"`;
+       RETURNING (extract(epoch FROM blocked_until - now()) * 1000)::int AS "blockedForMs", hits,
+                 (extract(epoch FROM resets_at - now()) * 1000)::int AS "resetsInMs"`;
 }
 
 /**
@@ -83,15 +118,22 @@ export class RateLimitCounters {
     limit: number,
     blockMs: number,
     counter: string,
-  ): Promise<{ isBlocked: boolean; timeToBlockExpire: number }> {
-    const [row] = await this.db.query<CounterVerdict>(countSql(1), [
+  ): Promise<CounterUse> {
+    const [row] = await this.db.query<CounterVerdict & { hits: number; resetsInMs: number }>(countSql(1), [
       `${counter}:${key}`,
       windowMs,
       limit,
       blockMs,
     ]);
-    const blockedForMs = row!.blockedForMs ?? 0;
-    return { isBlocked: blockedForMs > 0, timeToBlockExpire: Math.ceil(blockedForMs / 1000) };
+    const blockedForMs = Math.max(0, row!.blockedForMs ?? 0);
+    const isBlocked = blockedForMs > 0;
+    const timeToBlockExpire = Math.ceil(blockedForMs / 1000);
+    return {
+      isBlocked,
+      timeToBlockExpire,
+      remaining: isBlocked ? 0 : Math.max(0, limit - row!.hits),
+      resetSeconds: isBlocked ? timeToBlockExpire : Math.max(0, Math.ceil(row!.resetsInMs / 1000)),
+    };
   }
 
   /** Counts a request refused before its insert; the 429 to answer instead when the client is over. */
