@@ -7,6 +7,7 @@ import {
 } from '@orbitwise/contracts';
 import {
   INTEGRATION_ADMIN_API,
+  type CreateIntegrationKeyRequest,
   type IntegrationKeySecretResponse,
   type IntegrationScope,
 } from '@orbitwise/contracts/integrations';
@@ -20,8 +21,9 @@ export async function createKey(
   admin: OperatorClient,
   scopes: IntegrationScope[],
   name = 'Test integration',
+  kindAndOrigins: Pick<CreateIntegrationKeyRequest, 'kind' | 'allowedOrigins'> = {},
 ): Promise<IntegrationKeySecretResponse> {
-  const response = await admin.post(INTEGRATION_ADMIN_API.keys).send({ name, scopes });
+  const response = await admin.post(INTEGRATION_ADMIN_API.keys).send({ name, scopes, ...kindAndOrigins });
   if (response.status !== 201)
     throw new Error(`Create key: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as IntegrationKeySecretResponse;

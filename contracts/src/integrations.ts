@@ -32,10 +32,35 @@ import { LEAD_KINDS, SUBMISSION_KINDS, type SubmissionFilters, type SubmissionKi
 export const INTEGRATION_KEY_KINDS = ['live', 'test', 'publishable'] as const;
 export type IntegrationKeyKind = (typeof INTEGRATION_KEY_KINDS)[number];
 
-/** Every key starts with this, so that leak scanners recognise it. */
-export const INTEGRATION_KEY_PREFIX = 'ow_live_';
-/** The prefix followed by 32 random bytes in base64url (43 characters). */
-export const INTEGRATION_KEY_PATTERN = /^ow_live_[A-Za-z0-9_-]{43}$/;
+/** Each kind's keys start with its own prefix, so that leak scanners (and people) recognise them. */
+export const INTEGRATION_KEY_PREFIXES: Record<IntegrationKeyKind, string> = {
+  live: 'ow_live_',
+  test: 'ow_test_',
+  publishable: 'ow_pub_',
+};
+/** Each kind's prefix followed by 32 random bytes in base64url (43 characters). */
+export const INTEGRATION_KEY_PATTERNS: Record<IntegrationKeyKind, RegExp> = {
+  live: /^ow_live_[A-Za-z0-9_-]{43}$/,
+  test: /^ow_test_[A-Za-z0-9_-]{43}$/,
+  publishable: /^ow_pub_[A-Za-z0-9_-]{43}$/,
+};
+/** A live key's prefix (the default kind). */
+export const INTEGRATION_KEY_PREFIX = INTEGRATION_KEY_PREFIXES.live;
+/** A live key. */
+export const INTEGRATION_KEY_PATTERN = INTEGRATION_KEY_PATTERNS.live;
+/** A key of any kind. */
+export const ANY_INTEGRATION_KEY_PATTERN = /^ow_(?:live|test|pub)_[A-Za-z0-9_-]{43}$/;
+
+/** The kind a key's text says it is by its prefix, or undefined when it is no key's shape. */
+export function integrationKeyKindOf(secret: string): IntegrationKeyKind | undefined {
+  return INTEGRATION_KEY_KINDS.find((kind) => INTEGRATION_KEY_PATTERNS[kind].test(secret));
+}
+
+export const INTEGRATION_KEY_KIND_LABELS: Record<IntegrationKeyKind, string> = {
+  live: 'Live (a server: stores and notifies)',
+  test: 'Test (a server: same checks and answers, sandbox only)',
+  publishable: "Publishable (a partner's web page: submit only, allowed origins, captcha)",
+};
 export const INTEGRATION_KEY_HEADER = 'Authorization';
 export const INTEGRATION_KEY_SCHEME = 'Bearer';
 /** The name of the OpenAPI security scheme (`@ApiBearerAuth('integrationKey')`). */
@@ -88,6 +113,9 @@ export const INTEGRATION_LIMITS = {
   nameMax: 100,
   /** Keys that are not revoked, at most. */
   activeKeysMax: 50,
+  /** A publishable key's allowed origins, at most, and each origin's length. */
+  originsMax: 20,
+  originMax: 200,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -109,8 +137,11 @@ export type IntegrationKeyState = (typeof INTEGRATION_KEY_STATES)[number];
 export interface IntegrationKeyView {
   id: string;
   name: string;
+  kind: IntegrationKeyKind;
+  /** A publishable key's pages (`https://partner.example`); empty for the other kinds. */
+  allowedOrigins: string[];
   scopes: IntegrationScope[];
-  /** For recognising the key: the prefix and its last 4 characters, e.g. `ow_live_…x7Qa`. */
+  /** For recognising the key: its kind's prefix and its last 4 characters, e.g. `ow_live_…x7Qa`. */
   hint: string;
   state: IntegrationKeyState;
   createdAt: string;
@@ -128,7 +159,23 @@ export interface IntegrationKeyView {
 export interface CreateIntegrationKeyRequest {
   name: string;
   scopes: IntegrationScope[];
+  /** `live` when left out. A publishable key takes submit scopes only. */
+  kind?: IntegrationKeyKind;
+  /**
+   * A publishable key's pages, required for it and refused for the others: exact origins
+   * (`scheme://host[:port]`, no path), HTTPS only in production.
+   */
+  allowedOrigins?: string[];
 }
+
+/** The 400 messages of a create's kind and origins (`errors.scopes`, `errors.allowedOrigins`). */
+export const INTEGRATION_KEY_CREATE_MESSAGES = {
+  publishableScopes: 'A publishable key can only have submit scopes: anyone can read it in the page.',
+  originsRequired: 'A publishable key needs one or more allowed origins, such as https://partner.example.',
+  originsOnlyPublishable: 'Only a publishable key has allowed origins.',
+  origin: `Each allowed origin is a scheme and host with an optional port, such as https://partner.example, at most ${INTEGRATION_LIMITS.originMax} characters, each once (${INTEGRATION_LIMITS.originsMax} at most).`,
+  httpsOnly: 'Allowed origins must use https in production.',
+} as const;
 
 /** POST keys and POST roll: the only time the secret is ever shown. */
 export interface IntegrationKeySecretResponse {
@@ -174,6 +221,8 @@ export const INTEGRATION_KEY_MESSAGES = {
   inCookie: 'Send the integration key in the Authorization header, never in a cookie.',
   /** 403: over plain HTTP in production. */
   insecure: 'Integration keys are accepted over HTTPS only.',
+  /** 403: a publishable key from a page (`Origin`) that is not on its list. */
+  origin: "This page's origin is not allowed to use this integration key.",
   /** 403: a valid key without the scope the call needs. */
   scope: 'The integration key does not have the scope this call needs.',
   /** 429 per key. */

@@ -1,9 +1,11 @@
-import type { IntegrationScope } from '@orbitwise/contracts/integrations';
+import type { IntegrationKeyKind, IntegrationScope } from '@orbitwise/contracts/integrations';
 
 /** A row of `integration_key` as the repository reads it (never the secret's hash). */
 export interface IntegrationKeyRow {
   id: string;
   name: string;
+  kind: IntegrationKeyKind;
+  allowedOrigins: string[];
   lastFour: string;
   scopes: IntegrationScope[];
   createdAt: Date;
@@ -17,4 +19,4 @@ export interface IntegrationKeyRow {
 }
 
 /** What authenticating a call needs of an active key. */
-export type ActiveKey = Pick<IntegrationKeyRow, 'id' | 'name' | 'scopes'>;
+export type ActiveKey = Pick<IntegrationKeyRow, 'id' | 'name' | 'kind' | 'allowedOrigins' | 'scopes'>;

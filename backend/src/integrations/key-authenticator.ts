@@ -1,8 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
+  ANY_INTEGRATION_KEY_PATTERN,
   INTEGRATION_KEY_MESSAGES,
-  INTEGRATION_KEY_PATTERN,
-  INTEGRATION_KEY_PREFIX,
   type IntegrationScope,
 } from '@orbitwise/contracts/integrations';
 import type { Request } from 'express';
@@ -35,14 +34,15 @@ function decoded(text: string): string {
   }
 }
 
+const KEY_PREFIX = /ow_(live|test|pub)_/;
 const carriesKey = (text: string | undefined) =>
-  text !== undefined && decoded(text).toLowerCase().includes(INTEGRATION_KEY_PREFIX);
+  text !== undefined && KEY_PREFIX.test(decoded(text).toLowerCase());
 
 /** The path without its query string: what the audit log names a call by (a query may hold a search). */
 const callOf = (request: Request) => `${request.method} ${request.originalUrl.split('?')[0]}`;
 
 /**
- * Checks the `Authorization: Bearer ow_live_…` of a call. Each call looks its key up by
+ * Checks the `Authorization: Bearer ow_live_…` (or `ow_test_…`, `ow_pub_…`) of a call. Each call looks its key up by
  * hash, so a revoke or a roll is seen at once by every replica; counters in PostgreSQL limit each key
  * and the wrong keys from each address. Every use and every refusal is audited, by reference only.
  */
@@ -59,7 +59,7 @@ export class IntegrationKeyAuthenticator {
    * The call's key when it has one that is valid and within its limit, undefined when it has none.
    * Throws the exact problem otherwise: 400 a key in the query string or a cookie, 403 plain HTTP in
    * production, 401 a malformed, unknown, revoked or rolled key, 429 over the key's limit or too many
-   * wrong keys from the address.
+   * wrong keys from the address, 403 a publishable key from an origin it does not list.
    */
   async authenticate(request: Request): Promise<ActiveKey | undefined> {
     const query = request.originalUrl.includes('?')
@@ -80,7 +80,7 @@ export class IntegrationKeyAuthenticator {
 
     const secret = BEARER.exec(header)?.[1];
     const key =
-      secret && INTEGRATION_KEY_PATTERN.test(secret)
+      secret && ANY_INTEGRATION_KEY_PATTERN.test(secret)
         ? await this.keys.findActiveBySecret(secretSha256(secret))
         : null;
     if (!key) throw await this.failure(request, ip, secret ? 'unknown, revoked or rolled key' : 'malformed');
@@ -100,6 +100,7 @@ export class IntegrationKeyAuthenticator {
         'Retry-After': String(Math.max(1, usage.timeToBlockExpire)),
       });
     }
+    if (key.kind === 'publishable') await this.requireListedOrigin(request, key);
     return key;
   }
 
@@ -115,7 +116,7 @@ export class IntegrationKeyAuthenticator {
       changes: [{ field: 'call', from: null, to: callOf(request) }],
       ip,
     });
-    markIntegrationCaller(request, { keyId: key.id, name: key.name, kind: 'live', scopes: key.scopes });
+    markIntegrationCaller(request, { keyId: key.id, name: key.name, kind: key.kind, scopes: key.scopes });
   }
 
   /** 403 for a valid key without any of `scopes` (audited). */
@@ -133,6 +134,27 @@ export class IntegrationKeyAuthenticator {
       ip: clientIp(request),
     });
     throw refused(HttpStatus.FORBIDDEN, INTEGRATION_KEY_MESSAGES.scope);
+  }
+
+  /**
+   * A publishable key is public (it is in the page's source): it is good only from the pages it lists.
+   * A browser always sends `Origin` on a cross-origin POST and no page can change it.
+   */
+  private async requireListedOrigin(request: Request, key: ActiveKey): Promise<void> {
+    const origin = request.headers.origin;
+    if (origin !== undefined && key.allowedOrigins.includes(origin)) return;
+    await this.audit.record({
+      actor: null,
+      action: 'integration-key-refused',
+      target: `integration key ${key.id}`,
+      targetLabel: key.name,
+      changes: [
+        { field: 'call', from: null, to: callOf(request) },
+        { field: 'reason', from: null, to: 'origin not allowed' },
+      ],
+      ip: clientIp(request),
+    });
+    throw refused(HttpStatus.FORBIDDEN, INTEGRATION_KEY_MESSAGES.origin);
   }
 
   /** 401, or 429 once the address has sent too many wrong keys; audited either way. */

@@ -1,9 +1,9 @@
-import { INTEGRATION_KEY_PREFIX } from '@orbitwise/contracts/integrations';
+import { INTEGRATION_KEY_PREFIXES, type IntegrationKeyKind } from '@orbitwise/contracts/integrations';
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A new key: the prefix and 32 random bytes (256 bits: a fast hash is enough, no salt or KDF needed). */
-export function newKeySecret(): string {
-  return `${INTEGRATION_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+/** A new key: its kind's prefix and 32 random bytes (256 bits: a fast hash is enough, no salt or KDF needed). */
+export function newKeySecret(kind: IntegrationKeyKind): string {
+  return `${INTEGRATION_KEY_PREFIXES[kind]}${randomBytes(32).toString('base64url')}`;
 }
 
 export function secretSha256(secret: string): Buffer {
@@ -15,6 +15,6 @@ export function lastFour(secret: string): string {
 }
 
 /** How the console shows a key: `ow_live_…x7Qa`. */
-export function keyHint(lastFourCharacters: string): string {
-  return `${INTEGRATION_KEY_PREFIX}…${lastFourCharacters}`;
+export function keyHint(kind: IntegrationKeyKind, lastFourCharacters: string): string {
+  return `${INTEGRATION_KEY_PREFIXES[kind]}…${lastFourCharacters}`;
 }

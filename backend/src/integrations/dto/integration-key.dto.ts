@@ -1,9 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  INTEGRATION_KEY_CREATE_MESSAGES,
+  INTEGRATION_KEY_KINDS,
   INTEGRATION_KEY_STATES,
   INTEGRATION_LIMITS,
   INTEGRATION_SCOPES,
   type CreateIntegrationKeyRequest,
+  type IntegrationKeyKind,
   type IntegrationKeyListResponse,
   type IntegrationKeySecretResponse,
   type IntegrationKeyState,
@@ -16,6 +19,7 @@ import {
   ArrayUnique,
   IsArray,
   IsIn,
+  IsOptional,
   IsString,
   IsUUID,
   Matches,
@@ -25,6 +29,7 @@ import {
 export const SCOPES_MESSAGE = `scopes must list one or more of ${INTEGRATION_SCOPES.join(', ')}, each once.`;
 export const NAME_MESSAGE = 'Enter a name for the key (who or what uses it).';
 const NAME_TOO_LONG = `A key's name may be at most ${INTEGRATION_LIMITS.nameMax} characters long.`;
+export const KIND_MESSAGE = `kind must be one of ${INTEGRATION_KEY_KINDS.join(', ')}.`;
 const UUID = { example: '5f0c6f5e-8f1d-4c52-9a59-0d6a4a3f3c21', format: 'uuid' };
 
 export class IntegrationKeyViewDto implements IntegrationKeyView {
@@ -34,10 +39,24 @@ export class IntegrationKeyViewDto implements IntegrationKeyView {
   @ApiProperty({ example: 'CRM lead import', maxLength: INTEGRATION_LIMITS.nameMax })
   name: string;
 
+  @ApiProperty({
+    enum: INTEGRATION_KEY_KINDS,
+    description:
+      '`live`: a server, stores and notifies. `test` (`ow_test_…`): the same checks and answers, kept in the sandbox. `publishable` (`ow_pub_…`): a web page, submit scopes only, from its allowed origins, captcha required.',
+  })
+  kind: IntegrationKeyKind;
+
+  @ApiProperty({
+    type: [String],
+    example: [],
+    description: "A publishable key's allowed origins; empty for the other kinds.",
+  })
+  allowedOrigins: string[];
+
   @ApiProperty({ enum: INTEGRATION_SCOPES, isArray: true })
   scopes: IntegrationScope[];
 
-  @ApiProperty({ example: 'ow_live_…x7Qa', description: 'The prefix and the last 4 characters.' })
+  @ApiProperty({ example: 'ow_live_…x7Qa', description: "The kind's prefix and the last 4 characters." })
   hint: string;
 
   @ApiProperty({ enum: INTEGRATION_KEY_STATES })
@@ -77,7 +96,7 @@ export class IntegrationKeySecretDto implements IntegrationKeySecretResponse {
   @ApiProperty({
     description: 'The key itself: shown this once, stored only as a hash.',
     example: 'ow_live_3q2-7wE9sXkP1mZbVtY0aR4uN8cJ6hLdGfQeWiOxT5y',
-    pattern: '^ow_live_[A-Za-z0-9_-]{43}$',
+    pattern: '^ow_(live|test|pub)_[A-Za-z0-9_-]{43}$',
   })
   secret: string;
 }
@@ -101,6 +120,27 @@ export class CreateIntegrationKeyDto implements CreateIntegrationKeyRequest {
   @IsIn(INTEGRATION_SCOPES, { each: true, message: SCOPES_MESSAGE })
   @ArrayUnique(undefined, { message: SCOPES_MESSAGE })
   scopes: IntegrationScope[];
+
+  @ApiProperty({ enum: INTEGRATION_KEY_KINDS, required: false, default: 'live' })
+  @IsOptional()
+  @IsIn(INTEGRATION_KEY_KINDS, { message: KIND_MESSAGE })
+  kind?: IntegrationKeyKind;
+
+  @ApiProperty({
+    type: [String],
+    required: false,
+    maxItems: INTEGRATION_LIMITS.originsMax,
+    example: ['https://landing.partner.example'],
+    description:
+      'A publishable key only (required for it): the exact origins of the pages that post with it, `scheme://host[:port]`, HTTPS only in production.',
+  })
+  @IsOptional()
+  @IsArray({ message: INTEGRATION_KEY_CREATE_MESSAGES.origin })
+  @ArrayMaxSize(INTEGRATION_LIMITS.originsMax, { message: INTEGRATION_KEY_CREATE_MESSAGES.origin })
+  @IsString({ each: true, message: INTEGRATION_KEY_CREATE_MESSAGES.origin })
+  @MaxLength(INTEGRATION_LIMITS.originMax, { each: true, message: INTEGRATION_KEY_CREATE_MESSAGES.origin })
+  @ArrayUnique(undefined, { message: INTEGRATION_KEY_CREATE_MESSAGES.origin })
+  allowedOrigins?: string[];
 }
 
 export class IntegrationKeyIdParams {
