@@ -19,4 +19,7 @@ export interface IntegrationKeyRow {
 }
 
 /** What authenticating a call needs of an active key. */
-export type ActiveKey = Pick<IntegrationKeyRow, 'id' | 'name' | 'kind' | 'allowedOrigins' | 'scopes'>;
+export type ActiveKey = Pick<IntegrationKeyRow, 'id' | 'name' | 'kind' | 'allowedOrigins' | 'scopes'> & {
+  /** The first key of its line of rolls: the partner, whose secret each roll replaces. */
+  lineageId: string;
+};

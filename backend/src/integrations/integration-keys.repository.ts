@@ -8,6 +8,13 @@ const COLUMNS = `k.id, k.name, k.kind, k.allowed_origins AS "allowedOrigins", k.
   k.revoked_at AS "revokedAt", k.rolled_from AS "rolledFrom",
   (SELECT n.id FROM integration_key n WHERE n.rolled_from = k.id) AS "rolledTo"`;
 
+/** The first key of a key's line of rolls: `rolled_from` followed back to the key an admin created. */
+const LINEAGE_ID = `(WITH RECURSIVE lineage AS (
+      SELECT integration_key.id, integration_key.rolled_from
+      UNION ALL
+      SELECT earlier.id, earlier.rolled_from FROM integration_key earlier JOIN lineage ON earlier.id = lineage.rolled_from)
+    SELECT id FROM lineage WHERE rolled_from IS NULL) AS "lineageId"`;
+
 export interface NewKey {
   name: string;
   kind: IntegrationKeyKind;
@@ -96,7 +103,7 @@ export class IntegrationKeysRepository {
   /** The active key with this secret hash (by its unique index), or null. */
   async findActiveBySecret(secretSha256: Buffer): Promise<ActiveKey | null> {
     const rows = await this.db.query<ActiveKey>(
-      `SELECT id, name, kind, allowed_origins AS "allowedOrigins", scopes
+      `SELECT id, name, kind, allowed_origins AS "allowedOrigins", scopes, ${LINEAGE_ID}
          FROM integration_key WHERE secret_sha256 = $1 AND revoked_at IS NULL`,
       [secretSha256],
     );

@@ -116,7 +116,13 @@ export class IntegrationKeyAuthenticator {
       changes: [{ field: 'call', from: null, to: callOf(request) }],
       ip,
     });
-    markIntegrationCaller(request, { keyId: key.id, name: key.name, kind: key.kind, scopes: key.scopes });
+    markIntegrationCaller(request, {
+      keyId: key.id,
+      lineageId: key.lineageId,
+      name: key.name,
+      kind: key.kind,
+      scopes: key.scopes,
+    });
   }
 
   /** 403 for a valid key without any of `scopes` (audited). */

@@ -48,7 +48,8 @@ export class CsrfService {
   }
 }
 
-function sessionIdOf(req: Request): string | undefined {
+/** The visitor's anonymous session id; undefined without a well-formed session cookie. */
+export function sessionIdOf(req: Request): string | undefined {
   const id: unknown = req.cookies?.[SESSION_COOKIE];
   return typeof id === 'string' && SESSION_ID_PATTERN.test(id) ? id : undefined;
 }

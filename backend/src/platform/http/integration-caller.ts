@@ -8,6 +8,8 @@ import type { Request } from 'express';
  */
 export interface IntegrationCaller {
   keyId: string;
+  /** The first key of its line of rolls (a roll replaces the secret; the partner is the same). */
+  lineageId: string;
   name: string;
   /** `test`: stored in the sandbox, notifies nobody; `publishable`: from a browser, captcha still applies. */
   kind: IntegrationKeyKind;
