@@ -279,6 +279,8 @@ export interface SubmissionFilters {
   assignee?: string;
   unread?: 'true';
   q?: string;
+  /** Only the sandbox: what test integration keys submitted (otherwise never listed, counted or exported). */
+  sandbox?: 'true';
 }
 
 export interface SubmissionListQuery extends SubmissionFilters {

@@ -62,12 +62,14 @@ export class InboxService {
   /**
    * The list for a caller that is no operator (an integration key): `kinds` are the ones it
    * may read, already narrowed to the query's kind by the caller; `read` is false (no read marks).
+   * `sandbox`: a test key's caller reads the sandbox alone, any other never sees it.
    */
   async listOfKinds(
     kinds: readonly SubmissionKind[],
-    query: Omit<SubmissionListQueryDto, 'unread'>,
+    query: Omit<SubmissionListQueryDto, 'unread' | 'sandbox'>,
+    sandbox: boolean,
   ): Promise<SubmissionListResponse> {
-    return this.page(this.filterOf(kinds, NO_READER, query), query);
+    return this.page({ ...this.filterOf(kinds, NO_READER, query), sandbox }, query);
   }
 
   private filterOf(
@@ -91,6 +93,7 @@ export class InboxService {
         query.assignee === undefined ? undefined : query.assignee === 'none' ? null : query.assignee,
       unread: query.unread === 'true',
       q: q || undefined,
+      sandbox: query.sandbox === 'true',
     };
   }
 
@@ -140,12 +143,26 @@ export class InboxService {
 
   /**
    * One submission for a caller that is no operator (an integration key): 404 unless its
-   * kind is one of `kinds`; nothing is marked read (the caller audits its own use).
+   * kind is one of `kinds` and it is in the caller's space (`sandbox`: a test key's); nothing is
+   * marked read (the caller audits its own use).
    */
-  async detailOfKinds(kinds: readonly SubmissionKind[], reference: string): Promise<SubmissionDetail> {
+  async detailOfKinds(
+    kinds: readonly SubmissionKind[],
+    reference: string,
+    sandbox: boolean,
+  ): Promise<SubmissionDetail> {
     const envelope = await this.submissions.find(parseReference(reference));
-    if (!envelope || !kinds.includes(envelope.kind)) throw notFound();
+    if (!envelope || !kinds.includes(envelope.kind) || envelope.sandbox !== sandbox) throw notFound();
     return this.compose(envelope);
+  }
+
+  /**
+   * 404 when the submission is in the other space than a key's caller (`sandbox`: a test key's, which
+   * reads the sandbox alone); an unknown reference is left to the caller's own answer.
+   */
+  async assertInKeySpace(reference: string, sandbox: boolean): Promise<void> {
+    const envelope = await this.submissions.find(parseReference(reference));
+    if (envelope && envelope.sandbox !== sandbox) throw notFound();
   }
 
   private async compose(envelope: EnvelopeRow): Promise<SubmissionDetail> {

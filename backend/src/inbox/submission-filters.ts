@@ -15,6 +15,8 @@ export interface SubmissionFilter {
   unread?: boolean;
   /** Free text, matched literally anywhere in the search text. */
   q?: string;
+  /** The test keys' sandbox instead of the live submissions (never both). */
+  sandbox?: boolean;
 }
 
 /** `q` as a LIKE pattern that matches it literally: `\`, `%` and `_` escaped (LIKE's escape is `\`). */
@@ -33,8 +35,8 @@ export function readBy(readerParam: string): string {
  */
 export function filterConditions(filter: SubmissionFilter, params: unknown[]): string[] {
   const add = (value: unknown) => `$${params.push(value)}`;
-  const conditions: string[] = [];
-  // Every kind visible: no condition, so the planner is free to walk the received_at index alone.
+  const conditions: string[] = [filter.sandbox ? 's.sandbox' : 'NOT s.sandbox'];
+  // Every kind visible: no kind condition, so the planner is free to walk the received_at index alone.
   if (filter.kinds.length < SUBMISSION_KINDS.length) {
     conditions.push(
       filter.kinds.length === 1 ? `s.kind = ${add(filter.kinds[0])}` : `s.kind = ANY(${add(filter.kinds)})`,

@@ -29,6 +29,8 @@ export interface SubmissionRow {
 /** The envelope with the id of its row in the owning domain's table. */
 export interface EnvelopeRow extends SubmissionRow {
   sourceId: string;
+  /** Submitted with a test integration key. */
+  sandbox: boolean;
 }
 
 export interface KindCount {
@@ -63,7 +65,7 @@ const summary = (readerParam: string | null) => `
   (extract(epoch FROM s.received_at) * 1000000)::bigint::text AS "receivedMicros"`;
 const FROM = 'FROM submission s LEFT JOIN operator o ON o.id = s.assignee_id';
 const NEWEST_FIRST = 'ORDER BY s.received_at DESC, s.id DESC';
-const envelope = (readerParam: string | null) => `SELECT ${summary(readerParam)},
+const envelope = (readerParam: string | null) => `SELECT ${summary(readerParam)}, s.sandbox,
   coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId" ${FROM}`;
 
 /** The submission table's SQL (the inbox's envelope and triage state). */
@@ -159,11 +161,11 @@ export class SubmissionsRepository {
     return rows[0] ?? null;
   }
 
-  /** Totals, and what this reader has not read, of the given kinds (kinds without submissions are absent). */
+  /** Totals, and what this reader has not read, of the given kinds (kinds without submissions are absent); the sandbox's aside. */
   async countByKind(kinds: readonly SubmissionKind[], readerId: string): Promise<KindCount[]> {
     return this.db.query<KindCount>(
       `SELECT kind, count(*)::int AS total, (count(*) FILTER (WHERE NOT ${readBy('$2')}))::int AS unread
-       FROM submission s WHERE kind = ANY($1) GROUP BY kind`,
+       FROM submission s WHERE kind = ANY($1) AND NOT sandbox GROUP BY kind`,
       [kinds, readerId],
     );
   }

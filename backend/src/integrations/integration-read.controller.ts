@@ -67,7 +67,8 @@ export class IntegrationReadController {
     summary: 'Submissions of the kinds the key may read, newest first, filtered, one page at a time',
     description:
       "Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as " +
-      "`cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators').",
+      "`cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators'). " +
+      'A test key (`ow_test_…`) reads only the sandbox (what test keys submitted); any other key never sees it.',
   })
   @ApiOkResponse({ type: SubmissionListResponseDto })
   @ApiProblems([400, 500, 503], { 400: KEY_400 })
@@ -75,11 +76,12 @@ export class IntegrationReadController {
     @Req() request: Request,
     @Query() query: IntegrationSubmissionQueryDto,
   ): Promise<SubmissionListResponseDto> {
-    const readable = kindsReadableWith(callerOf(request).scopes);
+    const caller = callerOf(request);
+    const readable = kindsReadableWith(caller.scopes);
     if (query.kind && !readable.includes(query.kind)) {
       throw new ProblemException(HttpStatus.FORBIDDEN, INTEGRATION_KEY_MESSAGES.scope);
     }
-    return this.inbox.listOfKinds(query.kind ? [query.kind] : readable, query);
+    return this.inbox.listOfKinds(query.kind ? [query.kind] : readable, query, caller.kind === 'test');
   }
 
   @Get(':id')
@@ -89,7 +91,8 @@ export class IntegrationReadController {
   @ApiProblems([400, 500, 503], { 400: KEY_400 })
   @ApiAdminProblems({ 404: NOT_FOUND })
   detail(@Req() request: Request, @Param() { id }: SubmissionIdParams): Promise<SubmissionDetailDto> {
-    return this.inbox.detailOfKinds(kindsReadableWith(callerOf(request).scopes), id);
+    const caller = callerOf(request);
+    return this.inbox.detailOfKinds(kindsReadableWith(caller.scopes), id, caller.kind === 'test');
   }
 
   @Get(':id/resume')
@@ -111,9 +114,11 @@ export class IntegrationReadController {
     @Param() { id }: SubmissionIdParams,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    if (!callerOf(request).scopes.includes('read:applications')) {
+    const caller = callerOf(request);
+    if (!caller.scopes.includes('read:applications')) {
       throw new ProblemException(HttpStatus.FORBIDDEN, INTEGRATION_KEY_MESSAGES.scope);
     }
+    await this.inbox.assertInKeySpace(id, caller.kind === 'test');
     const { resume, content } = await this.resumes.open(id, null, clientIp(request));
     response.set({
       'Cache-Control': 'no-store',

@@ -32,6 +32,7 @@ import { IdempotencyGuard } from './idempotency/idempotency.guard';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotentSubmission } from './idempotency/idempotent.decorator';
 import { ResultDto, stored } from './result.dto';
+import { Sandbox } from './sandbox';
 import { SubmissionFailureFilter } from './submission-failure.filter';
 import { UserSubscriptionDto } from './subscriptions/dto/user-subscription.dto';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
@@ -134,8 +135,9 @@ export class SubmissionsController {
     @EnquiryBody(EnquiryFormPipe) form: EnquirySubmission,
     @Captcha() captcha: VerifiedCaptcha,
     @ClientLimitOf() client: ClientLimit,
+    @Sandbox() sandbox: boolean,
   ): Promise<ResultDto> {
-    return stored(await this.enquiries.add(form, captcha, client));
+    return stored(await this.enquiries.add(form, captcha, client, sandbox));
   }
 
   @Post('AddCareer')
@@ -171,8 +173,9 @@ export class SubmissionsController {
     @CareerSubmissionParts(CareerSubmissionPipe) submission: CareerSubmission,
     @Captcha() captcha: VerifiedCaptcha,
     @ClientLimitOf() client: ClientLimit,
+    @Sandbox() sandbox: boolean,
   ): Promise<ResultDto> {
-    return stored(await this.careers.add(submission, captcha, client));
+    return stored(await this.careers.add(submission, captcha, client, sandbox));
   }
 
   @Post('AddUserSubscription')
@@ -202,7 +205,8 @@ export class SubmissionsController {
     @Body() body: UserSubscriptionDto,
     @Captcha() captcha: VerifiedCaptcha,
     @ClientLimitOf() client: ClientLimit,
+    @Sandbox() sandbox: boolean,
   ): Promise<ResultDto> {
-    return stored(await this.subscriptions.add(body, captcha, client));
+    return stored(await this.subscriptions.add(body, captcha, client, sandbox));
   }
 }

@@ -58,6 +58,14 @@ export class SubmissionFiltersDto implements SubmissionFilters {
   @IsString({ message: 'q must be text.' })
   @MaxLength(ADMIN_LIMITS.searchMax, { message: `q must be at most ${ADMIN_LIMITS.searchMax} characters.` })
   q?: string;
+
+  @ApiPropertyOptional({
+    enum: ['true'],
+    description: "Only test submissions (a test integration key's sandbox) instead of the live ones.",
+  })
+  @IsOptional()
+  @IsIn(['true'], { message: 'sandbox must be true when given.' })
+  sandbox?: 'true';
 }
 
 export class SubmissionListQueryDto extends SubmissionFiltersDto implements SubmissionListQuery {

@@ -25,6 +25,7 @@ import { EventEditions1764560000000 } from './migrations/1764560000000-EventEdit
 import { SeedArticlePage1764580000000 } from './migrations/1764580000000-SeedArticlePage';
 import { SignInRefusalWindows1764580003000 } from './migrations/1764580003000-SignInRefusalWindows';
 import { SessionAuthenticatedAt1764607000000 } from './migrations/1764607000000-SessionAuthenticatedAt';
+import { SubmissionSandbox1764609000000 } from './migrations/1764609000000-SubmissionSandbox';
 import { IntegrationKeyKinds1764614000000 } from './migrations/1764614000000-IntegrationKeyKinds';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   SeedArticlePage1764580000000,
   SignInRefusalWindows1764580003000,
   SessionAuthenticatedAt1764607000000,
+  SubmissionSandbox1764609000000,
   IntegrationKeyKinds1764614000000,
 ];
 

@@ -11,15 +11,16 @@ export type NewCareerApplication = Omit<CareerApplication, 'id' | 'createdAt'>;
 export class CareerApplicationsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement). */
-  async insert(gate: SubmissionStatement, a: NewCareerApplication): Promise<StoredVerdict> {
+  /** Counts the client, spends the captcha and inserts the row (`sandbox`: a test key's) in one statement (see SubmissionStatement). */
+  async insert(gate: SubmissionStatement, a: NewCareerApplication, sandbox: boolean): Promise<StoredVerdict> {
     const [verdict] = await this.db.query<StoredVerdict>(
       `WITH ${gate.sql},
        stored AS (INSERT INTO career_application
          (first_name, last_name, email, phone_number, city, position, date_of_birth, application_details,
           experience, expected_salary, file_path_url, is_active,
-          resume_original_name, resume_key, resume_size, resume_mime_type, resume_sha256)
-       SELECT $7, $8, $9, $10, $11, $12, $13::date, $14, $15::numeric, $16::numeric, $17, $18::boolean, $19, $20, $21::integer, $22, $23
+          resume_original_name, resume_key, resume_size, resume_mime_type, resume_sha256, sandbox)
+       SELECT $7, $8, $9, $10, $11, $12, $13::date, $14, $15::numeric, $16::numeric, $17, $18::boolean, $19, $20, $21::integer, $22, $23,
+              $24::boolean
        FROM spent RETURNING id)
        ${storedVerdictSql(gate.verdict)}`,
       [
@@ -41,6 +42,7 @@ export class CareerApplicationsRepository {
         a.resumeSize,
         a.resumeMimeType,
         a.resumeSha256,
+        sandbox,
       ],
       { prepare: true },
     );

@@ -29,10 +29,19 @@ const NO_PLACE_SQL = 'place AS (SELECT NULL::int AS registrations FROM spent)';
  */
 const TAKE_PLACE_SQL = `place AS (
          INSERT INTO event_registration_count AS c (event_slug, registrations)
-         SELECT $16, 1 FROM spent WHERE $18::timestamptz > now()
+         SELECT $17, 1 FROM spent WHERE $19::timestamptz > now()
          ON CONFLICT (event_slug) DO UPDATE SET registrations = c.registrations + 1
-         WHERE $17::int IS NULL OR c.registrations < $17::int
+         WHERE $18::int IS NULL OR c.registrations < $18::int
          RETURNING registrations)`;
+
+/**
+ * A test key's registration (the sandbox) is refused like a live one when the event has ended or is
+ * full, but takes no place: a partner's tests never fill a real event.
+ */
+const CHECK_PLACE_SQL = `place AS (
+         SELECT coalesce(c.registrations, 0) AS registrations FROM spent
+         LEFT JOIN event_registration_count c ON c.event_slug = $17
+         WHERE $19::timestamptz > now() AND ($18::int IS NULL OR coalesce(c.registrations, 0) < $18::int))`;
 
 /** The enquiry table's SQL. */
 @Injectable()
@@ -42,15 +51,22 @@ export class EnquiriesRepository {
   /**
    * Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement).
    * For an event registration (`place`), the same statement takes one of the event's places first and
-   * inserts the row only when it got one (see {@link EventPlace}).
+   * inserts the row only when it got one (see {@link EventPlace}). `sandbox`: a test key's submission.
    */
-  async insert(gate: SubmissionStatement, e: NewEnquiry, place?: EventPlace): Promise<EnquiryVerdict> {
+  async insert(
+    gate: SubmissionStatement,
+    e: NewEnquiry,
+    sandbox: boolean,
+    place?: EventPlace,
+  ): Promise<EnquiryVerdict> {
+    const placeSql = place ? (sandbox ? CHECK_PLACE_SQL : TAKE_PLACE_SQL) : NO_PLACE_SQL;
     const [verdict] = await this.db.query<EnquiryVerdict>(
       `WITH ${gate.sql},
-       ${place ? TAKE_PLACE_SQL : NO_PLACE_SQL},
+       ${placeSql},
        stored AS (INSERT INTO enquiry
-         (form_type, user_name, email, subject, number, description, howdidyoufindus, country_code, is_active)
-       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean FROM place RETURNING id)
+         (form_type, user_name, email, subject, number, description, howdidyoufindus, country_code, is_active,
+          sandbox)
+       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean, $16::boolean FROM place RETURNING id)
        SELECT verdict.*, (SELECT registrations FROM place) AS registrations,
               (SELECT id FROM stored)::text AS "rowId" FROM (${gate.verdict}) AS verdict`,
       [
@@ -64,6 +80,7 @@ export class EnquiriesRepository {
         e.howdidyoufindus,
         e.countryCode,
         e.isActive,
+        sandbox,
         ...(place ? [place.slug, place.capacity, place.endsAt] : []),
       ],
       { prepare: true },

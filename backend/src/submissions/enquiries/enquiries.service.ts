@@ -33,6 +33,7 @@ export class EnquiriesService implements EventRegistrationCounts {
     form: EnquirySubmission,
     captcha: VerifiedCaptcha,
     client: ClientLimit,
+    sandbox = false,
   ): Promise<SubmissionReference> {
     const event = form.formType === 'event';
     const verdict = await this.enquiries.insert(
@@ -48,11 +49,12 @@ export class EnquiriesService implements EventRegistrationCounts {
         countryCode: orNull(form.countryCode),
         isActive: form.isActive,
       },
+      sandbox,
       form.event,
     );
     this.gate.settle(verdict);
     if (form.event) this.settlePlace(form.event, verdict);
-    submissionsStored.inc({ kind: form.formType });
+    if (!sandbox) submissionsStored.inc({ kind: form.formType });
     // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
     this.outbox.ring().catch(() => undefined);
     return referenceOf(await this.enquiries.submissionIdOf(verdict.rowId!));

@@ -11,14 +11,14 @@ export type NewSubscription = Omit<Subscription, 'id' | 'createdAt'>;
 export class SubscriptionsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement). */
-  async insert(gate: SubmissionStatement, s: NewSubscription): Promise<StoredVerdict> {
+  /** Counts the client, spends the captcha and inserts the row (`sandbox`: a test key's) in one statement (see SubmissionStatement). */
+  async insert(gate: SubmissionStatement, s: NewSubscription, sandbox: boolean): Promise<StoredVerdict> {
     const [verdict] = await this.db.query<StoredVerdict>(
       `WITH ${gate.sql},
-       stored AS (INSERT INTO subscription (email, user_activation_date, is_active)
-       SELECT $7, $8::timestamptz, $9::boolean FROM spent RETURNING id)
+       stored AS (INSERT INTO subscription (email, user_activation_date, is_active, sandbox)
+       SELECT $7, $8::timestamptz, $9::boolean, $10::boolean FROM spent RETURNING id)
        ${storedVerdictSql(gate.verdict)}`,
-      [...gate.parameters, s.email, s.userActivationDate, s.isActive],
+      [...gate.parameters, s.email, s.userActivationDate, s.isActive, sandbox],
       { prepare: true },
     );
     return verdict!;
