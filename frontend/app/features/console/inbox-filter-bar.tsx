@@ -2,7 +2,8 @@
  * The inbox's filters and search. Submitting writes them to the URL (a new history entry), and the
  * form is rebuilt from the URL, so the back button and shared links show the same list. On a phone
  * the form folds behind a button that counts the filters in use, so the list starts on the first
- * screen; applying them folds it again (the rebuilt form starts folded).
+ * screen; applying them folds it again (the rebuilt form starts folded). "Show test submissions"
+ * lists the sandbox (what test integration keys sent) instead of the live submissions.
  */
 import {
   KINDS_BY_ROLE,
@@ -116,6 +117,16 @@ export function FilterBar({ filters, operator, operators, onApply }: FilterBarPr
             defaultChecked={!!filters.unread}
           />
           <label htmlFor={field('unread')}>Unread only</label>
+        </div>
+        <div className="console-check">
+          <input
+            id={field('sandbox')}
+            name="sandbox"
+            type="checkbox"
+            value="true"
+            defaultChecked={!!filters.sandbox}
+          />
+          <label htmlFor={field('sandbox')}>Show test submissions</label>
         </div>
         <div className="console-actions">
           <button type="submit" className="button">

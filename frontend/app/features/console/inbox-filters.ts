@@ -9,7 +9,7 @@ import {
 } from '@orbitwise/contracts/admin';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const FILTER_KEYS = ['kind', 'status', 'from', 'to', 'assignee', 'unread', 'q'] as const;
+export const FILTER_KEYS = ['kind', 'status', 'from', 'to', 'assignee', 'unread', 'q', 'sandbox'] as const;
 
 /** Only what the API accepts; anything else in the address is ignored. */
 export function parseFilters(params: URLSearchParams): SubmissionFilters {
@@ -28,6 +28,7 @@ export function parseFilters(params: URLSearchParams): SubmissionFilters {
   if (params.get('unread') === 'true') filters.unread = 'true';
   const q = params.get('q')?.trim();
   if (q) filters.q = q.slice(0, ADMIN_LIMITS.searchMax);
+  if (params.get('sandbox') === 'true') filters.sandbox = 'true';
   return filters;
 }
 

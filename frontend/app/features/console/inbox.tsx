@@ -38,7 +38,8 @@ export function InboxScreen() {
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const apply = (next: SubmissionFilters) => setParams(filtersToParams(next));
   const kinds = filters.kind ? [filters.kind] : KINDS_BY_ROLE[operator.role];
-  const heading = filters.kind ? `Inbox: ${SUBMISSION_KIND_LABELS[filters.kind]}` : 'Inbox';
+  const kindHeading = filters.kind ? `Inbox: ${SUBMISSION_KIND_LABELS[filters.kind]}` : 'Inbox';
+  const heading = filters.sandbox ? `${kindHeading} (test submissions)` : kindHeading;
 
   if (!allowed) {
     return (
@@ -60,6 +61,12 @@ export function InboxScreen() {
         operators={operators.data}
         onApply={apply}
       />
+      {filters.sandbox ? (
+        <p className="console-notice" role="note">
+          Test submissions only: what test integration keys (ow_test_…) sent. They notified nobody and are
+          left out of the live inbox, counts and exports.
+        </p>
+      ) : null}
       <div className="console-toolbar">
         <p className="console-muted" role="status">
           {list.isSuccess ? `${items.length}${list.hasNextPage ? '+' : ''} shown` : ''}
