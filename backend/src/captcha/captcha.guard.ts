@@ -27,8 +27,10 @@ export class CaptchaGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<CaptchaRequest>();
-    // An integration key replaces the captcha: a partner's server cannot solve one.
-    if (integrationCallerOf(request)) {
+    // A server's key (live or test) replaces the captcha: a partner's server cannot solve one. A
+    // publishable key is public (it is in the page), so its visitors solve the captcha like the site's.
+    const caller = integrationCallerOf(request);
+    if (caller && caller.kind !== 'publishable') {
       request.captcha = KEY_INSTEAD_OF_CAPTCHA;
       return true;
     }

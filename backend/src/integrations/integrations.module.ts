@@ -7,6 +7,7 @@ import { IntegrationKeysRepository } from './integration-keys.repository';
 import { IntegrationKeysService } from './integration-keys.service';
 import { IntegrationReadController } from './integration-read.controller';
 import { IntegrationKeyAuthenticator } from './key-authenticator';
+import { PublishableCorsMiddleware } from './publishable-cors.middleware';
 import { ReadKeyGuard } from './read-key.guard';
 import { SubmissionKeyMiddleware } from './submission-key.middleware';
 
@@ -24,12 +25,27 @@ const unprefixed = (path: string) => path.slice(API_PREFIX.length + 1);
 })
 export class IntegrationsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
+    const keyed = [
+      API_PATHS.addContactUs,
+      API_PATHS.addCareer,
+      API_PATHS.addUserSubscription,
+      API_PATHS.getCountryCodes,
+    ];
+    // What a publishable key's page calls: the keyed POSTs, and the GETs a form needs first.
+    const fromPages = [
+      ...keyed.map((path) => ({ path, method: RequestMethod.POST })),
+      { path: API_PATHS.captchaChallenge, method: RequestMethod.GET },
+      { path: API_PATHS.formsConfig, method: RequestMethod.GET },
+    ];
+    consumer
+      .apply(PublishableCorsMiddleware)
+      .forRoutes(
+        ...fromPages.map(({ path, method }) => ({ path: unprefixed(path), method })),
+        ...fromPages.map(({ path }) => ({ path: unprefixed(path), method: RequestMethod.OPTIONS })),
+      );
     // Middleware, so that the key is checked before the global anti-forgery guard.
-    consumer.apply(SubmissionKeyMiddleware).forRoutes(
-      ...[API_PATHS.addContactUs, API_PATHS.addCareer, API_PATHS.addUserSubscription].map((path) => ({
-        path: unprefixed(path),
-        method: RequestMethod.POST,
-      })),
-    );
+    consumer
+      .apply(SubmissionKeyMiddleware)
+      .forRoutes(...keyed.map((path) => ({ path: unprefixed(path), method: RequestMethod.POST })));
   }
 }

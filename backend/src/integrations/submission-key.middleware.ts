@@ -1,15 +1,17 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { API_PATHS, FORM_TYPES, inferFormType } from '@orbitwise/contracts';
-import { submitScopeFor, type SubmitScope } from '@orbitwise/contracts/integrations';
+import { SUBMIT_SCOPES, submitScopeFor, type SubmitScope } from '@orbitwise/contracts/integrations';
 import type { NextFunction, Request, Response } from 'express';
 import { IntegrationKeyAuthenticator } from './key-authenticator';
 
 /**
  * The scopes that may post this call: by its path, and for AddContactUs by the form its body is from
- * (any of the four forms' while the body cannot tell: its validation then answers).
+ * (any of the four forms' while the body cannot tell: its validation then answers). The country
+ * codes a form needs first: any submit scope.
  */
 export function submitScopesFor(request: Request): SubmitScope[] {
   const path = request.originalUrl.split('?')[0]!.toLowerCase();
+  if (path === API_PATHS.getCountryCodes.toLowerCase()) return [...SUBMIT_SCOPES];
   if (path === API_PATHS.addCareer.toLowerCase()) return [submitScopeFor('application')];
   if (path === API_PATHS.addUserSubscription.toLowerCase()) return [submitScopeFor('newsletter')];
   const body: unknown = request.body;
@@ -20,8 +22,9 @@ export function submitScopesFor(request: Request): SubmitScope[] {
 }
 
 /**
- * On the public submission calls, before any guard: a call with an integration key that has the
- * kind's submit scope is marked, and the anti-forgery and captcha guards let it through.
+ * On the public submission calls (and the country codes), before any guard: a call with an integration
+ * key that has the kind's submit scope is marked, and the anti-forgery guard lets it through, and the
+ * captcha guard too unless the key is publishable.
  * Everything else about the call is unchanged; a call without a key is not touched.
  */
 @Injectable()

@@ -18,7 +18,9 @@ export class CsrfGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(request.method)) return true;
-    // A server with an integration key sends no cookies: the key in the header cannot be forged cross-site.
+    // A key in the Authorization header cannot be forged cross-site (a page may only send it after a
+    // CORS preflight this API answers for a publishable key's own origins), and no cookie is involved.
+    // A publishable key's page cannot hold this site's anti-forgery cookie: the captcha stands instead.
     if (integrationCallerOf(request)) return true;
     if (!this.csrf.isValid(request)) throw new ProblemException(HttpStatus.FORBIDDEN, CSRF_MESSAGE);
     return true;

@@ -28,11 +28,13 @@ export class SubmissionLimitGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<LimitedRequest>();
     // A partner's server posts for many people from one address: its key, not its address, is the
-    // client, and the key's limit has counted this call already (integration-key:<id>).
+    // client, and the key's limit has counted this call already (integration-key:<id>). A publishable
+    // key's visitors post from their own addresses: each is limited as on the site, and the key too.
     const caller = integrationCallerOf(request);
-    request.clientLimit = caller
-      ? { key: `integration-key:${caller.keyId}`, counted: true }
-      : { key: `submissions:${request.ip ?? 'unknown'}`, counted: false };
+    request.clientLimit =
+      caller && caller.kind !== 'publishable'
+        ? { key: `integration-key:${caller.keyId}`, counted: true }
+        : { key: `submissions:${request.ip ?? 'unknown'}`, counted: false };
     return true;
   }
 }

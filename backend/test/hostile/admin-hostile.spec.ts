@@ -369,6 +369,46 @@ const INTEGRATION_KEY_INPUT_CASES: Case[] = [
   key('too many scopes', { name: 'x', scopes: Array(1000).fill('read:leads') }),
   key('an unknown field', { name: 'x', scopes: ['read:leads'], secret: 'ow_live_chosen' }),
   key('no body (not JSON)', undefined, 415),
+  key('unknown kind', { name: 'x', scopes: ['read:leads'], kind: 'secret' }),
+  key('kind not text', { name: 'x', scopes: ['read:leads'], kind: ['live'] }),
+  key('publishable with a read scope', {
+    name: 'x',
+    kind: 'publishable',
+    scopes: ['submit:contact', 'read:applications'],
+    allowedOrigins: ['https://partner.example'],
+  }),
+  key('publishable without origins', { name: 'x', kind: 'publishable', scopes: ['submit:contact'] }),
+  ...[
+    '*',
+    'null',
+    'https://partner.example/',
+    'javascript:alert(1)',
+    `https://${'a'.repeat(250)}.example`,
+  ].map((origin) =>
+    key(`publishable origin ${origin.slice(0, 30)}`, {
+      name: 'x',
+      kind: 'publishable',
+      scopes: ['submit:contact'],
+      allowedOrigins: [origin],
+    }),
+  ),
+  key('publishable origins not a list', {
+    name: 'x',
+    kind: 'publishable',
+    scopes: ['submit:contact'],
+    allowedOrigins: 'https://partner.example',
+  }),
+  key('publishable with too many origins', {
+    name: 'x',
+    kind: 'publishable',
+    scopes: ['submit:contact'],
+    allowedOrigins: Array.from({ length: 21 }, (_, i) => `https://p${i}.example`),
+  }),
+  key('origins on a live key', {
+    name: 'x',
+    scopes: ['submit:contact'],
+    allowedOrigins: ['https://partner.example'],
+  }),
   {
     name: 'roll: id not a uuid',
     method: 'post',

@@ -9,6 +9,7 @@ import { ADMIN_API } from '@orbitwise/contracts/admin';
 import {
   INTEGRATION_ADMIN_API,
   INTEGRATION_API,
+  INTEGRATION_KEY_CREATE_MESSAGES,
   INTEGRATION_KEY_MESSAGES,
   INTEGRATION_SCOPES,
   SUBMIT_SCOPES,
@@ -49,7 +50,10 @@ const SNAPSHOT_SQL: Record<string, string> = {
   operator_session: 'SELECT token_hash, operator_id FROM operator_session ORDER BY token_hash',
 };
 
-type Keys = Record<'all' | 'submitOnly' | 'leads' | 'newsletterOnly' | 'revoked' | 'rolled', string>;
+type Keys = Record<
+  'all' | 'submitOnly' | 'leads' | 'newsletterOnly' | 'revoked' | 'rolled' | 'test' | 'publishable',
+  string
+>;
 
 interface Ids {
   enquiry: string;
@@ -64,6 +68,8 @@ interface Case {
 }
 
 const bearer = (secret: string) => `Bearer ${secret}`;
+/** The page a publishable key lists. */
+const PAGE = 'https://landing.partner.example';
 const wellFormedUnknown = () => `ow_live_${randomBytes(32).toString('base64url')}`;
 
 /** A call from an address of its own, so that the cases' failures do not add up to a brute force. */
@@ -83,7 +89,7 @@ const application = (server: Server, authorization: string) =>
     .field('data', JSON.stringify({ Email: 'hostile@example.com' }))
     .attach('file', pdf(), { filename: 'cv.pdf', contentType: 'application/pdf' });
 
-const { invalid, scope, inQuery, inCookie } = INTEGRATION_KEY_MESSAGES;
+const { invalid, scope, inQuery, inCookie, origin } = INTEGRATION_KEY_MESSAGES;
 
 const CASES: Case[] = [
   // Missing and malformed keys.
@@ -289,6 +295,80 @@ const CASES: Case[] = [
         .send('{"a":'),
     status: 400,
   },
+  // Test and publishable keys.
+  {
+    name: 'a well-formed unknown test key',
+    send: (s) => enquiry(s, bearer(`ow_test_${randomBytes(32).toString('base64url')}`)),
+    status: 401,
+    detail: invalid,
+  },
+  {
+    name: 'a well-formed unknown publishable key',
+    send: (s) => enquiry(s, bearer(`ow_pub_${randomBytes(32).toString('base64url')}`)).set('Origin', PAGE),
+    status: 401,
+    detail: invalid,
+  },
+  {
+    name: 'a test key in the query string',
+    send: (s, k) => call(s, 'get', `${INTEGRATION_API.submissions}?key=${k.test}`, bearer(k.test)),
+    status: 400,
+    detail: inQuery,
+  },
+  {
+    name: 'a publishable key in a cookie',
+    send: (s, k) => enquiry(s, bearer(k.publishable)).set('Origin', PAGE).set('Cookie', `k=${k.publishable}`),
+    status: 400,
+    detail: inCookie,
+  },
+  {
+    name: 'a publishable key without an Origin (a server using a page key)',
+    send: (s, k) => enquiry(s, bearer(k.publishable)),
+    status: 403,
+    detail: origin,
+  },
+  ...[
+    'https://evil.example',
+    'null',
+    `${PAGE}.evil.example`,
+    'http://landing.partner.example',
+    `${PAGE}/`,
+  ].map((from): Case => ({
+    name: `a publishable key from the origin ${from}`,
+    send: (s, k) => enquiry(s, bearer(k.publishable)).set('Origin', from),
+    status: 403,
+    detail: origin,
+  })),
+  {
+    name: 'a publishable key from its page without a captcha',
+    send: (s, k) => enquiry(s, bearer(k.publishable)).set('Origin', PAGE),
+    status: 400,
+  },
+  {
+    name: 'a publishable key from its page with a forged captcha',
+    send: (s, k) =>
+      enquiry(s, bearer(k.publishable))
+        .set('Origin', PAGE)
+        .set('X-Altcha', Buffer.from('{}').toString('base64')),
+    status: 400,
+  },
+  {
+    name: 'a publishable key on the read API',
+    send: (s, k) => call(s, 'get', INTEGRATION_API.submissions, bearer(k.publishable)).set('Origin', PAGE),
+    status: 403,
+    detail: scope,
+  },
+  {
+    name: 'a publishable key posting an application it has no scope for',
+    send: (s, k) => application(s, bearer(k.publishable)).set('Origin', PAGE),
+    status: 403,
+    detail: scope,
+  },
+  {
+    name: 'a preflight to the console from a publishable key page',
+    send: (s) =>
+      request(s).options(ADMIN_API.session).set('Origin', PAGE).set('Access-Control-Request-Method', 'GET'),
+    status: 404,
+  },
   // Bad input to the read API, with a valid key.
   ...(
     [
@@ -365,6 +445,10 @@ describe('Hostile input with integration keys (issue 24)', () => {
       newsletterOnly: (await createKey(admin, ['submit:newsletter'])).secret,
       revoked: revoked.secret,
       rolled: rolled.secret,
+      test: (await createKey(admin, [...INTEGRATION_SCOPES], 'Test', { kind: 'test' })).secret,
+      publishable: (
+        await createKey(admin, ['submit:enquiry'], 'Page', { kind: 'publishable', allowedOrigins: [PAGE] })
+      ).secret,
     };
   });
 
@@ -430,12 +514,22 @@ describe('Hostile input with integration keys (issue 24)', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('over plain HTTP in production a key is refused with 403; behind TLS it is accepted', async () => {
+  it('over plain HTTP in production a key is refused with 403 (and a page origin on http at create, 400); behind TLS it is accepted', async () => {
     const database = await privateDatabase('keys_production');
     const production = await createApp(testConfig({ nodeEnv: 'production' }), database.url);
     try {
       const prodAdmin = await signIn(production, { role: 'admin' });
       const { secret } = await createKey(prodAdmin, ['read:leads']);
+      const plainPage = await prodAdmin.post(INTEGRATION_ADMIN_API.keys).send({
+        name: 'Plain page',
+        kind: 'publishable',
+        scopes: ['submit:contact'],
+        allowedOrigins: ['http://landing.partner.example'],
+      });
+      expect([plainPage.status, plainPage.body.errors]).toEqual([
+        400,
+        { allowedOrigins: [INTEGRATION_KEY_CREATE_MESSAGES.httpsOnly] },
+      ]);
       const prodServer = production.getHttpServer() as Server;
       const plain = await call(prodServer, 'get', INTEGRATION_API.submissions, bearer(secret));
       expectProblem(plain, 403, INTEGRATION_KEY_MESSAGES.insecure);
