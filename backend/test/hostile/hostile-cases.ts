@@ -1376,15 +1376,18 @@ export const ANSWERED_KEY = 'hostile-answered-key';
 export const IN_PROGRESS_KEY = 'hostile-in-progress-key';
 const SUBMISSION_CALLS = ['AddContactUs', 'AddCareer', 'AddUserSubscription'] as const;
 
-/** For each submission: ANSWERED_KEY answered for a body no case sends, IN_PROGRESS_KEY claimed. */
-export async function seedIdempotencyKeys(db: DataSource): Promise<void> {
+/**
+ * For each submission: ANSWERED_KEY answered for a body no case sends, IN_PROGRESS_KEY claimed, both
+ * in the scope of the visitor whose session the cases send (`caller`, see idempotency-scope.ts).
+ */
+export async function seedIdempotencyKeys(db: DataSource, caller: string): Promise<void> {
   for (const call of SUBMISSION_CALLS) {
     await db.query(
       `INSERT INTO idempotency_key (scope, key, request_sha256, status, response)
        VALUES ($1, $2, repeat('0', 64), 200, '{"errorMessage":null,"isSuccess":true}'),
               ($1, $3, repeat('0', 64), NULL, $4::jsonb)`,
       [
-        CALL_PATHS[call],
+        `${caller} ${CALL_PATHS[call]}`,
         ANSWERED_KEY,
         IN_PROGRESS_KEY,
         JSON.stringify({

@@ -8,6 +8,8 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { APP_CONFIG } from '../../src/config/config.module';
 import type { AppConfig } from '../../src/config/env';
+import { SESSION_COOKIE } from '../../src/security/csrf.service';
+import { sessionCaller } from '../../src/submissions/idempotency/idempotency-scope';
 import { csrfSession, solveCaptcha, type CsrfSession } from '../api-client';
 import { testConfig } from '../test-app';
 import {
@@ -109,7 +111,10 @@ describe('Hostile input to the four ContactUs calls (issue 7)', () => {
     db = app.get(DataSource);
     uploadsDir = app.get<AppConfig>(APP_CONFIG).uploadsDir;
     [session, otherSession] = [await csrfSession(server), await csrfSession(server)];
-    await seedIdempotencyKeys(db);
+    await seedIdempotencyKeys(
+      db,
+      sessionCaller(new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(session.cookie)![1]!),
+    );
     before = await snapshot();
   }, 60_000);
 

@@ -26,6 +26,7 @@ import { SeedArticlePage1764580000000 } from './migrations/1764580000000-SeedArt
 import { SignInRefusalWindows1764580003000 } from './migrations/1764580003000-SignInRefusalWindows';
 import { SessionAuthenticatedAt1764607000000 } from './migrations/1764607000000-SessionAuthenticatedAt';
 import { SubmissionSandbox1764609000000 } from './migrations/1764609000000-SubmissionSandbox';
+import { IdempotencyKeysPerCaller1764610000000 } from './migrations/1764610000000-IdempotencyKeysPerCaller';
 import { IntegrationKeyKinds1764614000000 } from './migrations/1764614000000-IntegrationKeyKinds';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   SignInRefusalWindows1764580003000,
   SessionAuthenticatedAt1764607000000,
   SubmissionSandbox1764609000000,
+  IdempotencyKeysPerCaller1764610000000,
   IntegrationKeyKinds1764614000000,
 ];
 

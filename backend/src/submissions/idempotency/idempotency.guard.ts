@@ -5,6 +5,7 @@ import type { CaptchaRequest } from '../../captcha/captcha.guard';
 import type { ResumeRequest } from '../careers/resume-upload.interceptor';
 import { ResumeUpload } from '../careers/resume-upload';
 import { careerFingerprint, jsonFingerprint, readIdempotencyKey } from './idempotency-key';
+import { idempotencyScopeOf } from './idempotency-scope';
 import { IdempotencyService, type IdempotencyScope } from './idempotency.service';
 
 /** How a call's body is fingerprinted: parsed JSON, or AddCareer's multipart parts and resume. */
@@ -20,16 +21,11 @@ export interface IdempotentRequest extends Request, CaptchaRequest, ResumeReques
 /** Marks a call as taking an `Idempotency-Key` (see IdempotencyGuard). */
 export const IdempotentBodyOf = (body: IdempotentBody) => SetMetadata(IDEMPOTENT_BODY, body);
 
-/** The scope of a key: the route as declared (Express matches paths case-insensitively). */
-function scopeOf(request: Request): string {
-  const route = (request as Request & { route?: { path?: unknown } }).route;
-  return typeof route?.path === 'string' ? route.path : request.path;
-}
-
 /**
- * The first half of `Idempotency-Key`: checks the header (400 when malformed or repeated) and answers
- * a retry before CaptchaGuard, whose solution the first send has already spent: the first answer
- * again, 422 for another body, 409 while the first send is in progress. Without the header, nothing.
+ * The first half of `Idempotency-Key`: checks the header (400 when malformed or repeated), scopes the
+ * key to its caller and call (idempotency-scope.ts), and answers a retry before CaptchaGuard, whose
+ * solution the first send has already spent: the first answer again, 422 for another body, 409 while
+ * the first send is in progress. Without the header, nothing.
  *
  * A JSON body is parsed before the guards and fingerprinted here. A multipart body is not read yet:
  * only when the key already has an answer is it read here (the resume stored, hashed and removed) to
@@ -49,7 +45,7 @@ export class IdempotencyGuard implements CanActivate {
     const key = readIdempotencyKey(request);
     if (key === undefined) return true;
     const body = this.reflector.get<IdempotentBody>(IDEMPOTENT_BODY, context.getHandler()) ?? 'json';
-    const scope = { scope: scopeOf(request), key };
+    const scope = { scope: idempotencyScopeOf(request), key };
     const fingerprint = body === 'json' ? jsonFingerprint(request.body) : undefined;
     request.idempotency = { ...scope, body, fingerprint };
     const answered = await this.idempotency.check(scope, fingerprint);

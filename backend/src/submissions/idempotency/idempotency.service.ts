@@ -31,7 +31,7 @@ export class IdempotentReplay extends Error {
   }
 }
 
-/** A request's key: the route it was sent to and the key itself. */
+/** A request's key: its scope (the caller and the route, see idempotency-scope.ts) and the key itself. */
 export interface IdempotencyScope {
   scope: string;
   key: string;
