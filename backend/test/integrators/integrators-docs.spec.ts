@@ -59,6 +59,7 @@ describe('docs/integrators.md', () => {
         'ts-application',
         'curl-page',
         'python-page',
+        'curl-sandbox',
         'ts-page',
         'ts-webhook',
         'python-webhook',
@@ -132,12 +133,21 @@ describe('docs/integrators.md', () => {
 
     it.each(['curl-page', 'python-page', 'ts-page'])('%s pages through every submission', async (name) => {
       const stored: { id: string; kind: string; email: string }[] = await api.db.query(
-        'SELECT id::text, kind, email FROM submission ORDER BY received_at DESC, id DESC',
+        'SELECT id::text, kind, email FROM submission WHERE NOT sandbox ORDER BY received_at DESC, id DESC',
       );
       expect(stored.length).toBeGreaterThanOrEqual(6);
       const output = await runExample(example(name), dir, env());
       expect(output.trim().split('\n')).toEqual(stored.map((s) => `${s.id} ${s.kind} ${s.email}`));
     });
+
+    it('curl-sandbox posts with a test key into the sandbox and reads it back with that key alone', async () => {
+      const testKey = (
+        await createKey(api.admin, ['submit:contact', 'read:leads'], 'docs test', { kind: 'test' })
+      ).secret;
+      const output = await runExample(example('curl-sandbox'), dir, {
+        ...env(),
+        ORBITWISE_TEST_KEY: testKey,
+      });
   });
 
   it('the webhook receivers (TypeScript, Python) verify a real event; the shell check a saved one', async () => {
