@@ -11,11 +11,15 @@ import { ADMIN_SESSION_COOKIE } from '@orbitwise/contracts/admin';
 import { INTEGRATION_KEY_PREFIX, INTEGRATION_SECURITY_SCHEME } from '@orbitwise/contracts/integrations';
 import { ADMIN_SESSION_SCHEME } from './auth/admin-access.metadata';
 import { toOpenApi31 } from './openapi-3-1';
+import { closeSubmissionSchemas, describeContactForms } from './openapi-forms';
+import { describeMalformedBodies, describePublicCalls, SUBMISSION_PATHS } from './openapi-public-calls';
 import { describeWebhooks, WEBHOOK_MODELS } from './openapi-webhooks';
 import { INSTANCE_PLACEHOLDER } from './platform/problems/api-problems.decorator';
 
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
+/** The console's menu entry for the keys, as the console names it. */
+export const INTEGRATION_KEYS_MENU = 'Integration keys';
 
 export function buildOpenApiDocument(app: INestApplication, siteOrigin: string): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -26,7 +30,9 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
     )
     .setVersion('1.0.0')
     .setLicense('Proprietary', `${siteOrigin}/terms-condition`)
-    .addServer(siteOrigin)
+    // Relative: Try it out calls the host the document was read from (localhost, 127.0.0.1 or the
+    // real domain alike), never one baked in at build time, which would be a CORS error elsewhere.
+    .addServer('/', 'The host this document was read from')
     .addApiKey(
       {
         type: 'apiKey',
@@ -68,11 +74,13 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
         scheme: 'bearer',
         bearerFormat: `${INTEGRATION_KEY_PREFIX}…`,
         description:
-          `An integration key (\`${INTEGRATION_KEY_PREFIX}…\`), made by an admin under Console → Integrations and shown ` +
-          'once: `Authorization: Bearer <key>`. On the submission calls it replaces the anti-forgery token and ' +
-          'the captcha (scope `submit:<kind>`); the read API under /api/v1 needs `read:leads` or ' +
-          '`read:applications`. Never in a query string or cookie (400); HTTPS only in production. Missing, ' +
-          'invalid, revoked or rolled: 401; without the scope: 403; too many calls: 429 with Retry-After.',
+          `An integration key (\`${INTEGRATION_KEY_PREFIX}…\`), made by an admin under Console → ${INTEGRATION_KEYS_MENU} ` +
+          'and shown once: `Authorization: Bearer <key>`. On the submission calls it replaces the anti-forgery ' +
+          "token and the captcha (scope `submit:<kind>`); a submission without a key is a browser's call and " +
+          'needs the anti-forgery token (403 without it). The read API under /api/v1 needs `read:leads` or ' +
+          '`read:applications` (401 without a key). Never in a query string or cookie (400); HTTPS only in ' +
+          'production. Invalid, revoked or rolled: 401; without the scope: 403; too many calls with the key: ' +
+          '429 with Retry-After (the limit is per key; RateLimit and RateLimit-Policy tell what is left).',
       },
       INTEGRATION_SECURITY_SCHEME,
     )
@@ -80,14 +88,16 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: WEBHOOK_MODELS });
   describeCareerParts(document);
+  describeContactForms(document);
+  closeSubmissionSchemas(document);
   requireCsrfWithAdminSession(document);
   acceptIntegrationKeyOnSubmissions(document);
+  describePublicCalls(document);
+  describeMalformedBodies(document);
   problemInstances(document);
   describeWebhooks(document);
   return toOpenApi31(document);
 }
-
-const SUBMISSION_PATHS = [API_PATHS.addContactUs, API_PATHS.addCareer, API_PATHS.addUserSubscription];
 
 /** A submission takes either the browser's pair (anti-forgery token and captcha) or a key. */
 function acceptIntegrationKeyOnSubmissions(document: OpenAPIObject): void {
@@ -122,10 +132,16 @@ function problemInstances(document: OpenAPIObject): void {
         return parameter?.schema?.type === 'integer' || parameter?.schema?.type === 'number' ? '42' : name;
       });
       for (const response of Object.values(operation.responses ?? {})) {
-        const example =
-          response && 'content' in response ? response.content?.[PROBLEM_CONTENT_TYPE]?.example : undefined;
-        if (example && (example as { instance?: unknown }).instance === INSTANCE_PLACEHOLDER) {
-          (example as { instance: string }).instance = instance;
+        const media =
+          response && 'content' in response ? response.content?.[PROBLEM_CONTENT_TYPE] : undefined;
+        const examples = [
+          media?.example,
+          ...Object.values(media?.examples ?? {}).map((e) => 'value' in e && e.value),
+        ];
+        for (const example of examples) {
+          if (example && (example as { instance?: unknown }).instance === INSTANCE_PLACEHOLDER) {
+            (example as { instance: string }).instance = instance;
+          }
         }
       }
     }

@@ -1,12 +1,22 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { PROBLEM_CONTENT_TYPE, UNEXPECTED_SERVER_ERROR_MESSAGE } from '@orbitwise/contracts';
+import {
+  CSRF_MESSAGE,
+  PROBLEM_CONTENT_TYPE,
+  RATE_LIMIT_MESSAGE,
+  UNEXPECTED_SERVER_ERROR_MESSAGE,
+} from '@orbitwise/contracts';
+import { INTEGRATION_KEY_MESSAGES } from '@orbitwise/contracts/integrations';
+import { JSON_CHARSET_DETAIL, NOT_JSON_DETAIL } from '../http/json-body';
+import { problemType, reasonPhrase } from './problem';
 import { ProblemDetailsDto } from './problem-details.dto';
+import { SERVICE_UNAVAILABLE_DETAIL } from './problem-details.filter';
 
-type ProblemStatus = 400 | 403 | 413 | 415 | 429 | 500 | 503 | 507;
+type ProblemStatus = 400 | 401 | 403 | 413 | 415 | 429 | 500 | 503 | 507;
 
 const DEFAULT_DESCRIPTIONS: Record<ProblemStatus, string> = {
   400: 'Titled "Bad Request"; `errors` maps each invalid field (the request\'s own field names) to its messages.',
+  401: 'The integration key is missing, malformed, unknown, revoked or rolled.',
   403: 'The anti-forgery token (X-CSRF-Token header and XSRF-TOKEN cookie) is missing or invalid.',
   413: 'The upload is larger than allowed.',
   415: 'The body or file is of a type the call does not take.',
@@ -16,57 +26,40 @@ const DEFAULT_DESCRIPTIONS: Record<ProblemStatus, string> = {
   507: 'The resume storage is full; nothing was stored.',
 };
 
-const EXAMPLES: Partial<Record<ProblemStatus, Partial<ProblemDetailsDto>>> = {
-  400: {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.400',
-    title: 'Bad Request',
-    status: 400,
-    detail: 'One or more fields are invalid.',
-    errors: { email: ['Please enter a valid email address.'] },
-  },
-  403: {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.403',
-    title: 'Forbidden',
-    status: 403,
-    detail: 'The anti-forgery token is missing or invalid. Reload the page and try again.',
-  },
-  429: {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.429',
-    title: 'Too Many Requests',
-    status: 429,
-    detail: 'Too many submissions from your address. Please try again later.',
-  },
-  413: {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.413',
-    title: 'Payload Too Large',
-    status: 413,
-    detail: 'request entity too large',
-  },
-  415: {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.415',
-    title: 'Unsupported Media Type',
-    status: 415,
-    detail: 'The request body is not of a type or encoding this call takes.',
-  },
-  500: {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.500',
-    title: 'Internal Server Error',
-    status: 500,
-    detail: UNEXPECTED_SERVER_ERROR_MESSAGE,
-  },
-  503: {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.503',
-    title: 'Service Unavailable',
-    status: 503,
-    detail: 'The service is temporarily unavailable. Please try again shortly.',
-  },
-  507: {
-    type: 'https://datatracker.ietf.org/doc/html/rfc9110#status.507',
-    title: 'Insufficient Storage',
-    status: 507,
-    detail:
-      'Your resume could not be stored because the server has run out of storage space. Please try again later.',
-  },
+/** A problem details body as the API writes it for `status` (without its `instance`). */
+export function problemExample(
+  status: ProblemStatus,
+  detail: string,
+  errors?: Record<string, string[]>,
+): Partial<ProblemDetailsDto> {
+  return {
+    type: problemType(status),
+    title: reasonPhrase(status),
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/**
+ * Messages any call can answer with (the server's own constants): a call's own, more telling ones
+ * replace them where it documents them (openapi-public-calls.ts for the public calls).
+ */
+const EXAMPLES: Record<ProblemStatus, Partial<ProblemDetailsDto>> = {
+  // Every call parses a JSON body it is sent.
+  400: problemExample(400, NOT_JSON_DETAIL),
+  401: problemExample(401, INTEGRATION_KEY_MESSAGES.invalid),
+  403: problemExample(403, CSRF_MESSAGE),
+  429: problemExample(429, RATE_LIMIT_MESSAGE),
+  // body-parser's own message for a JSON body over the limit.
+  413: problemExample(413, 'request entity too large'),
+  415: problemExample(415, JSON_CHARSET_DETAIL),
+  500: problemExample(500, UNEXPECTED_SERVER_ERROR_MESSAGE),
+  503: problemExample(503, SERVICE_UNAVAILABLE_DETAIL),
+  507: problemExample(
+    507,
+    'Your resume could not be stored because the server has run out of storage space. Please try again later.',
+  ),
 };
 
 /**

@@ -68,7 +68,8 @@ export class CareerApplicationDto implements CareerApplication {
 
   @ApiProperty({
     description:
-      'The role applied for: the title of a job published and open on the Careers page (else 400 on this field).',
+      'The role applied for: the `title`, exactly, of a job that `GET /api/content/job` lists with `open: true` ' +
+      'and a `closesOn` that is null or not past (UTC); any other title is refused with 400 on this field.',
     example: 'Business Development Executive',
   })
   @Rule(CAREER_RULES.ApplicationDetails)
