@@ -5,6 +5,8 @@
 import { API_PATHS } from '@orbitwise/contracts';
 import {
   INTEGRATION_ADMIN_API,
+  INTEGRATION_KEY_CREATE_MESSAGES,
+  type CreateIntegrationKeyRequest,
   type IntegrationKeySecretResponse,
   type IntegrationKeyView,
 } from '@orbitwise/contracts/integrations';
@@ -20,6 +22,8 @@ const SECRET = 'ow_live_3q2-7wE9sXkP1mZbVtY0aR4uN8cJ6hLdGfQeWiOxT5y';
 const view = (change: Partial<IntegrationKeyView>): IntegrationKeyView => ({
   id: '5f0c6f5e-8f1d-4c52-9a59-0d6a4a3f3c21',
   name: `CRM ${MARKUP}`,
+  kind: 'live',
+  allowedOrigins: [],
   scopes: ['submit:enquiry', 'read:leads'],
   hint: 'ow_live_…x7Qa',
   state: 'active',
@@ -49,11 +53,13 @@ beforeEach(() => {
         return Response.json({ keys: listed });
       }
       if (url === INTEGRATION_ADMIN_API.keys && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { name: string; scopes: IntegrationKeyView['scopes'] };
+        const body = JSON.parse(String(init.body)) as CreateIntegrationKeyRequest;
         posts.push({ url, body });
         const key = view({
           id: 'c',
           name: body.name,
+          kind: body.kind,
+          allowedOrigins: body.allowedOrigins ?? [],
           scopes: body.scopes,
           lastUsedAt: null,
           lastUsedFrom: null,
@@ -73,9 +79,13 @@ afterEach(() => {
 
 const render = () => renderScreen(<IntegrationKeysScreen />, '/admin/integration-keys');
 
-function type(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+function type(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype =
+    input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(input, value);
+  act(() => {
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
 }
 
 const labelled = (container: HTMLElement, text: string) =>
@@ -120,11 +130,54 @@ describe('the integration keys screen', () => {
     await act(async () => button(container, 'Create key').click());
     await settle(() => expect(container.querySelector('.console-secret')?.textContent).toBe(SECRET));
     expect(posts).toEqual([
-      { url: INTEGRATION_ADMIN_API.keys, body: { name: 'Careers portal', scopes: ['submit:application'] } },
+      {
+        url: INTEGRATION_ADMIN_API.keys,
+        body: { name: 'Careers portal', kind: 'live', scopes: ['submit:application'] },
+      },
     ]);
     expect(button(container, 'Copy key')).toBeTruthy();
     await settle(() => expect(container.querySelectorAll('.console-webhook')).toHaveLength(3));
     await act(async () => button(container, 'I have copied it').click());
     expect(container.textContent).not.toContain(SECRET);
+  });
+
+  it('creates a publishable key: its origins asked for, read scopes not offered, kind and origins listed', async () => {
+    const container = await render();
+    await settle(() => expect(container.querySelectorAll('.console-webhook')).toHaveLength(2));
+    expect(container.querySelector('textarea[name="allowedOrigins"]')).toBeNull();
+    type(container.querySelector<HTMLInputElement>('input[name="name"]')!, 'Landing page');
+    const kind = container.querySelector<HTMLSelectElement>('select[name="kind"]')!;
+    expect([...kind.options].map((option) => option.value)).toEqual(['live', 'test', 'publishable']);
+    await act(async () => {
+      kind.value = 'publishable';
+      kind.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await settle(() => expect(container.querySelector('textarea[name="allowedOrigins"]')).not.toBeNull());
+    expect(container.textContent).not.toContain('Read leads');
+    await act(async () => labelled(container, 'Submit Contact page messages').click());
+    await act(async () => button(container, 'Create key').click());
+    await settle(() =>
+      expect(container.textContent).toContain(INTEGRATION_KEY_CREATE_MESSAGES.originsRequired),
+    );
+    expect(posts).toEqual([]);
+
+    type(
+      container.querySelector<HTMLTextAreaElement>('textarea[name="allowedOrigins"]')!,
+      'https://landing.partner.example\n\nhttps://www.partner.example\n',
+    );
+    await act(async () => button(container, 'Create key').click());
+    await settle(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toEqual({
+      name: 'Landing page',
+      kind: 'publishable',
+      scopes: ['submit:contact'],
+      allowedOrigins: ['https://landing.partner.example', 'https://www.partner.example'],
+    });
+    await settle(() => expect(container.querySelectorAll('.console-webhook')).toHaveLength(3));
+    const created = container.querySelector<HTMLElement>('.console-webhook')!;
+    expect(created.textContent).toContain('Publishable');
+    expect(created.textContent).toContain(
+      'from https://landing.partner.example, https://www.partner.example',
+    );
   });
 });

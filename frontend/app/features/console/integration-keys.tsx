@@ -1,9 +1,12 @@
 /**
  * Integration keys (admin): the keys partners' servers send as `Authorization: Bearer
- * ow_live_…` to post the forms and read submissions. A key's secret is shown once, on creation and
- * on roll; the server keeps only its hash.
+ * ow_live_…` (or `ow_test_…`, kept in the sandbox) to post the forms and read submissions, and the
+ * publishable `ow_pub_…` keys of partners' own pages (submit only, from their listed origins). A key's
+ * secret is shown once, on creation and on roll; the server keeps only its hash.
  */
 import {
+  INTEGRATION_KEY_KIND_LABELS,
+  INTEGRATION_KEY_KINDS,
   INTEGRATION_LIMITS,
   INTEGRATION_SCOPE_LABELS,
   READ_SCOPES,
@@ -14,12 +17,19 @@ import {
 } from '@orbitwise/contracts/integrations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, useFormContext } from 'react-hook-form';
-import { Form, FormMessage, SubmitButton, TextField } from '~/components/form-kit';
+import { useForm, useFormContext, useWatch } from 'react-hook-form';
+import {
+  Form,
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '~/components/form-kit';
 import { yupResolver } from '~/lib/yup-resolver';
 import { createIntegrationKey, listIntegrationKeys, revokeIntegrationKey, rollIntegrationKey } from './api';
 import { keys } from './query';
-import { integrationKeySchema, type IntegrationKeyValues } from './schemas';
+import { integrationKeySchema, originLines, type IntegrationKeyValues } from './schemas';
 import { placeServerErrors } from './server-errors';
 import { ConfirmButton, CopyButton, DateTime, ErrorNotice, Loading, Notice } from './ui';
 
@@ -27,6 +37,12 @@ const STATE_LABELS: Record<IntegrationKeyView['state'], string> = {
   active: 'Active',
   revoked: 'Revoked',
   rolled: 'Rolled',
+};
+
+const KIND_NAMES: Record<IntegrationKeyView['kind'], string> = {
+  live: 'Live',
+  test: 'Test',
+  publishable: 'Publishable',
 };
 
 export function IntegrationKeysScreen() {
@@ -41,7 +57,10 @@ export function IntegrationKeysScreen() {
       <p className="console-muted">
         A partner’s server sends a key as <code>Authorization: Bearer ow_live_…</code> to post the forms
         without the captcha, and to read submissions through <code>/api/v1/submissions</code>. Give each
-        integration its own key, with only the scopes it needs; roll it if it may have leaked.
+        integration its own key, with only the scopes it needs; roll it if it may have leaked. A test key (
+        <code>ow_test_…</code>) runs the same checks and answers, into the sandbox. A publishable key (
+        <code>ow_pub_…</code>) is for a partner’s own web page: it is public, so it can only post the forms,
+        only from the origins it lists, and its visitors still solve the captcha.
       </p>
       {shown ? <ShownSecret shown={shown} onDone={() => setShown(null)} /> : null}
       <section aria-labelledby="integration-keys" className="console-panel">
@@ -118,7 +137,8 @@ function KeyItem({
         </span>
       </div>
       <p className="console-muted console-wrap-anywhere">
-        <code>{key.hint}</code> · {key.scopes.join(', ')}
+        <span>{KIND_NAMES[key.kind]}</span> · <code>{key.hint}</code> · {key.scopes.join(', ')}
+        {key.allowedOrigins.length ? <> · from {key.allowedOrigins.join(', ')}</> : null}
       </p>
       {/* An admin's long address or an IPv6 address must wrap at 360 px. */}
       <p className="console-muted console-wrap-anywhere">
@@ -144,7 +164,7 @@ function KeyItem({
           <ConfirmButton
             label="Roll"
             title={`Roll the key “${key.name}”?`}
-            description="A new key with the same scopes is made and shown once; this one stops working at once."
+            description="A new key of the same kind, scopes and origins is made and shown once; this one stops working at once."
             confirmLabel="Roll the key"
             onConfirm={() => roll.mutate()}
             pending={roll.isPending}
@@ -167,7 +187,7 @@ function KeyItem({
   );
 }
 
-const NEW_KEY: IntegrationKeyValues = { name: '', scopes: [] };
+const NEW_KEY: IntegrationKeyValues = { name: '', scopes: [], kind: 'live', allowedOrigins: '' };
 
 function NewKey({
   full,
@@ -188,14 +208,21 @@ function NewKey({
       onCreated(shown);
       await client.invalidateQueries({ queryKey: keys.integrationKeys });
     },
-    onError: (error) => placeServerErrors(form, error, ['name', 'scopes'] as const),
+    onError: (error) => placeServerErrors(form, error, ['name', 'scopes', 'allowedOrigins'] as const),
   });
   return (
     <section aria-labelledby="new-integration-key" className="console-panel">
       <h2 id="new-integration-key">Create a key</h2>
       <Form
         form={form}
-        onSubmit={(values) => create.mutate({ name: values.name, scopes: values.scopes })}
+        onSubmit={(values) =>
+          create.mutate({
+            name: values.name,
+            kind: values.kind,
+            scopes: values.scopes,
+            ...(values.kind === 'publishable' ? { allowedOrigins: originLines(values.allowedOrigins) } : {}),
+          })
+        }
         className="console-form"
         aria-label="Create a key"
       >
@@ -206,6 +233,15 @@ function NewKey({
           maxLength={INTEGRATION_LIMITS.nameMax}
           hint="Who or what uses it, e.g. “CRM lead import”."
         />
+        <SelectField
+          name="kind"
+          label="Kind"
+          options={INTEGRATION_KEY_KINDS.map((kind) => ({
+            value: kind,
+            label: INTEGRATION_KEY_KIND_LABELS[kind],
+          }))}
+        />
+        <AllowedOrigins />
         <ScopeChoices />
         <FormMessage message={create.error?.message ?? null} />
         <SubmitButton
@@ -221,9 +257,25 @@ function NewKey({
   );
 }
 
-/** The scopes: two groups of checkboxes of one field, its message under them. */
+/** A publishable key's pages: shown for that kind only. */
+function AllowedOrigins() {
+  const kind = useWatch<IntegrationKeyValues, 'kind'>({ name: 'kind' });
+  if (kind !== 'publishable') return null;
+  return (
+    <TextAreaField
+      name="allowedOrigins"
+      label="Allowed origins"
+      rows={3}
+      spellCheck={false}
+      hint="One a line, exactly as the browser sends it: https://landing.partner.example (no path, no trailing slash)."
+    />
+  );
+}
+
+/** The scopes: two groups of checkboxes of one field (one for a publishable key), its message under them. */
 function ScopeChoices() {
   const { register, formState } = useFormContext<IntegrationKeyValues>();
+  const kind = useWatch<IntegrationKeyValues, 'kind'>({ name: 'kind' });
   const id = useId();
   const error = formState.errors.scopes;
   const message = formState.isSubmitted ? (error?.message ?? error?.root?.message) : undefined;
@@ -246,8 +298,10 @@ function ScopeChoices() {
       aria-describedby={`${id}-error`}
     >
       <legend>Scopes</legend>
-      {group('Post the forms (no captcha)', SUBMIT_SCOPES)}
-      {group('Read submissions', READ_SCOPES)}
+      {kind === 'publishable'
+        ? group('Post the forms (the captcha still applies)', SUBMIT_SCOPES)
+        : group('Post the forms (no captcha)', SUBMIT_SCOPES)}
+      {kind === 'publishable' ? null : group('Read submissions', READ_SCOPES)}
       <p id={`${id}-error`} className="field-error" role="alert">
         {message ?? null}
       </p>

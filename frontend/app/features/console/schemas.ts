@@ -10,6 +10,9 @@ import {
   INTEGRATION_LIMITS,
   INTEGRATION_SCOPES,
   type IntegrationScope,
+  INTEGRATION_KEY_CREATE_MESSAGES,
+  INTEGRATION_KEY_KINDS,
+  type IntegrationKeyKind,
 } from '@orbitwise/contracts/integrations';
 import * as yup from 'yup';
 
@@ -192,6 +195,34 @@ export const integrationKeySchema = yup.object({
         .required(),
     )
     .default([])
-    .min(1, 'Choose at least one scope.'),
+    .min(1, 'Choose at least one scope.')
+    .when('kind', {
+      is: 'publishable',
+      then: (scopes) =>
+        scopes.test(
+          'submit-only',
+          INTEGRATION_KEY_CREATE_MESSAGES.publishableScopes,
+          (chosen) => !chosen.some((scope) => !scope.startsWith('submit:')),
+        ),
+    }),
+  kind: yup
+    .mixed<IntegrationKeyKind>()
+    .oneOf([...INTEGRATION_KEY_KINDS])
+    .default('live'),
+  /** A publishable key's origins, one a line (the server checks each one exactly). */
+  allowedOrigins: yup
+    .string()
+    .default('')
+    .when('kind', {
+      is: 'publishable',
+      then: (origins) => origins.trim().required(INTEGRATION_KEY_CREATE_MESSAGES.originsRequired),
+    }),
 });
 export type IntegrationKeyValues = yup.InferType<typeof integrationKeySchema>;
+
+/** The origins field's lines, blank ones left out. */
+export const originLines = (text: string): string[] =>
+  text
+    .split(/[\s,]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
