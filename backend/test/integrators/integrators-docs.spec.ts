@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { APP_CONFIG } from '../../src/config/config.module';
+import type { AppConfig } from '../../src/config/env';
 import { createKey } from '../integration-keys';
 import { createNotificationApp, type NotificationApp } from '../notification-app';
 import { envelopeId } from '../submissions';
@@ -59,6 +61,7 @@ describe('docs/integrators.md', () => {
         'ts-application',
         'curl-page',
         'python-page',
+        'python-ratelimit',
         'curl-sandbox',
         'ts-page',
         'ts-webhook',
@@ -138,6 +141,17 @@ describe('docs/integrators.md', () => {
       expect(stored.length).toBeGreaterThanOrEqual(6);
       const output = await runExample(example(name), dir, env());
       expect(output.trim().split('\n')).toEqual(stored.map((s) => `${s.id} ${s.kind} ${s.email}`));
+    });
+
+    it("python-ratelimit reads the key's quota and the calls left, one fewer per call", async () => {
+      const { max, windowSeconds } = api.app.get<AppConfig>(APP_CONFIG).integrationKeyRateLimit;
+      const answer = /^"key";q=(\d+);w=(\d+) (\d+)\n$/;
+      const [first, second] = [
+        answer.exec(await runExample(example('python-ratelimit'), dir, env())),
+        answer.exec(await runExample(example('python-ratelimit'), dir, env())),
+      ];
+      expect(first?.slice(1, 3)).toEqual([String(max), String(windowSeconds)]);
+      expect(Number(second?.[3])).toBe(Number(first?.[3]) - 1);
     });
 
     it('curl-sandbox posts with a test key into the sandbox and reads it back with that key alone', async () => {
