@@ -9,7 +9,7 @@ import { createKey } from '../integration-keys';
 import { signIn } from '../operator-session';
 import { pdf } from '../resume-fixtures';
 import { envelopeId } from '../submissions';
-import { createTestApp } from '../test-app';
+import { createTestApp, testConfig } from '../test-app';
 import { docExamples, REPO, runExample } from './doc-examples';
 
 const run = promisify(execFile);
@@ -57,6 +57,7 @@ type Lead = components['schemas']['AddContactUsDto'];
 
 export async function postAndReadBack(baseUrl: string, submitKey: string, readKey: string, email: string) {
   const lead: Lead = {
+    formType: 'contact',
     userName: 'Asha Rao',
     email,
     subject: 'Website project',
@@ -69,13 +70,17 @@ export async function postAndReadBack(baseUrl: string, submitKey: string, readKe
     body: lead,
   });
   if (posted.error) throw new Error(\`\${posted.error.status} \${posted.error.title}: \${posted.error.detail}\`);
-  const isSuccess: boolean = posted.data.isSuccess;
+  const stored: { id: string | null; ref: string | null } = { id: posted.data.id, ref: posted.data.ref };
   const page = await createOrbitwiseClient({ baseUrl, key: readKey }).GET('/api/v1/submissions', {
     params: { query: { q: email, limit: 10 } },
   });
   if (page.error) throw new Error(\`\${page.error.status} \${page.error.title}\`);
-  const read: { kind: string; email: string }[] = page.data.items.map((item) => ({ kind: item.kind, email: item.email }));
-  return { isSuccess, read };
+  const read: { id: string; kind: string; email: string }[] = page.data.items.map((item) => ({
+    id: item.id,
+    kind: item.kind,
+    email: item.email,
+  }));
+  return { stored, read };
 }
 
 export async function mistakes(client: OrbitwiseClient) {
@@ -93,6 +98,7 @@ const [baseUrl, submitKey, readKey, email] = process.argv.slice(2);
 const posted = await createOrbitwiseClient({ baseUrl, key: submitKey }).POST('/api/ContactUs/AddContactUs', {
   headers: { 'Idempotency-Key': 'package-lead-0001' },
   body: {
+    formType: 'contact',
     userName: 'Asha Rao',
     email,
     subject: 'Website project',
@@ -106,8 +112,8 @@ const page = await createOrbitwiseClient({ baseUrl, key: readKey }).GET('/api/v1
   params: { query: { q: email, limit: 10 } },
 });
 if (page.error) throw new Error(\`\${page.error.status} \${page.error.title}\`);
-const read = page.data.items.map((item) => ({ kind: item.kind, email: item.email }));
-console.log(JSON.stringify({ isSuccess: posted.data.isSuccess, read }));
+const read = page.data.items.map((item) => ({ id: item.id, kind: item.kind, email: item.email }));
+console.log(JSON.stringify({ isSuccess: posted.data.isSuccess, id: posted.data.id, ref: posted.data.ref, read }));
 `;
 
 /**
@@ -122,6 +128,7 @@ describe('the @orbitwise/client package', () => {
   let consumer: string;
   let submitKey: string;
   let readKey: string;
+  let testKey: string;
   let tarballName: string;
 
   /** Packs the client and installs the tarball into an empty ESM project (`consumer`). */
@@ -154,6 +161,8 @@ describe('the @orbitwise/client package', () => {
     const admin = await signIn(app, { role: 'admin' });
     submitKey = (await createKey(admin, ['submit:contact', 'submit:application'], 'package submit')).secret;
     readKey = (await createKey(admin, ['read:leads', 'read:applications'], 'package read')).secret;
+    testKey = (await createKey(admin, ['submit:contact', 'read:leads'], 'package test', { kind: 'test' }))
+      .secret;
   }, 120_000);
   afterAll(() => app?.close());
 
@@ -180,8 +189,13 @@ describe('the @orbitwise/client package', () => {
     const { stdout } = await run(process.execPath, ['lead.mjs', baseUrl, submitKey, readKey, email], {
       cwd: consumer,
     });
-    expect(JSON.parse(stdout)).toEqual({ isSuccess: true, read: [{ kind: 'contact', email }] });
-    expect(await envelopeId(app.get(DataSource), email, 'contact')).toMatch(/^\d+$/);
+    const id = await envelopeId(app.get(DataSource), email, 'contact');
+    expect(JSON.parse(stdout)).toEqual({
+      isSuccess: true,
+      id,
+      ref: `#${id}`,
+      read: [{ id, kind: 'contact', email }],
+    });
   });
 
   it("type-checks a TypeScript program against the package's declarations, and the README's examples", async () => {
@@ -219,7 +233,11 @@ describe('the @orbitwise/client package', () => {
       if (!found) throw new Error(`clients/typescript/README.md has no example ${name}`);
       return { ...found, code: found.code.replaceAll(README_ORIGIN, baseUrl) };
     };
-    const env = () => ({ ORBITWISE_KEY: submitKey, ORBITWISE_READ_KEY: readKey });
+    const env = () => ({
+      ORBITWISE_KEY: submitKey,
+      ORBITWISE_READ_KEY: readKey,
+      ORBITWISE_TEST_KEY: testKey,
+    });
 
     it('runs every TypeScript block, each on the port npm start serves', () => {
       const blocks = readFileSync(README, 'utf8').match(/^```ts\b.*$/gm) ?? [];
@@ -227,14 +245,16 @@ describe('the @orbitwise/client package', () => {
         '```ts example=readme-lead',
         '```ts example=readme-application',
         '```ts example=readme-page',
+        '```ts example=readme-rate-limit',
+        '```ts example=readme-test-key',
       ]);
       for (const { code } of readmeExamples.values()) expect(code).toContain(`'${README_ORIGIN}'`);
     });
 
-    it('posts a lead', async () => {
+    it("posts a lead, and the answer names the stored submission's id and reference", async () => {
       const output = await runExample(example('readme-lead'), consumer, env());
-      expect(JSON.parse(output)).toMatchObject({ isSuccess: true, errorMessage: null });
-      expect(await envelopeId(app.get(DataSource), 'asha.readme@example.com', 'contact')).toMatch(/^\d+$/);
+      const id = await envelopeId(app.get(DataSource), 'asha.readme@example.com', 'contact');
+      expect(JSON.parse(output)).toEqual({ isSuccess: true, errorMessage: null, id, ref: `#${id}` });
     });
 
     it('posts an application with its resume', async () => {
@@ -258,6 +278,26 @@ describe('the @orbitwise/client package', () => {
       expect(stored.map((s) => s.kind)).toEqual(['application', 'contact']);
       const output = await runExample(example('readme-page'), consumer, env());
       expect(output.trim().split('\n')).toEqual(stored.map((s) => `${s.id} ${s.kind} ${s.email}`));
+    });
+
+    it("reads the key's quota and what is left of it from the RateLimit headers", async () => {
+      const { max, windowSeconds } = testConfig().integrationKeyRateLimit;
+      const output = await runExample(example('readme-rate-limit'), consumer, env());
+      const [policy, remaining, resetSeconds] = output.trim().split(' ');
+      expect(policy).toBe(`"key";q=${max};w=${windowSeconds}`);
+      // The read key's calls so far in this window (the programs above) are counted too.
+      expect(Number(remaining)).toBeGreaterThan(0);
+      expect(Number(remaining)).toBeLessThan(max);
+      expect(Number(resetSeconds)).toBeLessThanOrEqual(windowSeconds);
+    });
+
+    it('posts with a test key into the sandbox, which that key reads back', async () => {
+      const output = await runExample(example('readme-test-key'), consumer, env());
+      const rows: { id: string; sandbox: boolean }[] = await app
+        .get(DataSource)
+        .query('SELECT id::text, sandbox FROM submission WHERE email = $1', ['asha.sandbox@example.com']);
+      expect(rows).toEqual([{ id: expect.stringMatching(/^\d+$/), sandbox: true }]);
+      expect(output.trim()).toBe(`#${rows[0]!.id} ${rows[0]!.id}`);
     });
   });
 });

@@ -802,7 +802,7 @@ export interface paths {
     };
     /**
      * Submissions of the kinds the key may read, newest first, filtered, one page at a time
-     * @description Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as `cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators').
+     * @description Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as `cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators'). A test key (`ow_test_…`) reads only the sandbox (what test keys submitted); any other key never sees it.
      */
     get: operations['IntegrationReadController_list'];
     put?: never;
@@ -1272,6 +1272,16 @@ export interface components {
       errorMessage: string | null;
       /** @example true */
       isSuccess: boolean;
+      /**
+       * @description The submission's id: the id of `GET /api/v1/submissions/{id}` and of the webhooks' `data.id`, so a post can be matched to both. A retry with the same Idempotency-Key gets the same id. Null only when a retry recovers the answer of a request that was stored but never answered (the server stopped in between).
+       * @example 42
+       */
+      id: string | null;
+      /**
+       * @description The reference people read: `#` and the id, as the console and the staff e-mails show it (quote it to staff). Null when `id` is.
+       * @example #42
+       */
+      ref: string | null;
     };
     CareerApplicationDto: {
       /** @example Asha */
@@ -1964,6 +1974,16 @@ export interface components {
       id: string;
       /** @example CRM lead import */
       name: string;
+      /**
+       * @description `live`: a server, stores and notifies. `test` (`ow_test_…`): the same checks and answers, kept in the sandbox. `publishable` (`ow_pub_…`): a web page, submit scopes only, from its allowed origins, captcha required.
+       * @enum {string}
+       */
+      kind: 'live' | 'test' | 'publishable';
+      /**
+       * @description A publishable key's allowed origins; empty for the other kinds.
+       * @example []
+       */
+      allowedOrigins: string[];
       scopes: (
         | 'submit:enquiry'
         | 'submit:contact'
@@ -1975,7 +1995,7 @@ export interface components {
         | 'read:applications'
       )[];
       /**
-       * @description The prefix and the last 4 characters.
+       * @description The kind's prefix and the last 4 characters.
        * @example ow_live_…x7Qa
        */
       hint: string;
@@ -2024,6 +2044,18 @@ export interface components {
         | 'read:leads'
         | 'read:applications'
       )[];
+      /**
+       * @default live
+       * @enum {string}
+       */
+      kind: 'live' | 'test' | 'publishable';
+      /**
+       * @description A publishable key only (required for it): the exact origins of the pages that post with it, `scheme://host[:port]`, HTTPS only in production.
+       * @example [
+       *       "https://landing.partner.example"
+       *     ]
+       */
+      allowedOrigins?: string[];
     };
     IntegrationKeySecretDto: {
       key: components['schemas']['IntegrationKeyViewDto'];
@@ -2430,7 +2462,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Stored. */
+      /** @description Stored; `id` names it in the read API and the webhooks. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2630,7 +2662,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Stored, with the resume. */
+      /** @description Stored, with the resume; `id` names it in the read API and the webhooks. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2848,7 +2880,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Stored. */
+      /** @description Stored; `id` names it in the read API and the webhooks. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6171,6 +6203,8 @@ export interface operations {
         unread?: 'true';
         /** @description Text found anywhere in the name, email, phone, subject or message (case-insensitive, literal). */
         q?: string;
+        /** @description Only test submissions (a test integration key's sandbox) instead of the live ones. */
+        sandbox?: 'true';
         /** @description The previous page's `nextCursor`. */
         cursor?: string;
         limit?: number;
@@ -6295,6 +6329,8 @@ export interface operations {
         unread?: 'true';
         /** @description Text found anywhere in the name, email, phone, subject or message (case-insensitive, literal). */
         q?: string;
+        /** @description Only test submissions (a test integration key's sandbox) instead of the live ones. */
+        sandbox?: 'true';
         format?: 'csv' | 'json';
       };
       header?: never;
