@@ -6,6 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { APP_CONFIG } from '../../src/config/config.module';
 import type { AppConfig } from '../../src/config/env';
+import type { Server } from 'node:http';
+import { solveCaptcha } from '../api-client';
 import { createKey } from '../integration-keys';
 import { createNotificationApp, type NotificationApp } from '../notification-app';
 import { envelopeId } from '../submissions';
@@ -63,6 +65,7 @@ describe('docs/integrators.md', () => {
         'python-page',
         'python-ratelimit',
         'curl-sandbox',
+        'curl-publishable',
         'ts-page',
         'ts-webhook',
         'python-webhook',
@@ -162,6 +165,40 @@ describe('docs/integrators.md', () => {
         ...env(),
         ORBITWISE_TEST_KEY: testKey,
       });
+      const id = await envelopeId(api.db, 'test.lead@example.com', 'contact');
+      const [answer, page] = output
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(answer).toMatchObject({ isSuccess: true, id });
+      expect((page as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([id]);
+      const rows: { sandbox: boolean; deliveries: number }[] = await api.db.query(
+        `SELECT s.sandbox, (SELECT count(*)::int FROM notification_delivery d WHERE d.submission_id = s.id) AS deliveries
+         FROM submission s WHERE s.id = $1`,
+        [id],
+      );
+      expect(rows).toEqual([{ sandbox: true, deliveries: 0 }]);
+    });
+
+    it('curl-publishable passes the preflight from its page and posts with the captcha', async () => {
+      const page = 'https://landing.partner.example';
+      const publishableKey = (
+        await createKey(api.admin, ['submit:contact'], 'docs page', {
+          kind: 'publishable',
+          allowedOrigins: [page],
+        })
+      ).secret;
+      const output = await runExample(example('curl-publishable'), dir, {
+        ...env(),
+        ORBITWISE_PUBLISHABLE_KEY: publishableKey,
+        PAGE_ORIGIN: page,
+        ALTCHA_PAYLOAD: await solveCaptcha(api.app.getHttpServer() as Server),
+      });
+      const [allowed, answer] = output.trim().split('\n');
+      expect(allowed!.trim().toLowerCase()).toBe(`access-control-allow-origin: ${page}`);
+      expect(JSON.parse(answer!)).toMatchObject({ isSuccess: true });
+      expect(await envelopeId(api.db, 'page.visitor@example.com', 'contact')).toMatch(/^\d+$/);
+    });
   });
 
   it('the webhook receivers (TypeScript, Python) verify a real event; the shell check a saved one', async () => {
