@@ -13,20 +13,18 @@ import { FILL_ALL_FIELDS_MESSAGE } from './messages.js';
 
 /** Names, subject, city, position: letters and spaces, starting with a letter. */
 export const LETTERS_PATTERN = /^[A-Za-z][A-Za-z ]*$/;
-/** The strict address: local part of letters, digits and `._%-`, lowercase domain, a dot, 2-4 lowercase letters. */
-export const EMAIL_PATTERN = /^[a-zA-Z0-9._%-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
 /**
- * The newsletter's address: what mail systems accept rather than the forms' strict pattern. A local
- * part made of RFC 5322 dot-atoms (letters, digits and
- * ``!#$%&'*+/=?^_`{|}~-``, dots only between them: `name+tag`, `o'brien`, `first.last`), `@`, then
- * a domain name of at least two labels (letters, digits, inner hyphens, 63 characters each, any case)
- * whose last label is a top-level domain: 2-63 letters or an IDN's `xn--` form. Not accepted: quoted
- * local parts, IP-literal domains and dotless hosts, which no public mailbox uses. (The whole address
- * is at most 254 characters; the pattern has no lookahead, so that the parity tests can generate
- * addresses from it, and so does not repeat RFC 5321's 64 for the local part.)
+ * An e-mail address, on every form: what a browser's `<input type="email">` accepts (the WHATWG
+ * "valid e-mail address" grammar), with a domain of at least two labels. The local part is letters,
+ * digits and ``.!#$%&'*+/=?^_`{|}~-`` (`name+tag`, `o'brien`, `first.last`); the domain is labels of
+ * letters, digits and inner hyphens, at most 63 characters each, in any case, with a top-level domain
+ * of any length (`.agency`, `.photography`, an IDN's `xn--` form). Refused: no `@`, spaces, quoted
+ * local parts, IP-literal and dotless domains, a label starting or ending with a hyphen. Mail systems
+ * compare domains case-insensitively and the local part as sent, so the address is stored as sent.
+ * (RFC 5321's 254 characters for the whole address is `MAX_LENGTHS.email`.)
  */
-export const MAIL_ADDRESS_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Contact and enquiry phone: optional `+CC` or `+CC-` (1-2 digits), then 10 digits starting 1-9. */
 export const MOBILE_PATTERN = /^(?:\+\d{1,2}-?)?[1-9]\d{9}$/;
 /** Careers phone: exactly 10 digits. */
@@ -632,7 +630,7 @@ export const USER_SUBSCRIPTION_RULES = {
     label: 'Email',
     required: 'Email is required.',
     maxLength: MAX_LENGTHS.email,
-    pattern: { regex: MAIL_ADDRESS_PATTERN, message: 'Please enter a valid email address.' },
+    pattern: { regex: EMAIL_PATTERN, message: 'Please enter a valid email address.' },
   }),
   userActivationDate: {
     kind: 'date',

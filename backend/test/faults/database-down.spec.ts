@@ -235,7 +235,12 @@ describe('PostgreSQL unavailable while the API runs', () => {
     const email = uniqueEmail('recovered');
     const response = await client.submit('/api/ContactUs/AddContactUs', enquiry(email));
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ errorMessage: null, isSuccess: true });
+    expect(response.body).toEqual({
+      errorMessage: null,
+      isSuccess: true,
+      id: expect.stringMatching(/^\d+$/),
+      ref: expect.stringMatching(/^#\d+$/),
+    });
     expect(await rowsOf('enquiry', email)).toHaveLength(1);
 
     const careerEmail = uniqueEmail('recovered');

@@ -163,7 +163,12 @@ describe('Graceful shutdown', () => {
       for (const response of responses) {
         expect({ status: response.status, body: response.body }).toEqual({
           status: 200,
-          body: { errorMessage: null, isSuccess: true },
+          body: {
+            errorMessage: null,
+            isSuccess: true,
+            id: expect.stringMatching(/^\d+$/),
+            ref: expect.stringMatching(/^#\d+$/),
+          },
         });
         // Answered after the signal, on a connection that ends with it.
         expect(response.at).toBeGreaterThan(signalledAt);

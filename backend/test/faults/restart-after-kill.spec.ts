@@ -187,7 +187,12 @@ describe('npm start after its API was killed', () => {
       enquiry(email),
       await visitor.solveCaptcha(),
     );
-    expect(submitted.body).toEqual({ errorMessage: null, isSuccess: true });
+    expect(submitted.body).toEqual({
+      errorMessage: null,
+      isSuccess: true,
+      id: expect.stringMatching(/^\d+$/),
+      ref: expect.stringMatching(/^#\d+$/),
+    });
 
     const { ownerPid: apiPid, postmasterPid } = ownerOf(dataDir);
     postmasters.add(postmasterPid);

@@ -179,7 +179,12 @@ describe('Stopping npm start', () => {
     });
     expect({ status: response.status, body: response.body }).toEqual({
       status: 200,
-      body: { errorMessage: null, isSuccess: true },
+      body: {
+        errorMessage: null,
+        isSuccess: true,
+        id: expect.stringMatching(/^\d+$/),
+        ref: expect.stringMatching(/^#\d+$/),
+      },
     });
     expect(response.headers.connection).toBe('close');
 

@@ -64,7 +64,12 @@ describe('the generated client, end to end with integration keys', () => {
         body: { ...CONTACT_US_EXAMPLES[form], email: email(kind) },
       });
       expect({ kind, status: response.status, error }).toEqual({ kind, status: 200, error: undefined });
-      expect(data).toEqual({ isSuccess: true, errorMessage: null });
+      expect(data).toEqual({
+        isSuccess: true,
+        errorMessage: null,
+        id: expect.stringMatching(/^\d+$/),
+        ref: expect.stringMatching(/^#\d+$/),
+      });
       expected.set(kind, email(kind));
     }
     const subscription = await submitter.POST('/api/ContactUs/AddUserSubscription', {

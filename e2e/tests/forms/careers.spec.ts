@@ -114,7 +114,7 @@ test.describe('the Careers form', () => {
       ['Last Name', 'K.', 'Only characters are allowed.'],
       ['City', 'Pune-1', 'Only letters are allowed.'],
       ['Current Role', 'Dev/Ops', 'Only letters are allowed.'],
-      ['Email', 'Ravi@Example.COM', 'Please enter a valid email address.'],
+      ['Email', 'ravi@example', 'Please enter a valid email address.'],
       ['Phone Number', '98765', 'Phone number must be a 10-digit number.'],
       ['Experience (years)', '-1', 'Experience must be a positive number.'],
       ['Experience (years)', '1.234', 'Experience must be a positive number.'],

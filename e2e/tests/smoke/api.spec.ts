@@ -87,14 +87,24 @@ test.describe('smoke: the API behind the web tier', () => {
       },
     });
     expect(response.status(), await response.text()).toBe(200);
-    expect(await response.json()).toEqual({ errorMessage: null, isSuccess: true });
+    expect(await response.json()).toEqual({
+      errorMessage: null,
+      isSuccess: true,
+      id: expect.stringMatching(/^\d+$/),
+      ref: expect.stringMatching(/^#\d+$/),
+    });
   });
 
   test('a resume just under the size limit uploads whole', async ({ request }) => {
     const resume = pdfOfSize(RESUME_MAX_BYTES - 1024);
     const response = await submitCareer(request, resume);
     expect(response.status(), await response.text()).toBe(200);
-    expect(await response.json()).toEqual({ errorMessage: null, isSuccess: true });
+    expect(await response.json()).toEqual({
+      errorMessage: null,
+      isSuccess: true,
+      id: expect.stringMatching(/^\d+$/),
+      ref: expect.stringMatching(/^#\d+$/),
+    });
     const uploads = process.env.E2E_UPLOAD_DIR;
     if (uploads && existsSync(uploads)) {
       // The stored file is the one sent, byte for byte.

@@ -212,7 +212,12 @@ test.describe('security from outside: anti-forgery', () => {
     const accepted = await postContact(base, body, submission(mine, captcha));
     expect(accepted.status, accepted.text).toBe(200);
     expectInertJson(accepted);
-    expect(JSON.parse(accepted.text)).toEqual({ errorMessage: null, isSuccess: true });
+    expect(JSON.parse(accepted.text)).toEqual({
+      errorMessage: null,
+      isSuccess: true,
+      id: expect.stringMatching(/^\d+$/),
+      ref: expect.stringMatching(/^#\d+$/),
+    });
     expect(await contactRows(email)).toHaveLength(1);
   });
 });

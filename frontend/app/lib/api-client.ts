@@ -27,7 +27,8 @@ export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 
 export type SubmitOutcome =
   /** 200 (`isSuccess` may be false) or 204 (an empty result: `isSuccess` false, no message). */
-  | { kind: 'result'; result: ResultResponse }
+  // What the forms show: the spec's fields (the answer's id and ref are for integrators).
+  | { kind: 'result'; result: Pick<ResultResponse, 'isSuccess' | 'errorMessage'> }
   /** 400: the field messages, keyed by the request's field names, and the problem's detail. */
   | { kind: 'invalid'; title: string; message: string; fieldErrors: Record<string, string[]> }
   /** No answer, 429, 5xx, or any other status: nothing was stored, the values are kept. */

@@ -110,7 +110,12 @@ describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (k
         file: { bytes, name, type: 'application/octet-stream' },
       });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ errorMessage: null, isSuccess: true });
+      expect(response.body).toEqual({
+        errorMessage: null,
+        isSuccess: true,
+        id: expect.stringMatching(/^\d+$/),
+        ref: expect.stringMatching(/^#\d+$/),
+      });
 
       const row = await rowFor(data.Email as string);
       expect(row).toMatchObject({
@@ -288,7 +293,7 @@ describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (k
     ['LastName', null, 'Last Name is required.'],
     ['LastName', 'O-Neil', 'Only characters are allowed.'],
     ['Email', undefined, 'Email is required.'],
-    ['Email', 'Asha@Example.COM', 'Please enter a valid email address.'],
+    ['Email', 'asha@example', 'Please enter a valid email address.'],
     ['PhoneNumber', undefined, 'Phone number is required.'],
     ['PhoneNumber', '987654321', 'Phone number must be a 10-digit number.'],
     ['PhoneNumber', '+919876543210', 'Phone number must be at most 10 characters.'],

@@ -30,7 +30,8 @@ export class AddContactUsDto implements ContactUsRequest {
   userName: string;
 
   @ApiProperty({
-    description: 'Letters, digits and `._%-`, then @, a lowercase domain, a dot and 2-4 lowercase letters.',
+    description:
+      'What a browser\'s `<input type="email">` accepts, with a dotted domain (any case, any top-level domain); stored as sent.',
     maxLength: MAX_LENGTHS.email,
     pattern: EMAIL_PATTERN.source,
     example: 'asha.rao@example.com',

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  MAIL_ADDRESS_PATTERN,
+  EMAIL_PATTERN,
   MAX_LENGTHS,
   USER_SUBSCRIPTION_RULES,
   type UserSubscriptionRequest,
@@ -10,7 +10,7 @@ import { Rule } from '../../../platform/http/field-rules';
 export class UserSubscriptionDto implements UserSubscriptionRequest {
   @ApiProperty({
     maxLength: MAX_LENGTHS.email,
-    pattern: MAIL_ADDRESS_PATTERN.source,
+    pattern: EMAIL_PATTERN.source,
     example: 'asha.rao@example.com',
   })
   @Rule(USER_SUBSCRIPTION_RULES.email)
