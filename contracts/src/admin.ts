@@ -154,6 +154,7 @@ export const ADMIN_API = {
   notificationSettings: '/api/admin/settings/notifications',
   webhooks: '/api/admin/webhooks',
   webhook: (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}`,
+  webhookTest: (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}/test`,
 } as const;
 
 /** A submission's page in the console (the e-mails and webhook events link to it). */
@@ -414,6 +415,7 @@ export const AUDIT_ACTIONS = [
   'webhook-created',
   'webhook-updated',
   'webhook-deleted',
+  'webhook-tested',
   'delivery-resent',
   'integration-key-created',
   'integration-key-rolled',
@@ -461,6 +463,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'webhook-created': 'Webhook added',
   'webhook-updated': 'Webhook changed',
   'webhook-deleted': 'Webhook deleted',
+  'webhook-tested': 'Webhook test event sent',
   'delivery-resent': 'Delivery resent',
   'integration-key-created': 'Integration key created',
   'integration-key-rolled': 'Integration key rolled',
@@ -683,39 +686,73 @@ export interface WebhookEndpointView {
   id: string;
   url: string;
   kinds: SubmissionKind[];
+  events: WebhookEventType[];
   enabled: boolean;
   /** Standard Webhooks signing secret (`whsec_…`), made by the server. */
   secret: string;
   createdAt: string;
 }
 
+/** What the server accepts as a webhook URL (WEBHOOK_REQUIRE_HTTPS, WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
+export interface WebhookUrlPolicy {
+  requireHttps: boolean;
+  allowPrivateNetworks: boolean;
+}
+
 export interface WebhookListResponse {
   endpoints: WebhookEndpointView[];
+  urlPolicy: WebhookUrlPolicy;
 }
 
 export interface CreateWebhookRequest {
   url: string;
   kinds: SubmissionKind[];
+  /** Default: every event. */
+  events?: WebhookEventType[];
   enabled?: boolean;
 }
 
 export interface UpdateWebhookRequest {
   url?: string;
   kinds?: SubmissionKind[];
+  events?: WebhookEventType[];
   enabled?: boolean;
   /** True makes a new secret (the old one stops working at once). */
   rotateSecret?: boolean;
 }
 
-/** The JSON body of a webhook event (Standard Webhooks: type, timestamp, data). */
-export interface SubmissionWebhookEvent {
-  type: 'submission.created';
+/** What "Send test event" answers: how the endpoint answered one signed `test` event. */
+export interface WebhookTestResult {
+  /** The endpoint answered 2xx. */
+  ok: boolean;
+  /** The HTTP status, or null when no answer came. */
+  status: number | null;
+  /** "HTTP 200: <start of the answer>", "timed out after 5 s", why it was refused. */
+  detail: string;
+  /** The test message's webhook-id. */
+  webhookId: string;
+}
+
+/** A field of a submission in a webhook: its stable name beside the label people read. */
+export interface WebhookField extends SubmissionField {
+  /** Stable across label changes (the stored field's name), e.g. `userName`, `firstName`. */
+  name: string;
+}
+
+/** Fields every webhook event body has (Standard Webhooks: type, timestamp, data). */
+interface WebhookEventEnvelope {
+  /** When the event happened: the same on every retry and Resend of it (webhook-timestamp is per try). */
   timestamp: string;
   /**
    * On a manual Resend only: the webhook-id of the delivery this repeats (the resend has its own
    * webhook-id, so a receiver that drops duplicates does not drop it).
    */
   resendOf?: string;
+}
+
+/** `submission.created`: a new submission, with every field as submitted. */
+export interface SubmissionWebhookEvent extends WebhookEventEnvelope {
+  type: 'submission.created';
   data: {
     id: string;
     kind: SubmissionKind;
@@ -723,11 +760,46 @@ export interface SubmissionWebhookEvent {
     source: string;
     name: string;
     email: string;
-    fields: SubmissionField[];
+    fields: WebhookField[];
     /** The submission in the console (sign-in required); resumes are never sent, only this link. */
     consoleUrl: string;
   };
 }
+
+/** A submission's triage state as webhooks tell it (the read API's `status` and `assignee`). */
+export interface WebhookTriageState {
+  status: SubmissionStatus;
+  assignee: { id: string; displayName: string } | null;
+}
+
+/** `submission.updated`: its status or assignee changed in the console. */
+export interface SubmissionUpdatedWebhookEvent extends WebhookEventEnvelope {
+  type: 'submission.updated';
+  data: WebhookTriageState & {
+    id: string;
+    kind: SubmissionKind;
+    /** Which of the two changed. */
+    changed: ('status' | 'assignee')[];
+    previous: WebhookTriageState;
+    consoleUrl: string;
+  };
+}
+
+/** `submission.erased`: erased by an operator or the retention purge; no personal data. */
+export interface SubmissionErasedWebhookEvent extends WebhookEventEnvelope {
+  type: 'submission.erased';
+  data: { id: string; kind: SubmissionKind };
+}
+
+/** `test`: sent only by "Send test event", to check the URL and the signature. */
+export interface WebhookTestEvent {
+  type: 'test';
+  timestamp: string;
+  data: { endpointId: string; message: string };
+}
+
+export type WebhookEvent =
+  SubmissionWebhookEvent | SubmissionUpdatedWebhookEvent | SubmissionErasedWebhookEvent | WebhookTestEvent;
 
 // --- Backups (the dashboard's backup panel) ---------------------------------------------------------
 

@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { consoleSubmissionPath } from '@orbitwise/contracts/admin';
+import { consoleSubmissionPath, type WebhookField } from '@orbitwise/contracts/admin';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
-import { labelledFields, SOURCES } from '../inbox/source-fields';
+import { asText, FIELD_SPECS, SOURCES } from '../inbox/source-fields';
 import { SubmissionSources } from '../inbox/submission-sources';
 import type { DeliveryToTry } from './deliveries.repository';
 import type { Announced } from './mail/messages';
+
+/** Each field also with its stable name, which webhooks send (the e-mails show the labels). */
+export type AnnouncedFields = Announced & { fields: WebhookField[] };
 
 /** What the notifications say about a submission: its fields as submitted and its console link. */
 @Injectable()
@@ -20,7 +23,7 @@ export class Announcements {
   }
 
   /** Null when the submission's row was erased a moment ago. */
-  async of(delivery: DeliveryToTry): Promise<Announced | null> {
+  async of(delivery: DeliveryToTry): Promise<AnnouncedFields | null> {
     const row = await this.sources.rowOf({ kind: delivery.kind, sourceId: delivery.sourceId });
     if (!row) return null;
     return {
@@ -29,7 +32,12 @@ export class Announcements {
       receivedAt: delivery.receivedAt,
       source: SOURCES[delivery.kind],
       email: delivery.email,
-      fields: labelledFields(delivery.kind, row),
+      // The labels people read, and the stored field's name beside each for machines (webhooks).
+      fields: FIELD_SPECS[delivery.kind].map(({ prop, label }) => ({
+        name: prop,
+        label,
+        value: asText((row as unknown as Record<string, unknown>)[prop]),
+      })),
       consoleUrl: this.consoleUrl(delivery.submissionId),
     };
   }

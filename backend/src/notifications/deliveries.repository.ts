@@ -6,13 +6,28 @@ import type {
   ResendTarget,
   SubmissionKind,
   SubmissionStatus,
+  WebhookEventType,
 } from '@orbitwise/contracts/admin';
 import { Database, type Transaction } from '../platform/database/database';
 
-/** A delivery its job is about to try, with what it needs of its submission. */
+/** What a `submission.updated` delivery's trigger kept: the triage state after and before the change. */
+export interface TriageChange {
+  now: { status: SubmissionStatus; assignee: { id: string; displayName: string } | null };
+  before: TriageChange['now'];
+}
+
+/**
+ * A delivery its job is about to try, with what it needs of its submission. For `submission.erased`
+ * the row is gone: its id and kind come from what the trigger kept, and the rest is empty.
+ */
 export interface DeliveryToTry {
   id: string;
   channel: DeliveryChannel;
+  event: WebhookEventType;
+  /** When the event happened (the delivery was written with it): the payload's timestamp on every try. */
+  createdAt: Date;
+  /** `submission.updated`: the change; null for the other events. */
+  triage: TriageChange | null;
   webhookEndpointId: string | null;
   target: string | null;
   submissionId: string;
@@ -180,6 +195,10 @@ function settleSql(chosen: string): string {
      SELECT id, job_id AS "jobId" FROM settled`;
 }
 
+// A `submission.erased` delivery outlives its submission's row: its id and kind are in event_data.
+const KIND = "coalesce(s.kind, d.event_data->>'kind')";
+const SUBMISSION_ID = "coalesce(s.id::text, d.event_data->>'id')";
+
 /** The outbox's SQL: notification_delivery and notification_attempt. */
 @Injectable()
 export class DeliveriesRepository {
@@ -317,10 +336,13 @@ export class DeliveriesRepository {
     async (keys) => {
       const rows = await this.db.query<DeliveryToTry & { jobId: string }>(
         `SELECT d.id, d.job_id AS "jobId", d.channel, d.webhook_endpoint_id AS "webhookEndpointId", d.target,
-                d.recipients, d.resends,
-                s.id AS "submissionId", s.kind, s.status, s.name, s.email, s.received_at AS "receivedAt",
-                coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId"
-         FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
+                d.recipients, d.resends, d.event, d.created_at AS "createdAt",
+                CASE WHEN d.event = 'submission.updated' THEN d.event_data END AS triage,
+                coalesce(s.id::text, d.event_data->>'id') AS "submissionId", coalesce(s.kind, d.event_data->>'kind') AS kind,
+                coalesce(s.status, 'new') AS status, coalesce(s.name, '') AS name, coalesce(s.email, '') AS email,
+                coalesce(s.received_at, d.created_at) AS "receivedAt",
+                coalesce(s.enquiry_id, s.career_application_id, s.subscription_id)::text AS "sourceId"
+         FROM notification_delivery d LEFT JOIN submission s ON s.id = d.submission_id
          WHERE d.id = ANY($1::bigint[]) AND d.state = 'pending'
            AND (d.id, d.job_id) IN (SELECT * FROM unnest($1::bigint[], $2::uuid[]))`,
         [keys.map((key) => key.deliveryId), keys.map((key) => key.jobId)],
@@ -353,8 +375,8 @@ export class DeliveriesRepository {
   ): Promise<Partial<Record<DeliveryState, number>>> {
     const rows = await this.db.query<{ state: DeliveryState; count: number }>(
       `SELECT d.state, count(*)::int AS count
-       FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
-       WHERE d.state IN ('failed', 'unconfigured', 'held') AND s.kind = ANY($1)
+       FROM notification_delivery d LEFT JOIN submission s ON s.id = d.submission_id
+       WHERE d.state IN ('failed', 'unconfigured', 'held') AND ${KIND} = ANY($1)
        GROUP BY d.state`,
       [kinds],
     );
@@ -366,8 +388,8 @@ export class DeliveriesRepository {
     const [row] = await this.db.query<RetryingRow>(
       `SELECT count(*)::int AS count, min(d.created_at) AS since, max(d.updated_at) AS "lastErrorAt",
               (array_agg(d.reason ORDER BY d.updated_at DESC, d.id DESC))[1] AS "lastError"
-       FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
-       WHERE d.state = 'pending' AND d.reason IS NOT NULL AND s.kind = ANY($1)`,
+       FROM notification_delivery d LEFT JOIN submission s ON s.id = d.submission_id
+       WHERE d.state = 'pending' AND d.reason IS NOT NULL AND ${KIND} = ANY($1)`,
       [kinds],
     );
     return row!;
@@ -375,9 +397,10 @@ export class DeliveriesRepository {
 
   recentFailures(kinds: readonly SubmissionKind[], limit: number): Promise<FailedDeliveryRow[]> {
     return this.db.query<FailedDeliveryRow>(
-      `SELECT d.id AS "deliveryId", s.id AS "submissionId", s.kind, d.channel, d.updated_at AS at, d.reason
-       FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
-       WHERE d.state = 'failed' AND s.kind = ANY($1)
+      `SELECT d.id AS "deliveryId", ${SUBMISSION_ID} AS "submissionId", ${KIND} AS kind, d.channel,
+              d.updated_at AS at, d.reason
+       FROM notification_delivery d LEFT JOIN submission s ON s.id = d.submission_id
+       WHERE d.state = 'failed' AND ${KIND} = ANY($1)
        ORDER BY d.updated_at DESC, d.id DESC LIMIT $2`,
       [kinds, limit],
     );
@@ -391,9 +414,10 @@ export class DeliveriesRepository {
     deliveryId: string,
   ): Promise<(FailedDeliveryRow & { resends: number; partly: boolean }) | null> {
     const rows = await this.db.query<FailedDeliveryRow & { resends: number; partly: boolean }>(
-      `SELECT d.id AS "deliveryId", s.id AS "submissionId", s.kind, d.channel, d.updated_at AS at, d.reason,
+      `SELECT d.id AS "deliveryId", ${SUBMISSION_ID} AS "submissionId", ${KIND} AS kind, d.channel,
+              d.updated_at AS at, d.reason,
               d.resends, coalesce(d.recipients @> '[{"state": "sent"}]', false) AS partly
-       FROM notification_delivery d JOIN submission s ON s.id = d.submission_id
+       FROM notification_delivery d LEFT JOIN submission s ON s.id = d.submission_id
        WHERE d.id = $1 AND d.state = 'failed'`,
       [deliveryId],
     );

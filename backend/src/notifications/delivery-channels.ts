@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SubmissionWebhookEvent } from '@orbitwise/contracts/admin';
+import type { WebhookEvent } from '@orbitwise/contracts/admin';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { Announcements } from './announcements';
@@ -44,10 +44,10 @@ export class DeliveryChannels {
 
   /** One try; `signal` aborts when the try is given up (timed out, or the process is stopping). */
   async send(delivery: DeliveryToTry, signal?: AbortSignal): Promise<Outcome> {
-    if (delivery.channel !== 'webhook' && !this.mailer.configured) return NOT_CONFIGURED;
+    if (delivery.channel === 'webhook') return this.webhook(delivery, signal);
+    if (!this.mailer.configured) return NOT_CONFIGURED;
     const announced = await this.announcements.of(delivery);
     if (!announced) return { state: 'skipped', reason: 'The submission was erased.' };
-    if (delivery.channel === 'webhook') return this.webhook(delivery, announced, signal);
     return delivery.channel === 'email'
       ? this.staffEmail(delivery, announced, signal)
       : this.acknowledgement(delivery, announced, signal);
@@ -128,23 +128,54 @@ export class DeliveryChannels {
     return verdict(recipients, after, target);
   }
 
-  private async webhook(
-    delivery: DeliveryToTry,
-    announced: Announced,
-    signal?: AbortSignal,
-  ): Promise<Outcome> {
+  private async webhook(delivery: DeliveryToTry, signal?: AbortSignal): Promise<Outcome> {
     const endpoint = delivery.webhookEndpointId
       ? await this.endpoints.find(delivery.webhookEndpointId)
       : null;
     if (!endpoint) return { state: 'skipped', reason: 'The webhook endpoint was deleted.' };
     if (!endpoint.enabled) return { state: 'skipped', reason: 'The webhook endpoint is disabled.' };
+    const event = await this.webhookEvent(delivery);
+    if (!event) return { state: 'skipped', reason: 'The submission was erased.' };
     // Retries of one delivery share its id (a receiver drops duplicates); each Resend is a new message.
     const original = `msg_${delivery.id}`;
     const messageId = delivery.resends === 0 ? original : `${original}_resend${delivery.resends}`;
-    const event: SubmissionWebhookEvent = {
+    const body = delivery.resends === 0 ? event : { ...event, resendOf: original };
+    // A try given up while it read the endpoint (timed out, or the process is stopping) posts nothing.
+    if (signal?.aborted)
+      return { state: 'failed', target: endpoint.url, reason: 'Not sent: its try was stopped.' };
+    const result = await this.webhooks.send(endpoint, messageId, JSON.stringify(body));
+    return result.ok
+      ? { state: 'sent', target: endpoint.url, detail: result.detail }
+      : { state: 'failed', target: endpoint.url, reason: result.detail };
+  }
+
+  /**
+   * The event a webhook delivery announces. Its timestamp is when the event happened (the delivery was
+   * written with it), so every retry and Resend of it says the same; webhook-timestamp is per try.
+   * Null when a new submission was erased before its event went: nothing is left to tell.
+   */
+  private async webhookEvent(delivery: DeliveryToTry): Promise<WebhookEvent | null> {
+    const timestamp = delivery.createdAt.toISOString();
+    const { submissionId: id, kind } = delivery;
+    if (delivery.event === 'submission.erased') {
+      return { type: 'submission.erased', timestamp, data: { id, kind } };
+    }
+    if (delivery.event === 'submission.updated') {
+      const { now, before } = delivery.triage!;
+      const changed = (['status', 'assignee'] as const).filter(
+        (field) => JSON.stringify(now[field]) !== JSON.stringify(before[field]),
+      );
+      return {
+        type: 'submission.updated',
+        timestamp,
+        data: { id, kind, ...now, changed, previous: before, consoleUrl: this.announcements.consoleUrl(id) },
+      };
+    }
+    const announced = await this.announcements.of(delivery);
+    if (!announced) return null;
+    return {
       type: 'submission.created',
-      timestamp: new Date().toISOString(),
-      ...(delivery.resends === 0 ? {} : { resendOf: original }),
+      timestamp,
       data: {
         id: announced.id,
         kind: announced.kind,
@@ -156,13 +187,6 @@ export class DeliveryChannels {
         consoleUrl: announced.consoleUrl,
       },
     };
-    // A try given up while it read the endpoint (timed out, or the process is stopping) posts nothing.
-    if (signal?.aborted)
-      return { state: 'failed', target: endpoint.url, reason: 'Not sent: its try was stopped.' };
-    const result = await this.webhooks.send(endpoint, messageId, JSON.stringify(event));
-    return result.ok
-      ? { state: 'sent', target: endpoint.url, detail: result.detail }
-      : { state: 'failed', target: endpoint.url, reason: result.detail };
   }
 }
 

@@ -165,7 +165,8 @@ export class DeliveryWorker implements OnModuleInit, OnApplicationBootstrap {
     const delivery = await this.deliveries.forJob(deliveryId, job.id);
     if (!delivery) return; // erased, held, sent, or superseded by a Resend
     const started = performance.now();
-    if (delivery.status === 'spam') {
+    // Spam holds what tells the submission's content; its triage events carry none and still go.
+    if (delivery.status === 'spam' && delivery.event === 'submission.created') {
       await this.deliveries.settle(
         deliveryId,
         job.id,

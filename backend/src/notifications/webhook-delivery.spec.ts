@@ -71,6 +71,12 @@ describe('Webhooks: retried until the endpoint takes the event, every request si
       });
     }
 
+    // The event's time is the same on every try; the signature's webhook-timestamp is each try's own.
+    const eventTimes = receiver.received.map((r) => (JSON.parse(r.body) as SubmissionWebhookEvent).timestamp);
+    expect(new Set(eventTimes).size).toBe(1);
+    const signedAt = receiver.received.map((r) => Number(r.headers['webhook-timestamp']));
+    expect(signedAt.at(-1)! - signedAt[0]!).toBeGreaterThanOrEqual(2); // retried after 1 s, 2 s, 2 s
+
     // A tampered body, a replayed signature on another id, or another secret: all fail verification.
     const last = receiver.received.at(-1)!;
     expect(
@@ -110,6 +116,7 @@ describe('Webhooks: retried until the endpoint takes the event, every request si
       expect(verifyWebhook(endpoint.secret, request.body, request.headers)).toBe(true);
       expect(JSON.parse(request.body) as SubmissionWebhookEvent).toMatchObject({
         type: 'submission.created',
+        timestamp: eventTimes[0],
         resendOf: `msg_${webhook.id}`,
         data: { id, kind: 'enquiry', email },
       });

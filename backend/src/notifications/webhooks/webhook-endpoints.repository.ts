@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SubmissionKind } from '@orbitwise/contracts/admin';
+import type { SubmissionKind, WebhookEventType } from '@orbitwise/contracts/admin';
 import { Database } from '../../platform/database/database';
 
 /** What the delivery worker needs to send to an endpoint. */
@@ -8,6 +8,7 @@ export interface WebhookEndpoint {
   url: string;
   secret: string;
   kinds: SubmissionKind[];
+  events: WebhookEventType[];
   enabled: boolean;
 }
 
@@ -18,7 +19,8 @@ export interface WebhookEndpointRecord extends WebhookEndpoint {
 export type NewWebhookEndpoint = Omit<WebhookEndpoint, 'id'>;
 export type WebhookEndpointChanges = Partial<NewWebhookEndpoint>;
 
-const COLUMNS = 'id, url, secret, kinds, enabled, created_at AS "createdAt"';
+const ENDPOINT = 'id, url, secret, kinds, events, enabled';
+const COLUMNS = `${ENDPOINT}, created_at AS "createdAt"`;
 
 /** The webhook_endpoint table's SQL. */
 @Injectable()
@@ -31,7 +33,7 @@ export class WebhookEndpointsRepository {
 
   async find(id: string): Promise<WebhookEndpoint | null> {
     const [row] = await this.db.query<WebhookEndpoint>(
-      'SELECT id, url, secret, kinds, enabled FROM webhook_endpoint WHERE id = $1',
+      `SELECT ${ENDPOINT} FROM webhook_endpoint WHERE id = $1`,
       [id],
     );
     return row ?? null;
@@ -43,10 +45,10 @@ export class WebhookEndpointsRepository {
       // Serialises concurrent inserts, so that two cannot both see room for one more.
       await tx.query('LOCK TABLE webhook_endpoint IN SHARE ROW EXCLUSIVE MODE');
       const [row] = await tx.query<WebhookEndpointRecord>(
-        `INSERT INTO webhook_endpoint (url, secret, kinds, enabled)
-         SELECT $1, $2, $3::varchar(20)[], $4 WHERE (SELECT count(*) FROM webhook_endpoint) < $5
+        `INSERT INTO webhook_endpoint (url, secret, kinds, enabled, events)
+         SELECT $1, $2, $3::varchar(20)[], $4, $6::varchar(30)[] WHERE (SELECT count(*) FROM webhook_endpoint) < $5
          RETURNING ${COLUMNS}`,
-        [endpoint.url, endpoint.secret, endpoint.kinds, endpoint.enabled, max],
+        [endpoint.url, endpoint.secret, endpoint.kinds, endpoint.enabled, max, endpoint.events],
       );
       return row;
     });
@@ -56,9 +58,17 @@ export class WebhookEndpointsRepository {
   async update(id: string, changes: WebhookEndpointChanges): Promise<WebhookEndpointRecord | undefined> {
     const [row] = await this.db.query<WebhookEndpointRecord>(
       `UPDATE webhook_endpoint SET url = coalesce($2, url), secret = coalesce($3, secret),
-         kinds = coalesce($4::varchar(20)[], kinds), enabled = coalesce($5, enabled), updated_at = now()
+         kinds = coalesce($4::varchar(20)[], kinds), enabled = coalesce($5, enabled),
+         events = coalesce($6::varchar(30)[], events), updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, changes.url ?? null, changes.secret ?? null, changes.kinds ?? null, changes.enabled ?? null],
+      [
+        id,
+        changes.url ?? null,
+        changes.secret ?? null,
+        changes.kinds ?? null,
+        changes.enabled ?? null,
+        changes.events ?? null,
+      ],
     );
     return row;
   }

@@ -19,6 +19,7 @@ import {
   WebhookEndpointViewDto,
   WebhookIdParams,
   WebhookListDto,
+  WebhookTestResultDto,
 } from './dto/webhook.dto';
 import { TOO_MANY_WEBHOOKS_DETAIL, WEBHOOK_NOT_FOUND_DETAIL, WebhooksService } from './webhooks.service';
 
@@ -36,8 +37,8 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Every webhook endpoint, with its signing secret (admin)' })
   @ApiOkResponse({ type: WebhookListDto })
   @ApiProblems([500, 503])
-  async list(): Promise<WebhookListDto> {
-    return { endpoints: await this.webhooks.list() };
+  list(): Promise<WebhookListDto> {
+    return this.webhooks.list();
   }
 
   @Post()
@@ -75,6 +76,27 @@ export class WebhooksController {
     @Body() body: UpdateWebhookDto,
   ): Promise<WebhookEndpointViewDto> {
     return this.webhooks.update(actor, id, body);
+  }
+
+  // No step-up: it changes nothing, and sends only a fixed test message to a URL an admin already saved.
+  @Post(':id/test')
+  @HttpCode(200)
+  @UseGuards(NoBodyGuard)
+  @ApiOperation({
+    summary: 'Send a signed test event to a webhook endpoint now (admin)',
+    description:
+      "POSTs one `test` event (see the webhooks section), signed with the endpoint's secret, whether the " +
+      'endpoint is enabled or not, and answers how the endpoint answered: any 2xx is `ok`. Not retried, not ' +
+      "in the delivery log. Audited (with the answer's status only).",
+  })
+  @ApiOkResponse({ type: WebhookTestResultDto })
+  @ApiProblems([400, 500, 503], { 400: 'A body was sent, or the id is not a number.' })
+  @ApiAdminProblems({ 404: WEBHOOK_NOT_FOUND_DETAIL })
+  sendTest(
+    @CurrentOperator() actor: SignedInOperator,
+    @Param() { id }: WebhookIdParams,
+  ): Promise<WebhookTestResultDto> {
+    return this.webhooks.sendTest(actor, id);
   }
 
   @Delete(':id')

@@ -77,13 +77,17 @@ describe('Webhook endpoints (admin)', () => {
       id: expect.stringMatching(/^\d+$/) as string,
       url: PUBLIC_URL,
       kinds: ['enquiry', 'application'],
+      events: ['submission.created', 'submission.updated', 'submission.erased'],
       enabled: false,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/) as string,
       createdAt: expect.any(String) as string,
     });
     expect(Buffer.from(created.secret.slice('whsec_'.length), 'base64')).toHaveLength(24);
     expect(() => new Webhook(created.secret)).not.toThrow();
-    expect((await admin.get(ADMIN_API.webhooks).expect(200)).body).toEqual({ endpoints: [created] });
+    expect((await admin.get(ADMIN_API.webhooks).expect(200)).body).toEqual({
+      endpoints: [created],
+      urlPolicy: { requireHttps: true, allowPrivateNetworks: false },
+    });
     expect(await lastAudit('webhook-created')).toEqual({
       actor_id: admin.operator.id,
       target: `webhook ${created.id}`,
@@ -93,6 +97,7 @@ describe('Webhook endpoints (admin)', () => {
       url: PUBLIC_URL,
       secret: created.secret,
       kinds: ['enquiry', 'application'],
+      events: ['submission.created', 'submission.updated', 'submission.erased'],
       enabled: false,
     });
     expect(await app.get(WebhookEndpointsRepository).find('987654321')).toBeNull();
@@ -143,6 +148,7 @@ describe('Webhook endpoints (admin)', () => {
       changes: [
         { field: 'url', from: null, to: 'https://93.184.216.34/in/orbitwise' },
         { field: 'kinds', from: null, to: 'enquiry' },
+        { field: 'events', from: null, to: 'submission.created, submission.updated, submission.erased' },
         { field: 'enabled', from: null, to: 'yes' },
       ],
     });
@@ -164,6 +170,7 @@ describe('Webhook endpoints (admin)', () => {
       changes: [
         { field: 'url', from: 'https://93.184.216.35/other', to: null },
         { field: 'kinds', from: 'enquiry, newsletter', to: null },
+        { field: 'events', from: 'submission.created, submission.updated, submission.erased', to: null },
         { field: 'enabled', from: 'yes', to: null },
       ],
     });
@@ -240,7 +247,10 @@ describe('Webhook endpoints (admin)', () => {
     const response = await admin.patch(ADMIN_API.webhook(created.id)).send({ url: 'https://192.168.0.10/x' });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ url: [expect.stringMatching(/private network/)] });
-    expect((await admin.get(ADMIN_API.webhooks)).body).toEqual({ endpoints: [created] });
+    expect((await admin.get(ADMIN_API.webhooks)).body).toEqual({
+      endpoints: [created],
+      urlPolicy: { requireHttps: true, allowPrivateNetworks: false },
+    });
   });
 
   it.each([
@@ -272,7 +282,10 @@ describe('Webhook endpoints (admin)', () => {
       expect(response.status).toBe(400);
       expect(response.body.detail).toMatch(/Nothing to change/);
     }
-    expect((await admin.get(ADMIN_API.webhooks)).body).toEqual({ endpoints: [created] });
+    expect((await admin.get(ADMIN_API.webhooks)).body).toEqual({
+      endpoints: [created],
+      urlPolicy: { requireHttps: true, allowPrivateNetworks: false },
+    });
   });
 
   it(`keeps at most ${ADMIN_LIMITS.webhookEndpointsMax} endpoints, even when created concurrently`, async () => {

@@ -27,6 +27,7 @@ import { SignInRefusalWindows1764580003000 } from './migrations/1764580003000-Si
 import { SessionAuthenticatedAt1764607000000 } from './migrations/1764607000000-SessionAuthenticatedAt';
 import { SubmissionSandbox1764609000000 } from './migrations/1764609000000-SubmissionSandbox';
 import { IdempotencyKeysPerCaller1764610000000 } from './migrations/1764610000000-IdempotencyKeysPerCaller';
+import { WebhookEvents1764613000000 } from './migrations/1764613000000-WebhookEvents';
 import { IntegrationKeyKinds1764614000000 } from './migrations/1764614000000-IntegrationKeyKinds';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   SessionAuthenticatedAt1764607000000,
   SubmissionSandbox1764609000000,
   IdempotencyKeysPerCaller1764610000000,
+  WebhookEvents1764613000000,
   IntegrationKeyKinds1764614000000,
 ];
 

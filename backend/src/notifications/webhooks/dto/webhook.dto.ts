@@ -5,8 +5,12 @@ import {
   type CreateWebhookRequest,
   type SubmissionKind,
   type UpdateWebhookRequest,
+  WEBHOOK_EVENTS,
   type WebhookEndpointView,
+  type WebhookEventType,
   type WebhookListResponse,
+  type WebhookTestResult,
+  type WebhookUrlPolicy,
 } from '@orbitwise/contracts/admin';
 import {
   ArrayMaxSize,
@@ -23,6 +27,7 @@ import {
 } from 'class-validator';
 
 export const KINDS_MESSAGE = `kinds must list one or more of ${SUBMISSION_KINDS.join(', ')}, each once.`;
+export const EVENTS_MESSAGE = `events must list one or more of ${WEBHOOK_EVENTS.join(', ')}, each once.`;
 export const URL_MESSAGE = 'Enter the URL the events are sent to.';
 const URL_TOO_LONG = `A webhook URL may be at most ${ADMIN_LIMITS.webhookUrlMax} characters long.`;
 
@@ -48,6 +53,21 @@ function Kinds(): PropertyDecorator {
   };
 }
 
+/** As Kinds(), for the events an endpoint takes. */
+function Events(): PropertyDecorator {
+  return (target, key) => {
+    IsArray({ message: EVENTS_MESSAGE })(target, key);
+    ArrayNotEmpty({ message: EVENTS_MESSAGE })(target, key);
+    ArrayMaxSize(WEBHOOK_EVENTS.length, { message: EVENTS_MESSAGE })(target, key);
+    IsIn(WEBHOOK_EVENTS, { each: true, message: EVENTS_MESSAGE })(target, key);
+    ArrayUnique(undefined, { message: EVENTS_MESSAGE })(target, key);
+  };
+}
+
+const EVENTS_DESCRIPTION =
+  'The events sent to it, by their `type`: each is described in the webhooks section. An endpoint added ' +
+  'before there were several events takes only submission.created until changed.';
+
 const URL_DESCRIPTION =
   'Where the events are POSTed. https only in production; it must resolve to public addresses only ' +
   '(no loopback, private or link-local address) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is set; no user ' +
@@ -63,6 +83,9 @@ export class WebhookEndpointViewDto implements WebhookEndpointView {
   @ApiProperty({ enum: SUBMISSION_KINDS, isArray: true })
   kinds: SubmissionKind[];
 
+  @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true, description: EVENTS_DESCRIPTION })
+  events: WebhookEventType[];
+
   @ApiProperty()
   enabled: boolean;
 
@@ -77,9 +100,40 @@ export class WebhookEndpointViewDto implements WebhookEndpointView {
   createdAt: string;
 }
 
+export class WebhookUrlPolicyDto implements WebhookUrlPolicy {
+  @ApiProperty({ description: 'Only https URLs (WEBHOOK_REQUIRE_HTTPS; on in production).' })
+  requireHttps: boolean;
+
+  @ApiProperty({
+    description:
+      'Loopback, private and link-local addresses are accepted (WEBHOOK_ALLOW_PRIVATE_NETWORKS); otherwise refused.',
+  })
+  allowPrivateNetworks: boolean;
+}
+
 export class WebhookListDto implements WebhookListResponse {
   @ApiProperty({ type: [WebhookEndpointViewDto] })
   endpoints: WebhookEndpointViewDto[];
+
+  @ApiProperty({ type: WebhookUrlPolicyDto, description: 'What this server accepts as a webhook URL.' })
+  urlPolicy: WebhookUrlPolicyDto;
+}
+
+export class WebhookTestResultDto implements WebhookTestResult {
+  @ApiProperty({ description: 'The endpoint answered 2xx.' })
+  ok: boolean;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Its HTTP status; null when no answer came.' })
+  status: number | null;
+
+  @ApiProperty({
+    description: 'Its answer (the first 200 characters), or why none came.',
+    example: 'HTTP 204',
+  })
+  detail: string;
+
+  @ApiProperty({ description: "The test message's webhook-id.", example: 'msg_test_3_1795450583123' })
+  webhookId: string;
 }
 
 export class CreateWebhookDto implements CreateWebhookRequest {
@@ -94,6 +148,15 @@ export class CreateWebhookDto implements CreateWebhookRequest {
   })
   @Kinds()
   kinds: SubmissionKind[];
+
+  @ApiPropertyOptional({
+    enum: WEBHOOK_EVENTS,
+    isArray: true,
+    description: `${EVENTS_DESCRIPTION} Default: every event.`,
+  })
+  @Optional()
+  @Events()
+  events?: WebhookEventType[];
 
   @ApiPropertyOptional({ default: true })
   @Optional()
@@ -111,6 +174,11 @@ export class UpdateWebhookDto implements UpdateWebhookRequest {
   @Optional()
   @Kinds()
   kinds?: SubmissionKind[];
+
+  @ApiPropertyOptional({ enum: WEBHOOK_EVENTS, isArray: true, description: EVENTS_DESCRIPTION })
+  @Optional()
+  @Events()
+  events?: WebhookEventType[];
 
   @ApiPropertyOptional({ description: 'A disabled endpoint gets no new events.' })
   @Optional()
