@@ -6,12 +6,22 @@ import {
   type SubmissionListResponse,
 } from '@orbitwise/contracts/admin';
 import { INTEGRATION_API, type IntegrationScope } from '@orbitwise/contracts/integrations';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@orbitwise/contracts';
+import {
+  CONTENT_API,
+  CONTENT_MESSAGES,
+  type ContentDocumentView,
+  type EventData,
+} from '@orbitwise/contracts/content';
+import { EVENTS } from '@orbitwise/contracts/content-seed';
 import { randomBytes } from 'node:crypto';
 import { visitorEmail } from '../../test/console-app';
 import { createKey, KeyClient } from '../../test/integration-keys';
 import { MailSink } from '../../test/mail-sink';
 import { createNotificationApp, type NotificationApp } from '../../test/notification-app';
+import { signIn } from '../../test/operator-session';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import { submissionsStored } from '../platform/metrics/metrics';
 
 /**
  * The sandbox: a test key's submissions are checked and answered like a live key's, stored flagged,
@@ -21,6 +31,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-r
 
 const SCOPES: IntegrationScope[] = [
   'submit:enquiry',
+  'submit:event',
   'submit:application',
   'submit:newsletter',
   'read:leads',
@@ -46,6 +57,8 @@ describe('Test keys store into the sandbox and notify nobody', () => {
     newsletter: '',
   };
   let liveId = '';
+  /** The stored-submissions counter's total before and after the test key's posts. */
+  const storedCount = { before: 0, after: 0 };
   const testEmail = visitorEmail('sandbox');
   const liveEmail = visitorEmail('sandbox-live');
 
@@ -88,6 +101,9 @@ describe('Test keys store into the sandbox and notify nobody', () => {
     );
     expect(test.secret).toMatch(/^ow_test_/);
 
+    const countStored = async () =>
+      (await submissionsStored.get()).values.reduce((sum, value) => sum + value.value, 0);
+    storedCount.before = await countStored();
     const answers = await Promise.all([
       test.enquiry('enquiry', testEmail),
       test.application(testEmail),
@@ -97,9 +113,9 @@ describe('Test keys store into the sandbox and notify nobody', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ isSuccess: true, errorMessage: null });
     }
-    [sandboxIds.enquiry, sandboxIds.application, sandboxIds.newsletter] = answers.map(
-      (answer) => (answer.body as Answer).id,
-    );
+    const [enquiry, application, newsletter] = answers.map((answer) => (answer.body as Answer).id);
+    Object.assign(sandboxIds, { enquiry, application, newsletter });
+    storedCount.after = await countStored();
     // Posted after the test ones: once its notifications arrived, theirs would have too.
     const posted = await live.enquiry('enquiry', liveEmail);
     expect(posted.status).toBe(200);
@@ -120,6 +136,8 @@ describe('Test keys store into the sandbox and notify nobody', () => {
     expect(await deliveryCount(Object.values(sandboxIds))).toBe(0);
     // The live one: staff e-mail, acknowledgement, webhook.
     expect(await deliveryCount([liveId])).toBe(3);
+    // Nor are they counted by the submissions metric.
+    expect(storedCount.after).toBe(storedCount.before);
   });
 
   it('sends no e-mail and no webhook for a test submission, while the live one posted after it gets both', async () => {
@@ -177,5 +195,48 @@ describe('Test keys store into the sandbox and notify nobody', () => {
     await test.get(INTEGRATION_API.submission(sandboxIds.enquiry)).expect(200);
     await live.get(INTEGRATION_API.submissionResume(sandboxIds.application)).expect(404);
     await test.get(INTEGRATION_API.submissionResume(sandboxIds.application)).expect(200);
+  });
+
+  it('replays an idempotent retry of a test key like a live one: the same answer, one sandbox row', async () => {
+    const email = visitorEmail('sandbox-retry');
+    const first = await test.subscription(email).set(IDEMPOTENCY_KEY_HEADER, 'sandbox-retry-2').expect(200);
+    const again = await test.subscription(email).set(IDEMPOTENCY_KEY_HEADER, 'sandbox-retry-2').expect(200);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await flagsOf((first.body as Answer).id)).toEqual({ envelope: true, source: true });
+    const [stored] = await n.db.query<{ count: number }[]>(
+      'SELECT count(*)::int AS count FROM subscription WHERE email = $1 AND sandbox',
+      [email],
+    );
+    expect(stored!.count).toBe(1);
+  });
+
+  it("a test key's event registration takes no place, and is refused like a live one when the event is full", async () => {
+    const slug = EVENTS[0]!.slug;
+    const placesTaken = async () => {
+      const [row] = await n.db.query<{ registrations: number }[]>(
+        'SELECT coalesce(max(registrations), 0)::int AS registrations FROM event_registration_count WHERE event_slug = $1',
+        [slug],
+      );
+      return row!.registrations;
+    };
+    await live.enquiry('event', visitorEmail('event-live')).expect(200);
+    const taken = await placesTaken();
+    expect(taken).toBeGreaterThan(0);
+    const registered = await test.enquiry('event', visitorEmail('event-test')).expect(200);
+    expect(await flagsOf((registered.body as Answer).id)).toEqual({ envelope: true, source: true });
+    expect(await placesTaken()).toBe(taken);
+
+    const editor = await signIn(n.app, { role: 'editor' });
+    const current = (await editor.get(CONTENT_API.document('event', slug)).expect(200))
+      .body as ContentDocumentView<'event'>;
+    const full: Partial<EventData> = { capacity: taken };
+    await editor
+      .put(CONTENT_API.document('event', slug))
+      .send({ data: { ...current.draft, ...full }, version: current.version })
+      .expect(200);
+    await editor.post(CONTENT_API.publish('event', slug)).send({}).expect(200);
+    const refused = await test.enquiry('event', visitorEmail('event-test-full')).expect(409);
+    expect(refused.body).toMatchObject({ status: 409, detail: CONTENT_MESSAGES.eventFull });
   });
 });
