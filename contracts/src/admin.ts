@@ -295,6 +295,11 @@ export interface SubmissionSummary {
   id: string;
   kind: SubmissionKind;
   receivedAt: string;
+  /**
+   * When it last changed (status, assignee, a note): RFC 3339 in UTC with microseconds; the read API's
+   * sync order (`updatedSince`).
+   */
+  updatedAt: string;
   name: string;
   email: string;
   phone: string | null;
@@ -317,6 +322,11 @@ export interface SubmissionField {
   value: string | null;
 }
 
+/** A field by its stable name (the stored field's, e.g. `userName`, `firstName`) beside its label. */
+export interface NamedSubmissionField extends SubmissionField {
+  name: string;
+}
+
 export interface StatusChange {
   from: SubmissionStatus | null;
   to: SubmissionStatus;
@@ -334,7 +344,7 @@ export interface SubmissionNote {
 export interface SubmissionDetail extends SubmissionSummary {
   /** Which form on the site it came from, e.g. "Event registration (/event)". */
   source: string;
-  fields: SubmissionField[];
+  fields: NamedSubmissionField[];
   statusHistory: StatusChange[];
   notes: SubmissionNote[];
   resume: { originalName: string; size: number; mimeType: string; sha256: string } | null;

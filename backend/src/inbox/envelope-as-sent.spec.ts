@@ -69,8 +69,16 @@ describe('the inbox envelope shows what was sent', () => {
     expect(list.items.map((item) => item.subject)).toEqual(['Sales Intern']);
     const detail = (await admin.get(ADMIN_API.submission(application)).expect(200)).body as SubmissionDetail;
     expect(detail.subject).toBe('Sales Intern');
-    expect(detail.fields).toContainEqual({ label: 'Current job title', value: 'Sales Executive' });
-    expect(detail.fields).toContainEqual({ label: 'Job applied for', value: 'Sales Intern' });
+    expect(detail.fields).toContainEqual({
+      name: 'position',
+      label: 'Current job title',
+      value: 'Sales Executive',
+    });
+    expect(detail.fields).toContainEqual({
+      name: 'applicationDetails',
+      label: 'Job applied for',
+      value: 'Sales Intern',
+    });
     expect(detail.fields.map((field) => field.label)).not.toContain('Position');
   });
 

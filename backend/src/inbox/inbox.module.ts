@@ -8,6 +8,8 @@ import { InboxController } from './inbox.controller';
 import { InboxService } from './inbox.service';
 import { NotesRepository } from './notes.repository';
 import { StatusChangesRepository } from './status-changes.repository';
+import { SubmissionChangesRepository } from './submission-changes.repository';
+import { SubmissionChangesService } from './submission-changes.service';
 import { SubmissionSources } from './submission-sources';
 import { SubmissionsRepository } from './submissions.repository';
 
@@ -23,9 +25,20 @@ import { SubmissionsRepository } from './submissions.repository';
     InboxService,
     ExportRepository,
     ExportService,
+    SubmissionChangesRepository,
+    SubmissionChangesService,
   ],
   // Privacy reads the envelopes, notes and history of what it erases or exports through these;
-  // notifications read what they announce, and check access as the inbox does.
-  exports: [SubmissionsRepository, NotesRepository, StatusChangesRepository, SubmissionSources, InboxService],
+  // notifications read what they announce, and check access as the inbox does; the read API syncs
+  // through SubmissionChangesService, and privacy's daily purge forgets old tombstones.
+  exports: [
+    SubmissionsRepository,
+    NotesRepository,
+    StatusChangesRepository,
+    SubmissionSources,
+    InboxService,
+    SubmissionChangesService,
+    SubmissionChangesRepository,
+  ],
 })
 export class InboxModule {}

@@ -72,7 +72,8 @@ export class InboxService {
     return this.page({ ...this.filterOf(kinds, NO_READER, query), sandbox }, query);
   }
 
-  private filterOf(
+  /** The filter of a list call's query for the given kinds and reader (the read API's sync too). */
+  filterOf(
     kinds: readonly SubmissionKind[],
     readerId: string,
     query: Omit<SubmissionFiltersDto, 'kind'>,

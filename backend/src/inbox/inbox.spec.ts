@@ -74,6 +74,7 @@ describe('the inbox API', () => {
         id: application,
         kind: 'application',
         receivedAt: `${D}T11:00:00.000Z`,
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
         name: 'Ana Kowalska',
         email: 'ana@example.com',
         phone: '9876543210',
@@ -296,12 +297,12 @@ describe('the inbox API', () => {
         statusHistory: [{ from: null, to: 'new', by: null, at: '2001-03-01T10:00:00.000Z' }],
       });
       expect(detail.fields).toEqual([
-        { label: 'Name', value: 'Ravi <b>Kumar</b>' },
-        { label: 'Email', value: 'ravi@example.com' },
-        { label: 'Mobile number', value: '+91-9876543210' },
-        { label: 'Subject', value: 'Quote' },
-        { label: 'Message', value: 'Line one\nline two' },
-        { label: 'Active', value: 'Yes' },
+        { name: 'userName', label: 'Name', value: 'Ravi <b>Kumar</b>' },
+        { name: 'email', label: 'Email', value: 'ravi@example.com' },
+        { name: 'number', label: 'Mobile number', value: '+91-9876543210' },
+        { name: 'subject', label: 'Subject', value: 'Quote' },
+        { name: 'description', label: 'Message', value: 'Line one\nline two' },
+        { name: 'isActive', label: 'Active', value: 'Yes' },
       ]);
       const readers = await db.query('SELECT operator_id FROM submission_read WHERE submission_id = $1', [
         contact,
@@ -318,19 +319,27 @@ describe('the inbox API', () => {
       const detail = (await admin.get(ADMIN_API.submission(event))).body as SubmissionDetail;
       expect(detail.source).toMatch(/^Event registration/);
       expect(detail.fields.map((field) => field.label)).toContain('How did you find us');
-      expect(detail.fields).toContainEqual({ label: 'Country code', value: '+44' });
+      expect(detail.fields).toContainEqual({ name: 'countryCode', label: 'Country code', value: '+44' });
       const news = (await admin.get(ADMIN_API.submission(newsletter))).body as SubmissionDetail;
       expect(news.fields).toEqual([
-        { label: 'Email', value: 'news@example.com' },
-        { label: 'Activation date', value: '2001-03-01T13:00:00.000Z' },
-        { label: 'Active', value: 'Yes' },
+        { name: 'email', label: 'Email', value: 'news@example.com' },
+        { name: 'userActivationDate', label: 'Activation date', value: '2001-03-01T13:00:00.000Z' },
+        { name: 'isActive', label: 'Active', value: 'Yes' },
       ]);
     });
 
     it("answers an application's fields and resume details", async () => {
       const detail = (await hr.get(ADMIN_API.submission(application))).body as SubmissionDetail;
-      expect(detail.fields).toContainEqual({ label: 'Date of birth', value: '1990-05-17' });
-      expect(detail.fields).toContainEqual({ label: 'Expected salary (LPA)', value: '12.25' });
+      expect(detail.fields).toContainEqual({
+        name: 'dateOfBirth',
+        label: 'Date of birth',
+        value: '1990-05-17',
+      });
+      expect(detail.fields).toContainEqual({
+        name: 'expectedSalary',
+        label: 'Expected salary (LPA)',
+        value: '12.25',
+      });
       expect(detail.resume).toEqual({
         originalName: 'CV Ana.pdf',
         size: 1234,

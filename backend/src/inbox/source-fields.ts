@@ -1,5 +1,5 @@
 import { CONTACT_US_RULES, FORM_TYPES, type FormType } from '@orbitwise/contracts';
-import { type SubmissionField, type SubmissionKind } from '@orbitwise/contracts/admin';
+import { type NamedSubmissionField, type SubmissionKind } from '@orbitwise/contracts/admin';
 
 /** A field of the owning domain's row (its entity property) with the label people read. */
 export interface FieldSpec {
@@ -61,8 +61,8 @@ export function asText(value: unknown): string | null {
   return String(value);
 }
 
-/** The labelled fields of a submission's row, as submitted. */
-export function labelledFields(kind: SubmissionKind, row: object): SubmissionField[] {
+/** The fields of a submission's row, as submitted, by their stable names with their labels. */
+export function labelledFields(kind: SubmissionKind, row: object): NamedSubmissionField[] {
   const values = row as Record<string, unknown>;
-  return FIELD_SPECS[kind].map(({ prop, label }) => ({ label, value: asText(values[prop]) }));
+  return FIELD_SPECS[kind].map(({ prop, label }) => ({ name: prop, label, value: asText(values[prop]) }));
 }

@@ -8,6 +8,7 @@ export function toSummary(row: SubmissionRow): SubmissionSummary {
     id: row.id,
     kind: row.kind,
     receivedAt: row.receivedAt.toISOString(),
+    updatedAt: row.updatedAt,
     name: row.name,
     email: row.email,
     phone: row.phone,

@@ -24,6 +24,8 @@ export interface SubmissionRow {
   assigneeName: string | null;
   hasResume: boolean;
   receivedMicros: string;
+  /** The last change a partner syncs, RFC 3339 in UTC with the column's microseconds. */
+  updatedAt: string;
 }
 
 /** The envelope with the id of its row in the owning domain's table. */
@@ -58,12 +60,13 @@ export interface TriageResult {
  * without a reader). The operator's display name is read from the operators domain's table,
  * read-only, for display.
  */
-const summary = (readerParam: string | null) => `
+export const summary = (readerParam: string | null) => `
   s.id, s.kind, s.received_at AS "receivedAt", s.name, s.email, s.phone, s.subject, s.status,
   ${readerParam ? readBy(readerParam) : 'false'} AS read, s.assignee_id AS "assigneeId",
   o.display_name AS "assigneeName", s.career_application_id IS NOT NULL AS "hasResume",
-  (extract(epoch FROM s.received_at) * 1000000)::bigint::text AS "receivedMicros"`;
-const FROM = 'FROM submission s LEFT JOIN operator o ON o.id = s.assignee_id';
+  (extract(epoch FROM s.received_at) * 1000000)::bigint::text AS "receivedMicros",
+  to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "updatedAt"`;
+export const FROM = 'FROM submission s LEFT JOIN operator o ON o.id = s.assignee_id';
 const NEWEST_FIRST = 'ORDER BY s.received_at DESC, s.id DESC';
 const envelope = (readerParam: string | null) => `SELECT ${summary(readerParam)}, s.sandbox,
   coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId" ${FROM}`;

@@ -21,14 +21,21 @@ import type { Request, Response } from 'express';
 import { ApiAdminProblems } from '../auth/admin-problems';
 import { clientIp } from '../auth/signed-in-operator';
 import { SubmissionIdParams } from '../inbox/dto/submission-id.params';
-import { SubmissionDetailDto, SubmissionListResponseDto } from '../inbox/dto/submission-views.dto';
+import { SubmissionDetailDto } from '../inbox/dto/submission-views.dto';
 import { InboxService } from '../inbox/inbox.service';
+import { SubmissionChangesService } from '../inbox/submission-changes.service';
+import { TOMBSTONE_DAYS } from '../inbox/submission-changes.repository';
 import { contentDisposition } from '../platform/http/content-disposition';
 import { integrationCallerOf, type IntegrationCaller } from '../platform/http/integration-caller';
 import { ApiProblems } from '../platform/problems/api-problems.decorator';
 import { ProblemException } from '../platform/problems/problem';
 import { ResumeDownloadService } from '../submissions/careers/resume-download.service';
-import { IntegrationSubmissionQueryDto } from './dto/integration-submission-query.dto';
+import {
+  ErasedSubmissionsQueryDto,
+  ErasedSubmissionsResponseDto,
+  SubmissionSyncListResponseDto,
+  SubmissionSyncQueryDto,
+} from './dto/submission-sync.dto';
 import { ReadKeyGuard } from './read-key.guard';
 
 const KEY_401 = `${INTEGRATION_KEY_MESSAGES.invalid} (With WWW-Authenticate: Bearer.)`;
@@ -60,28 +67,62 @@ export class IntegrationReadController {
   constructor(
     private readonly inbox: InboxService,
     private readonly resumes: ResumeDownloadService,
+    private readonly changes: SubmissionChangesService,
   ) {}
 
   @Get()
   @ApiOperation({
-    summary: 'Submissions of the kinds the key may read, newest first, filtered, one page at a time',
+    summary:
+      'Submissions of the kinds the key may read, newest first, filtered, one page at a time; or what changed since a time',
     description:
+      '**Sync:** with `updatedSince` (or a `syncCursor` as `cursor`) the list holds what changed from then on, ' +
+      'oldest change first (`updatedAt`, then `id`), each change once, and the answer a `syncCursor` to resume from; ' +
+      'erased submissions are in `GET /api/v1/submissions/erased`. Otherwise newest first. ' +
       "Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as " +
       "`cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators'). " +
       'A test key (`ow_test_…`) reads only the sandbox (what test keys submitted); any other key never sees it.',
   })
-  @ApiOkResponse({ type: SubmissionListResponseDto })
+  @ApiOkResponse({ type: SubmissionSyncListResponseDto })
   @ApiProblems([400, 500, 503], { 400: KEY_400 })
-  list(
+  async list(
     @Req() request: Request,
-    @Query() query: IntegrationSubmissionQueryDto,
-  ): Promise<SubmissionListResponseDto> {
+    @Query() query: SubmissionSyncQueryDto,
+  ): Promise<SubmissionSyncListResponseDto> {
     const caller = callerOf(request);
     const readable = kindsReadableWith(caller.scopes);
     if (query.kind && !readable.includes(query.kind)) {
       throw new ProblemException(HttpStatus.FORBIDDEN, INTEGRATION_KEY_MESSAGES.scope);
     }
-    return this.inbox.listOfKinds(query.kind ? [query.kind] : readable, query, caller.kind === 'test');
+    if (SubmissionChangesService.isSync(query)) {
+      return this.changes.changed(
+        query.kind ? [query.kind] : readable,
+        query,
+        callerOf(request).kind === 'test',
+      );
+    }
+    return {
+      ...(await this.inbox.listOfKinds(query.kind ? [query.kind] : readable, query, caller.kind === 'test')),
+      syncCursor: null,
+    };
+  }
+
+  @Get('erased')
+  @ApiOperation({
+    summary: 'Erased submissions, oldest erasure first: what a sync client removes from its copy',
+    description:
+      'Needs `read:leads` or `read:applications`; only the kinds the key may read. The same sync as the ' +
+      'list: `updatedSince` or the `syncCursor` of the last answer as `cursor`; each erasure once. An ' +
+      `erasure (by hand, per address, or the retention purge) is reported for ${TOMBSTONE_DAYS} days: a sync ` +
+      'client that was away longer starts again from a full sync.',
+  })
+  @ApiOkResponse({ type: ErasedSubmissionsResponseDto })
+  @ApiProblems([400, 500, 503], { 400: KEY_400 })
+  erased(
+    @Req() request: Request,
+    @Query() query: ErasedSubmissionsQueryDto,
+  ): Promise<ErasedSubmissionsResponseDto> {
+    const caller = callerOf(request);
+    return this.changes.erased(kindsReadableWith(caller.scopes), query, caller.kind === 'test');
   }
 
   @Get(':id')

@@ -6,7 +6,7 @@ import {
   type RetentionSettings,
   type StatusChange,
   type SubmissionDetail,
-  type SubmissionField,
+  type NamedSubmissionField,
   type SubmissionKind,
   type SubmissionListResponse,
   type SubmissionNote,
@@ -25,6 +25,14 @@ export class SubmissionSummaryDto implements SubmissionSummary {
   @ApiProperty({ example: '42', description: 'The reference, shown as #42.' }) id: string;
   @ApiProperty({ enum: SUBMISSION_KINDS }) kind: SubmissionKind;
   @ApiProperty({ format: 'date-time' }) receivedAt: string;
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-11-27T09:30:00.123456Z',
+    description:
+      'When it last changed (arrival, status, assignee, a note), in UTC with microseconds: the order and ' +
+      "the `updatedSince` of the read API's sync.",
+  })
+  updatedAt: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
   @ApiProperty({ type: 'string', nullable: true }) phone: string | null;
@@ -50,8 +58,13 @@ export class SubmissionListResponseDto implements SubmissionListResponse {
   nextCursor: string | null;
 }
 
-export class SubmissionFieldDto implements SubmissionField {
-  @ApiProperty({ example: 'How did you find us' }) label: string;
+export class SubmissionFieldDto implements NamedSubmissionField {
+  @ApiProperty({
+    example: 'userName',
+    description: "The field's stable name (the stored field's); the label may change, this does not.",
+  })
+  name: string;
+  @ApiProperty({ example: 'How did you find us', description: 'The label people read.' }) label: string;
   @ApiProperty({ type: 'string', nullable: true, description: 'Exactly as submitted: show it as text.' })
   value: string | null;
 }

@@ -28,6 +28,7 @@ import { SessionAuthenticatedAt1764607000000 } from './migrations/1764607000000-
 import { SubmissionSandbox1764609000000 } from './migrations/1764609000000-SubmissionSandbox';
 import { IdempotencyKeysPerCaller1764610000000 } from './migrations/1764610000000-IdempotencyKeysPerCaller';
 import { WebhookEvents1764613000000 } from './migrations/1764613000000-WebhookEvents';
+import { SubmissionChanges1764612000000 } from './migrations/1764612000000-SubmissionChanges';
 import { IntegrationKeyKinds1764614000000 } from './migrations/1764614000000-IntegrationKeyKinds';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   SubmissionSandbox1764609000000,
   IdempotencyKeysPerCaller1764610000000,
   WebhookEvents1764613000000,
+  SubmissionChanges1764612000000,
   IntegrationKeyKinds1764614000000,
 ];
 
