@@ -4,7 +4,8 @@ import { LEAD_KINDS, SUBMISSION_KINDS, type SubmissionFilters, type SubmissionKi
  * Integration keys: how a partner's server submits the public forms and reads
  * submissions without a browser.
  *
- * - The key travels only in the header `Authorization: Bearer ow_live_…` ({@link INTEGRATION_KEY_HEADER}).
+ * - The key travels only in the header `Authorization: Bearer ow_live_…` ({@link INTEGRATION_KEY_HEADER};
+ *   `ow_test_…` and `ow_pub_…` for the other kinds, {@link INTEGRATION_KEY_PREFIXES}).
  *   In a query string or a cookie it is refused with 400 and the request does nothing; over plain
  *   HTTP in production with 403. The OpenAPI security scheme is named {@link INTEGRATION_SECURITY_SCHEME}.
  * - On the three public submission calls (`API_PATHS.addContactUs`, `addCareer`,
