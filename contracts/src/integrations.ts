@@ -10,8 +10,9 @@ import { LEAD_KINDS, SUBMISSION_KINDS, type SubmissionFilters, type SubmissionKi
  *   HTTP in production with 403. The OpenAPI security scheme is named {@link INTEGRATION_SECURITY_SCHEME}.
  * - On the three public submission calls (`API_PATHS.addContactUs`, `addCareer`,
  *   `addUserSubscription`) a key with the kind's `submit:` scope replaces the anti-forgery token
- *   and the captcha, and nothing else: the same validation, messages, idempotency and problem
- *   details. A key without the scope for the kind sent: 403.
+ *   and the captcha (a publishable key only the token: its page's visitors solve the captcha), and
+ *   nothing else: the same validation, messages, idempotency and problem details. A key without the
+ *   scope for the kind sent: 403; a publishable key from an origin it does not list: 403.
  * - The read API lives under `/api/v1/` ({@link INTEGRATION_API}): the console inbox's filters,
  *   keyset cursor and shapes (`SubmissionListResponse`, `SubmissionDetail`), limited to the kinds
  *   of the key's `read:` scopes; the resume only with `read:applications`.
