@@ -58,6 +58,7 @@ describe('docs/integrators.md', () => {
         'curl-lead',
         'python-lead',
         'ts-lead',
+        'curl-lead-id',
         'curl-application',
         'python-application',
         'ts-application',
@@ -120,6 +121,13 @@ describe('docs/integrators.md', () => {
       const output = await runExample(example(name), dir, env());
       expect(output).toMatch(/isSuccess/);
       expect(await envelopeId(api.db, email, 'contact')).toMatch(/^\d+$/);
+    });
+
+    it("curl-lead-id matches a post's answer to the read API by its id", async () => {
+      const [answer, read] = (await runExample(example('curl-lead-id'), dir, env())).trim().split('\n');
+      const id = await envelopeId(api.db, 'Asha.Rao+crm@Example.Agency', 'contact');
+      expect(JSON.parse(answer!)).toEqual({ errorMessage: null, isSuccess: true, id, ref: `#${id}` });
+      expect(read).toBe(`${id} contact Asha.Rao+crm@Example.Agency`);
     });
 
     it.each([
