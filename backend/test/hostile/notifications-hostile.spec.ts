@@ -40,6 +40,8 @@ interface Case {
 const VALID = { url: 'https://93.184.216.34/hooks/orbitwise', kinds: ['enquiry'] };
 const ONE = '/api/admin/webhooks/:id';
 const ALL = ADMIN_API.webhooks;
+/** Send test event: refused before anything is sent (the stored URL is a public address). */
+const TEST = `${ONE}/test`;
 
 const SNAPSHOT_SQL = [
   'SELECT id, url, secret, kinds, enabled, created_at, updated_at FROM webhook_endpoint ORDER BY id',
@@ -53,6 +55,7 @@ function accessCases(): Case[] {
     { method: 'POST', path: ALL, body: VALID },
     { method: 'PATCH', path: ONE, body: { rotateSecret: true } },
     { method: 'DELETE', path: ONE },
+    { method: 'POST', path: TEST },
   ];
   const cases: Case[] = [];
   for (const { method, path, body } of endpoints) {
@@ -177,6 +180,15 @@ const FIELD_CASES: Case[] = [
   post('a secret of its own', { ...VALID, secret: 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 'secret'),
   post('an id of its own', { ...VALID, id: '1' }, 'id'),
   post('rotateSecret on creation', { ...VALID, rotateSecret: true }, 'rotateSecret'),
+  post('events empty', { ...VALID, events: [] }, 'events'),
+  post('events as a string', { ...VALID, events: 'submission.created' }, 'events'),
+  post('events null', { ...VALID, events: null }, 'events'),
+  post('events with an unknown event', { ...VALID, events: ['submission.created', 'test'] }, 'events'),
+  post('events repeated', { ...VALID, events: ['submission.erased', 'submission.erased'] }, 'events'),
+  post('events in capitals', { ...VALID, events: ['SUBMISSION.CREATED'] }, 'events'),
+  post('1,000 events', { ...VALID, events: Array(1000).fill('submission.created') }, 'events'),
+  patch('events empty', { events: [] }, 'events'),
+  patch('events nested', { events: [['submission.updated']] }, 'events'),
   patch('an empty object', {}),
   patch('rotateSecret false only', { rotateSecret: false }),
   patch('rotateSecret as a string', { rotateSecret: 'yes' }, 'rotateSecret'),
@@ -246,7 +258,25 @@ const ID_CASES: Case[] = [
   ].flatMap((id): Case[] => [
     { name: `PATCH id ${id}`, method: 'PATCH', path: `${ALL}/${id}`, body: { enabled: true }, status: 400 },
     { name: `DELETE id ${id}`, method: 'DELETE', path: `${ALL}/${id}`, status: 400 },
+    { name: `POST test to id ${id}`, method: 'POST', path: `${ALL}/${id}/test`, status: 400 },
   ]),
+  { name: 'POST test to an unknown id', method: 'POST', path: `${ALL}/987654321/test`, status: 404 },
+  {
+    name: 'POST test with a body',
+    method: 'POST',
+    path: TEST,
+    body: { type: 'submission.created' },
+    status: 400,
+  },
+  {
+    name: 'POST test with a form body',
+    method: 'POST',
+    path: TEST,
+    raw: { contentType: 'application/x-www-form-urlencoded', bytes: 'type=test' },
+    status: 400,
+  },
+  { name: 'GET test', method: 'GET', path: TEST, status: 404 },
+  { name: 'PUT test', method: 'PUT', path: TEST, body: {}, status: 404 },
   {
     name: 'PATCH an unknown id',
     method: 'PATCH',
@@ -375,6 +405,7 @@ describe('Hostile input to the webhook endpoints (issue 13)', () => {
       endpoints: [
         expect.objectContaining({ id: endpointId, url: VALID.url, kinds: ['enquiry'], enabled: false }),
       ],
+      urlPolicy: { requireHttps: true, allowPrivateNetworks: false },
     });
   });
 
