@@ -94,11 +94,7 @@ export class IntegrationReadController {
       throw new ProblemException(HttpStatus.FORBIDDEN, INTEGRATION_KEY_MESSAGES.scope);
     }
     if (SubmissionChangesService.isSync(query)) {
-      return this.changes.changed(
-        query.kind ? [query.kind] : readable,
-        query,
-        callerOf(request).kind === 'test',
-      );
+      return this.changes.changed(query.kind ? [query.kind] : readable, query, caller.kind === 'test');
     }
     return {
       ...(await this.inbox.listOfKinds(query.kind ? [query.kind] : readable, query, caller.kind === 'test')),

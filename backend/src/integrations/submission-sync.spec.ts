@@ -4,6 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createConsoleApp, visitorEmail, type ConsoleApp } from '../../test/console-app';
 import type { Response } from 'supertest';
 import { createKey, KeyClient } from '../../test/integration-keys';
+import { TOMBSTONE_DAYS } from '../inbox/submission-changes.repository';
+import { RetentionService } from '../privacy/retention.service';
 
 /**
  * Incremental sync of the read API: a client that keeps the answer's `syncCursor` between runs sees
@@ -169,5 +171,29 @@ describe('Read API: incremental sync', () => {
       .get(INTEGRATION_API.submissions)
       .query({ updatedSince: '2026-11-27T09:30:00.123456-04:00' })
       .expect(200);
+  });
+
+  it(`reports an erasure for ${TOMBSTONE_DAYS} days: the daily purge forgets older tombstones`, async () => {
+    const [row] = await ctx.db.query<{ id: string }[]>(
+      'SELECT (coalesce(max(id), 0) + 1000000)::text AS id FROM submission_tombstone',
+    );
+    const [old, young, application] = [0, 1, 2].map((n) => String(BigInt(row!.id) + BigInt(n)));
+    await ctx.db.query(
+      `INSERT INTO submission_tombstone (id, kind, sandbox, erased_at) VALUES
+         ($1, 'contact', false, now() - make_interval(days => $4 + 1)),
+         ($2, 'contact', false, now() - make_interval(days => $4 - 1)),
+         ($3, 'application', false, now() - make_interval(days => $4 - 1))`,
+      [old, young, application, TOMBSTONE_DAYS],
+    );
+    const seen = async () =>
+      (await new SyncClient(reader, '2000-01-01T00:00:00Z').run<{ id: string }>(ERASED, 100))
+        .map((item) => item.id)
+        .filter((id) => [old, young, application].includes(id));
+    // A leads key never hears of an application.
+    expect(await seen()).toEqual([old, young]);
+
+    await ctx.app.get(RetentionService).purge();
+
+    expect(await seen()).toEqual([young]);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@orbitwise/contracts/admin';
 import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
+import { SubmissionChangesRepository, TOMBSTONE_DAYS } from '../inbox/submission-changes.repository';
 import { RetentionSettingsRepository, type RetentionChange } from './retention-settings.repository';
 import { SubmissionEraser } from './submission-eraser';
 
@@ -46,6 +47,7 @@ export class RetentionService {
     private readonly settings: RetentionSettingsRepository,
     private readonly eraser: SubmissionEraser,
     private readonly audit: AuditService,
+    private readonly changes: SubmissionChangesRepository,
   ) {}
 
   read(): Promise<RetentionSettings> {
@@ -87,6 +89,8 @@ export class RetentionService {
       }
       if (erased > 0) counts[kind] = erased;
     }
+    // The read API reports erasures to sync clients for TOMBSTONE_DAYS; then they are forgotten.
+    await this.changes.purgeTombstones(new Date(now.getTime() - TOMBSTONE_DAYS * DAY_MS));
     await this.audit.record({ actor: null, action: 'retention-purged', target: purgeTarget(counts) });
     if (Object.keys(counts).length > 0) this.logger.log(`Retention purge: ${purgeTarget(counts)}`);
     return counts;
