@@ -2,6 +2,7 @@ import {
   ADMIN_API,
   SUBMISSION_KINDS,
   type DashboardResponse,
+  statusesFor,
   type NotificationSettings,
   type SubmissionListResponse,
 } from '@orbitwise/contracts/admin';
@@ -209,6 +210,33 @@ describe('Test keys store into the sandbox and notify nobody', () => {
       [email],
     );
     expect(stored!.count).toBe(1);
+  });
+
+  it('fires no webhook when a test submission is triaged or erased, where a live one fires both', async () => {
+    const post = async (client: KeyClient, label: string) =>
+      ((await client.enquiry('enquiry', visitorEmail(label)).expect(200)).body as Answer).id;
+    const [sandboxId, controlId] = [await post(test, 'sandbox-triage'), await post(live, 'live-triage')];
+    const eventsFor = async (id: string) =>
+      (
+        await n.db.query<{ event: string }[]>(
+          `SELECT event FROM notification_delivery
+           WHERE channel = 'webhook' AND event <> 'submission.created'
+             AND (submission_id = $1 OR event_data ->> 'id' = $1::text)`,
+          [id],
+        )
+      ).map((row) => row.event);
+    const status = statusesFor('enquiry').find((candidate) => candidate !== 'new')!;
+    for (const id of [sandboxId, controlId]) {
+      await n.admin.patch(ADMIN_API.submission(id)).send({ status }).expect(200);
+    }
+    expect(await eventsFor(sandboxId)).toEqual([]);
+    expect(await eventsFor(controlId)).toEqual(['submission.updated']);
+    for (const id of [sandboxId, controlId]) {
+      await n.admin.delete(ADMIN_API.submission(id)).expect(204);
+    }
+    expect(await eventsFor(sandboxId)).toEqual([]);
+    // The update's delivery went with the erased row; the erasure's own stays.
+    expect(await eventsFor(controlId)).toEqual(['submission.erased']);
   });
 
   it("a test key's event registration takes no place, and is refused like a live one when the event is full", async () => {

@@ -30,6 +30,7 @@ import { IdempotencyKeysPerCaller1764610000000 } from './migrations/176461000000
 import { WebhookEvents1764613000000 } from './migrations/1764613000000-WebhookEvents';
 import { SubmissionChanges1764612000000 } from './migrations/1764612000000-SubmissionChanges';
 import { IntegrationKeyKinds1764614000000 } from './migrations/1764614000000-IntegrationKeyKinds';
+import { SandboxTriageSendsNoWebhook1764619000000 } from './migrations/1764619000000-SandboxTriageSendsNoWebhook';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   WebhookEvents1764613000000,
   SubmissionChanges1764612000000,
   IntegrationKeyKinds1764614000000,
+  SandboxTriageSendsNoWebhook1764619000000,
 ];
 
 /**
