@@ -391,6 +391,48 @@ const CASES: Case[] = [
     send: (s, k) => call(s, 'get', `${INTEGRATION_API.submissions}?${query}`, bearer(k.all)),
     status,
   })),
+  // The sync's parameters, on the list and on the erased feed.
+  ...[INTEGRATION_API.submissions, `${INTEGRATION_API.submissions}/erased`].flatMap((path) =>
+    (
+      [
+        'updatedSince=yesterday',
+        'updatedSince=2026-11-27',
+        'updatedSince=2026-11-27T09:30:00',
+        'updatedSince=2026-02-30T09:30:00Z',
+        'updatedSince=2026-11-27T09:30:00.1234567Z',
+        'updatedSince=0000-01-01T00:00:00Z',
+        'updatedSince=2026-11-27T09:30:00Z%27%20OR%201%3D1--',
+        'updatedSince=2026-11-27T09:30:00Z&updatedSince=2026-11-28T09:30:00Z',
+        'updatedSince[$gt]=2026-11-27T09:30:00Z',
+        `updatedSince=${'9'.repeat(5000)}`,
+        `cursor=${Buffer.from('s:1:9223372036854775808').toString('base64url')}`,
+        `cursor=${Buffer.from('s:123456789012345678:1').toString('base64url')}`,
+        `updatedSince=2026-11-27T09:30:00Z&cursor=${Buffer.from('1764234567890123:42').toString('base64url')}`,
+        'updatedSince=2026-11-27T09:30:00Z&limit=0',
+      ] as const
+    ).map((query): Case => ({
+      name: `read API ${path.endsWith('erased') ? 'erased ' : ''}?${query.slice(0, 40)}`,
+      send: (s, k) => call(s, 'get', `${path}?${query}`, bearer(k.all)),
+      status: 400,
+    })),
+  ),
+  {
+    name: 'read API erased feed with a filter it does not take',
+    send: (s, k) => call(s, 'get', `${INTEGRATION_API.submissions}/erased?q=x`, bearer(k.all)),
+    status: 400,
+  },
+  {
+    name: 'read API erased feed without a key',
+    send: (s) => call(s, 'get', `${INTEGRATION_API.submissions}/erased`),
+    status: 401,
+    detail: invalid,
+  },
+  {
+    name: 'a submit-only key reading the erased feed',
+    send: (s, k) => call(s, 'get', `${INTEGRATION_API.submissions}/erased`, bearer(k.submitOnly)),
+    status: 403,
+    detail: scope,
+  },
   ...(['abc', '0', '-1', '99999999999999999999', '1%2F..%2F2', '%00'] as const).map((id): Case => ({
     name: `read API detail of id ${id}`,
     send: (s, k) => call(s, 'get', `${INTEGRATION_API.submissions}/${id}`, bearer(k.all)),
