@@ -112,8 +112,9 @@ export interface ResultResponse {
   isSuccess: boolean;
   /**
    * The submission's id: the one `GET /api/v1/submissions/{id}` and the webhooks' `data.id` use.
-   * Null only when a retry's answer was recovered after the server stopped between storing the
-   * submission and answering (it is stored once, but the server no longer knows which it is).
+   * Null only when the submission was stored but the server lost track of which it is: a retry's
+   * answer recovered after the server stopped between storing and answering, or a failed read of the
+   * id right after storing.
    */
   id: string | null;
   /** The reference people read, as the console and the staff e-mails show it: `#` and the id. */

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ResultResponse } from '@orbitwise/contracts';
 
-/** Which submission was stored: its id and the reference people read. */
+/** Which submission was stored: its id and the reference people read (null: not known, see `id`). */
 export interface SubmissionReference {
-  id: string;
-  ref: string;
+  id: string | null;
+  ref: string | null;
 }
 
 /** The body of every accepted submission. */
@@ -26,8 +26,9 @@ export class ResultDto implements ResultResponse {
     example: '42',
     description:
       "The submission's id: the id of `GET /api/v1/submissions/{id}` and of the webhooks' `data.id`, so a post " +
-      'can be matched to both. A retry with the same Idempotency-Key gets the same id. Null only when a retry ' +
-      'recovers the answer of a request that was stored but never answered (the server stopped in between).',
+      'can be matched to both. A retry with the same Idempotency-Key gets the same id. Null only when the ' +
+      'submission was stored but the server lost track of which it is: a retry recovering the answer of a ' +
+      'request that stopped between storing and answering, or a failed read of the id right after storing.',
   })
   id: string | null;
 
@@ -42,7 +43,7 @@ export class ResultDto implements ResultResponse {
   ref: string | null;
 }
 
-/** The answer recorded for a stored submission whose id is not known (see `id`). */
+/** The answer for a stored submission whose id is not known (see `id`). */
 export const SUCCESS: ResultDto = { errorMessage: null, isSuccess: true, id: null, ref: null };
 
 /** The answer for a stored submission. */

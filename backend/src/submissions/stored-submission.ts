@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Database } from '../platform/database/database';
 import type { SubmissionVerdict } from './submission-gate';
 import type { SubmissionReference } from './result.dto';
@@ -30,7 +31,19 @@ export async function envelopeIdOf(db: Database, column: EnvelopeColumn, rowId: 
   return row.id;
 }
 
-/** The id the answer gives and the reference people read (`#42`, as the console and the e-mails show it). */
-export function referenceOf(id: string): SubmissionReference {
-  return { id, ref: `#${id}` };
+const logger = new Logger('Submissions');
+
+/**
+ * The id the answer gives and the reference people read (`#42`, as the console and the e-mails show
+ * it). The submission is stored by now, and an application's resume must stay with it: when its id
+ * cannot be read, the answer is still the success, with a null id and reference.
+ */
+export async function referenceOf(id: Promise<string>): Promise<SubmissionReference> {
+  try {
+    const known = await id;
+    return { id: known, ref: `#${known}` };
+  } catch (error) {
+    logger.warn(`A stored submission's id could not be read for its answer: ${String(error)}`);
+    return { id: null, ref: null };
+  }
 }

@@ -20,7 +20,9 @@ import type { Response } from 'supertest';
 import { createKey, KeyClient } from '../../test/integration-keys';
 import { createNotificationApp, eventually, type NotificationApp } from '../../test/notification-app';
 import { pdf } from '../../test/resume-fixtures';
+import { envelopeId } from '../../test/submissions';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import { CareerApplicationsRepository } from './careers/career-applications.repository';
 
 /**
  * Every submission call answers with the submission's id (the read API's and the webhooks') and its
@@ -144,6 +146,22 @@ describe('The answer to a submission names it; every form takes real addresses',
     const retry = await send();
     expect(retry.body).toEqual(first);
     expect(first.id).not.toBeNull();
+  });
+
+  it('answers the success, with a null id, when the id cannot be read after storing (the resume stays)', async () => {
+    const email = 'Ravi.K+id-lost@Example.Agency';
+    jest
+      .spyOn(n.app.get(CareerApplicationsRepository), 'submissionIdOf')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    const response = await n.visitor
+      .post(API_PATHS.addCareer, await n.visitor.solveCaptcha())
+      .field('data', JSON.stringify({ ...CAREER_APPLICATION_EXAMPLE, Email: email }))
+      .attach('file', pdf(), { filename: 'cv.pdf', contentType: 'application/pdf' });
+    expect(answerOf(response)).toEqual({ isSuccess: true, errorMessage: null, id: null, ref: null });
+    const resume = await reader.get(
+      INTEGRATION_API.submissionResume(await envelopeId(n.db, email, 'application')),
+    );
+    expect([resume.status, resume.body]).toEqual([200, pdf()]);
   });
 });
 

@@ -58,7 +58,7 @@ export class CareersService {
     if (!sandbox) submissionsStored.inc({ kind: 'application' });
     // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
     this.outbox.ring().catch(() => undefined);
-    return referenceOf(await this.applications.submissionIdOf(verdict.rowId!));
+    return referenceOf(this.applications.submissionIdOf(verdict.rowId!));
   }
 
   /** One application as submitted, for the inbox; null when there is none. */

@@ -57,7 +57,7 @@ export class EnquiriesService implements EventRegistrationCounts {
     if (!sandbox) submissionsStored.inc({ kind: form.formType });
     // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
     this.outbox.ring().catch(() => undefined);
-    return referenceOf(await this.enquiries.submissionIdOf(verdict.rowId!));
+    return referenceOf(this.enquiries.submissionIdOf(verdict.rowId!));
   }
 
   /**

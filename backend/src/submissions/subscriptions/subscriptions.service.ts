@@ -42,7 +42,7 @@ export class SubscriptionsService {
     if (!sandbox) submissionsStored.inc({ kind: 'newsletter' });
     // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
     this.outbox.ring().catch(() => undefined);
-    return referenceOf(await this.subscriptions.submissionIdOf(verdict.rowId!));
+    return referenceOf(this.subscriptions.submissionIdOf(verdict.rowId!));
   }
 
   /** One subscription as submitted, for the inbox; null when there is none. */
