@@ -39,6 +39,7 @@ import {
   type UpdateWebhookRequest,
   type WebhookEndpointView,
   type WebhookListResponse,
+  type WebhookTestResult,
 } from '@orbitwise/contracts/admin';
 import {
   INTEGRATION_ADMIN_API,
@@ -146,6 +147,8 @@ export const createWebhook = (body: CreateWebhookRequest) =>
 export const updateWebhook = (id: string, body: UpdateWebhookRequest) =>
   request<WebhookEndpointView>(ADMIN_API.webhook(id), { method: 'PATCH', body });
 export const deleteWebhook = (id: string) => request<void>(ADMIN_API.webhook(id), { method: 'DELETE' });
+export const testWebhook = (id: string) =>
+  request<WebhookTestResult>(ADMIN_API.webhookTest(id), { method: 'POST' });
 
 export const listIntegrationKeys = () => request<IntegrationKeyListResponse>(INTEGRATION_ADMIN_API.keys);
 /** The answer holds the secret: the only time it is ever shown. */

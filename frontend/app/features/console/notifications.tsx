@@ -10,11 +10,14 @@ import {
   NOTIFICATION_AREAS,
   SUBMISSION_KIND_LABELS,
   SUBMISSION_KINDS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
   type NotificationArea,
   type NotificationSettings,
   type NotificationSettingsResponse,
   type SubmissionKind,
   type WebhookEndpointView,
+  type WebhookUrlPolicy,
 } from '@orbitwise/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
@@ -27,6 +30,7 @@ import {
   getNotificationSettings,
   listWebhooks,
   saveNotificationSettings,
+  testWebhook,
   updateWebhook,
 } from './api';
 import { keys } from './query';
@@ -240,7 +244,12 @@ function Webhooks() {
           )
         ) : null}
       </section>
-      {endpoints ? <NewWebhook full={endpoints.length >= ADMIN_LIMITS.webhookEndpointsMax} /> : null}
+      {list.data ? (
+        <NewWebhook
+          full={list.data.endpoints.length >= ADMIN_LIMITS.webhookEndpointsMax}
+          urlPolicy={list.data.urlPolicy}
+        />
+      ) : null}
     </>
   );
 }
@@ -249,9 +258,12 @@ function SignatureHelp() {
   return (
     <div className="console-help">
       <p>
-        Each new submission of a chosen kind is sent to the URL as a JSON <code>POST</code> (type{' '}
-        <code>submission.created</code>, its fields and a link to it here; never the resume). Anything but a
-        2xx answer within a few seconds is tried again, for a day. Events are signed as{' '}
+        Each chosen event about a submission of a chosen kind is sent to the URL as a JSON <code>POST</code>:{' '}
+        <code>submission.created</code> (its fields and a link to it here; never the resume),{' '}
+        <code>submission.updated</code> (its new status or assignee) and <code>submission.erased</code> (its
+        number only). Anything but a 2xx answer within a few seconds is tried again, for a day.{' '}
+        <strong>Send test event</strong> sends one signed <code>test</code> event now and shows the answer.
+        Events are signed as{' '}
         <a href="https://www.standardwebhooks.com/" target="_blank" rel="noopener noreferrer">
           Standard Webhooks
         </a>{' '}
@@ -294,7 +306,9 @@ function WebhookItem({ endpoint }: { endpoint: WebhookEndpointView }) {
     onSuccess: done,
   });
   const remove = useMutation({ mutationFn: () => deleteWebhook(endpoint.id), onSuccess: done });
+  const test = useMutation({ mutationFn: () => testWebhook(endpoint.id) });
   const kinds = SUBMISSION_KINDS.filter((kind) => endpoint.kinds.includes(kind));
+  const events = WEBHOOK_EVENTS.filter((event) => endpoint.events.includes(event));
   const changed = change.variables?.rotateSecret ? 'New secret made.' : 'Saved.';
   return (
     <li
@@ -317,6 +331,7 @@ function WebhookItem({ endpoint }: { endpoint: WebhookEndpointView }) {
         {kinds.map((kind) => SUBMISSION_KIND_LABELS[kind]).join(', ')} · added{' '}
         <DateTime iso={endpoint.createdAt} />
       </p>
+      <p className="console-muted">Events: {events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ')}</p>
       <div className="console-secret-row">
         <span className="console-secret-label">Secret</span>
         <code className="console-secret">{endpoint.secret}</code>
@@ -331,6 +346,15 @@ function WebhookItem({ endpoint }: { endpoint: WebhookEndpointView }) {
           aria-describedby={headingId}
         >
           {endpoint.enabled ? 'Disable' : 'Enable'}
+        </button>
+        <button
+          type="button"
+          className="button button-outline console-small"
+          onClick={() => test.mutate()}
+          disabled={test.isPending}
+          aria-describedby={headingId}
+        >
+          {test.isPending ? 'Sending…' : 'Send test event'}
         </button>
         <ConfirmButton
           label="Rotate secret"
@@ -353,14 +377,33 @@ function WebhookItem({ endpoint }: { endpoint: WebhookEndpointView }) {
         />
       </div>
       {change.isSuccess && !change.isPending ? <Notice tone="success">{changed}</Notice> : null}
-      <ErrorNotice error={change.error ?? remove.error} />
+      {test.data && !test.isPending ? (
+        <Notice tone={test.data.ok ? 'success' : 'warning'}>
+          {test.data.ok ? 'Test event delivered' : 'Test event not accepted'}: {test.data.detail}
+        </Notice>
+      ) : null}
+      <ErrorNotice error={change.error ?? remove.error ?? test.error} />
     </li>
   );
 }
 
-const NEW_WEBHOOK: WebhookValues = { url: '', kinds: [...SUBMISSION_KINDS], enabled: true };
+const NEW_WEBHOOK: WebhookValues = {
+  url: '',
+  kinds: [...SUBMISSION_KINDS],
+  events: [...WEBHOOK_EVENTS],
+  enabled: true,
+};
 
-function NewWebhook({ full }: { full: boolean }) {
+/** What the server accepts, as it says (WEBHOOK_REQUIRE_HTTPS, WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
+export function urlHint({ requireHttps, allowPrivateNetworks }: WebhookUrlPolicy): string {
+  const scheme = requireHttps ? 'https:// only.' : 'http:// or https://.';
+  const networks = allowPrivateNetworks
+    ? 'Loopback, private and link-local addresses are allowed on this server.'
+    : 'Loopback, private and link-local addresses are refused.';
+  return `${scheme} ${networks}`;
+}
+
+function NewWebhook({ full, urlPolicy }: { full: boolean; urlPolicy: WebhookUrlPolicy }) {
   const client = useQueryClient();
   const form = useForm<WebhookValues>({
     resolver: yupResolver(webhookSchema),
@@ -373,7 +416,7 @@ function NewWebhook({ full }: { full: boolean }) {
       form.reset(NEW_WEBHOOK);
       await client.invalidateQueries({ queryKey: keys.webhooks });
     },
-    onError: (error) => placeServerErrors(form, error, ['url', 'kinds', 'enabled'] as const),
+    onError: (error) => placeServerErrors(form, error, ['url', 'kinds', 'events', 'enabled'] as const),
   });
   return (
     <section aria-labelledby="new-webhook" className="console-panel">
@@ -381,7 +424,12 @@ function NewWebhook({ full }: { full: boolean }) {
       <Form
         form={form}
         onSubmit={(values) =>
-          create.mutate({ url: values.url, kinds: values.kinds, enabled: values.enabled })
+          create.mutate({
+            url: values.url,
+            kinds: values.kinds,
+            events: values.events,
+            enabled: values.enabled,
+          })
         }
         className="console-form"
         aria-label="Add a webhook"
@@ -394,9 +442,10 @@ function NewWebhook({ full }: { full: boolean }) {
           autoComplete="off"
           spellCheck={false}
           maxLength={ADMIN_LIMITS.webhookUrlMax}
-          hint="https:// in production. Addresses in private, loopback and link-local networks are refused."
+          hint={urlHint(urlPolicy)}
         />
         <KindChoices />
+        <EventChoices />
         <div className="console-check">
           <input id="new-webhook-enabled" type="checkbox" {...form.register('enabled')} />
           <label htmlFor="new-webhook-enabled">Enabled (send events from now on)</label>
@@ -435,6 +484,35 @@ function KindChoices() {
           <div className="console-check" key={kind}>
             <input id={`${id}-${kind}`} type="checkbox" value={kind} {...register('kinds')} />
             <label htmlFor={`${id}-${kind}`}>{SUBMISSION_KIND_LABELS[kind]}</label>
+          </div>
+        ))}
+      </div>
+      <p id={`${id}-error`} className="field-error" role="alert">
+        {message ?? null}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The events an endpoint takes: all by default. */
+function EventChoices() {
+  const { register, formState } = useFormContext<WebhookValues>();
+  const id = useId();
+  const error = formState.errors.events;
+  const message = formState.isSubmitted ? (error?.message ?? error?.root?.message) : undefined;
+  return (
+    <fieldset
+      className={message ? 'console-fieldset field-invalid' : 'console-fieldset'}
+      aria-describedby={`${id}-error`}
+    >
+      <legend>Events</legend>
+      <div className="console-checks">
+        {WEBHOOK_EVENTS.map((event) => (
+          <div className="console-check" key={event}>
+            <input id={`${id}-${event}`} type="checkbox" value={event} {...register('events')} />
+            <label htmlFor={`${id}-${event}`}>
+              {WEBHOOK_EVENT_LABELS[event]} (<code>{event}</code>)
+            </label>
           </div>
         ))}
       </div>

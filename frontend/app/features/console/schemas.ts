@@ -3,8 +3,10 @@ import {
   ADMIN_LIMITS,
   OPERATOR_ROLES,
   SUBMISSION_KINDS,
+  WEBHOOK_EVENTS,
   type OperatorRole,
   type SubmissionKind,
+  type WebhookEventType,
 } from '@orbitwise/contracts/admin';
 import {
   INTEGRATION_LIMITS,
@@ -176,6 +178,15 @@ export const webhookSchema = yup.object({
     )
     .default([])
     .min(1, 'Choose at least one kind.'),
+  events: yup
+    .array(
+      yup
+        .mixed<WebhookEventType>()
+        .oneOf([...WEBHOOK_EVENTS])
+        .required(),
+    )
+    .default([...WEBHOOK_EVENTS])
+    .min(1, 'Choose at least one event.'),
   enabled: yup.boolean().default(true),
 });
 export type WebhookValues = yup.InferType<typeof webhookSchema>;
