@@ -64,6 +64,7 @@ describe('docs/integrators.md', () => {
         'ts-application',
         'curl-page',
         'python-page',
+        'python-sync',
         'python-ratelimit',
         'curl-sandbox',
         'curl-publishable',
@@ -152,6 +153,44 @@ describe('docs/integrators.md', () => {
       expect(stored.length).toBeGreaterThanOrEqual(6);
       const output = await runExample(example(name), dir, env());
       expect(output.trim().split('\n')).toEqual(stored.map((s) => `${s.id} ${s.kind} ${s.email}`));
+    });
+
+    it('python-sync copies every submission once, then only what changed: a triage and an erasure', async () => {
+      const run = async () =>
+        (await runExample(example('python-sync'), dir, env())).split('\n').filter((line) => line !== '');
+      /** Runs until `done` (a change committed this instant may wait for the next run). */
+      const runUntil = async (done: (lines: string[]) => boolean) => {
+        const lines: string[] = [];
+        const deadline = Date.now() + 30_000;
+        while (!done(lines)) {
+          if (Date.now() > deadline) throw new Error(`python-sync never got there: ${lines.join('\n')}`);
+          lines.push(...(await run()));
+        }
+        return lines;
+      };
+      const stored: { id: string; kind: string; status: string }[] = await api.db.query(
+        'SELECT id::text, kind, status FROM submission WHERE NOT sandbox ORDER BY updated_at, id',
+      );
+      const upserted = (lines: string[]) =>
+        lines
+          .filter((line) => line.startsWith('upsert '))
+          .map((line) => line.split(' ').slice(0, 3).join(' '));
+      const copied = await runUntil((lines) => upserted(lines).length >= stored.length);
+      expect(upserted(copied)).toEqual(stored.map((row) => `upsert ${row.id} ${row.status}`));
+
+      const [triaged, erased] = stored.filter((row) => row.kind === 'contact') as [
+        (typeof stored)[number],
+        (typeof stored)[number],
+      ];
+      await api.admin.patch(ADMIN_API.submission(triaged.id)).send({ status: 'in-progress' }).expect(200);
+      await api.admin.delete(ADMIN_API.submission(erased.id)).expect(204);
+      const changed = await runUntil((lines) => lines.length >= 2);
+      const micros = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}Z';
+      expect(changed.sort()).toEqual([
+        expect.stringMatching(new RegExp(`^delete ${erased.id} ${micros}$`)),
+        expect.stringMatching(new RegExp(`^upsert ${triaged.id} in-progress ${micros}$`)),
+      ]);
+      expect(await run()).toEqual([]);
     });
 
     it("python-ratelimit reads the key's quota and the calls left, one fewer per call", async () => {
