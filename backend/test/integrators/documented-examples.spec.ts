@@ -7,11 +7,14 @@ import {
 } from '@orbitwise/contracts';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { readFileSync } from 'node:fs';
 import request, { type Response } from 'supertest';
 import { ApiClient } from '../api-client';
+import { createKey } from '../integration-keys';
 import { signIn, type OperatorClient } from '../operator-session';
 import { pdf } from '../resume-fixtures';
 import { createTestApp } from '../test-app';
+import { INTEGRATORS_DOC } from './doc-examples';
 
 // The document is walked as plain JSON.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -147,6 +150,26 @@ describe('the documented examples against the live API', () => {
     );
   });
 
+  it("validates the read API's sync answers (changes, an erasure, a detail, a bad updatedSince) against the document", async () => {
+    const { secret } = await createKey(admin, ['read:leads', 'read:applications'], 'sync schema');
+    const list = '/api/v1/submissions';
+    const get = (path: string, query: Record<string, string> = {}) =>
+      request(app.getHttpServer()).get(path).set('Authorization', `Bearer ${secret}`).query(query);
+    const since = { updatedSince: '2000-01-01T00:00:00Z', limit: '2' };
+    const changes = await get(list, since);
+    expect(changes.body.items).toHaveLength(2);
+    expectDocumentedAnswer('get', list, changes);
+    const [erased, kept] = changes.body.items as { id: string }[];
+    expect((await admin.delete(`/api/admin/submissions/${erased!.id}`)).status).toBe(204);
+    const tombstones = await get(`${list}/erased`, since);
+    expect(tombstones.body.items).toContainEqual(expect.objectContaining({ id: erased!.id, erased: true }));
+    expectDocumentedAnswer('get', `${list}/erased`, tombstones);
+    expectDocumentedAnswer('get', `${list}/{id}`, await get(`${list}/${kept!.id}`));
+    const bad = await get(list, { updatedSince: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expectDocumentedAnswer('get', list, bad);
+  });
+
   it('validates every documented answer example against its own schema', () => {
     let checked = 0;
     for (const [path, item] of Object.entries<Json>(document.paths)) {
@@ -168,6 +191,43 @@ describe('the documented examples against the live API', () => {
       }
     }
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it("validates each webhook event's example, in the document and in docs/integrators.md, against its schema", () => {
+    const schemaOf = (type: string): Json =>
+      document.webhooks[type]?.post.requestBody.content['application/json'].schema;
+    expect(Object.keys(document.webhooks)).toEqual([
+      'submission.created',
+      'submission.updated',
+      'submission.erased',
+      'test',
+    ]);
+    const documented = Object.entries<Json>(document.webhooks).map(([type, hook]) => ({
+      where: `webhooks.${type}`,
+      type,
+      event: hook.post.requestBody.content['application/json'].example,
+    }));
+    const fence = /^```json event=([\w.]+)\n([\s\S]*?)^```$/gm;
+    const inDocs = [...readFileSync(INTEGRATORS_DOC, 'utf8').matchAll(fence)].map(([, type, body]) => ({
+      where: `docs/integrators.md ${type}`,
+      type: type!,
+      event: JSON.parse(body!) as Json,
+    }));
+    expect(inDocs.map((example) => example.type)).toEqual(Object.keys(document.webhooks));
+    for (const { where, type, event } of [...documented, ...inDocs]) {
+      expect({ where, type: event.type, errors: validate(schemaOf(type), event) }).toEqual({
+        where,
+        type,
+        errors: [],
+      });
+    }
+    // Not blind: an erased event carrying personal data, or a created one without stable names.
+    expect(validate(schemaOf('submission.erased'), { ...inDocs[2]!.event, data: { id: '1' } })).not.toEqual(
+      [],
+    );
+    const created = inDocs[0]!.event;
+    const unnamed = { ...created, data: { ...created.data, fields: [{ label: 'Name', value: 'A' }] } };
+    expect(validate(schemaOf('submission.created'), unnamed)).not.toEqual([]);
   });
 
   it('refuses what breaks the schema (the validator is not blind)', () => {
