@@ -383,6 +383,7 @@ const CASES: Case[] = [
       ['from=2025-02-02&to=2025-02-01', 400],
       [`q=${'x'.repeat(201)}`, 400],
       ['unread=true', 400],
+      ['sandbox=true', 400],
       ['assignee=1%27%20OR%201%3D1', 400],
       ['kind=enquiry&kind=contact', 400],
     ] as const
