@@ -155,7 +155,7 @@ export function closeSubmissionSchemas(document: OpenAPIObject): void {
     if (!schema?.properties || 'additionalProperties' in schema) return;
     schema.additionalProperties = false;
     for (const property of Object.values<Json>(schema.properties)) {
-      close(property.$ref ?? property.allOf?.[0]?.$ref);
+      close(property.$ref ?? property.allOf?.[0]?.$ref ?? property.oneOf?.[0]?.$ref);
     }
   };
   for (const path of [API_PATHS.addContactUs, API_PATHS.addCareer, API_PATHS.addUserSubscription]) {

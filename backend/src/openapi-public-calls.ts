@@ -29,6 +29,8 @@ export const SUBMISSION_PATHS = [
   API_PATHS.addCareer,
   API_PATHS.addUserSubscription,
 ] as const;
+/** The POSTs that take an integration key instead of the browser's anti-forgery token. */
+export const KEYED_POSTS: readonly string[] = [...SUBMISSION_PATHS, API_PATHS.getCountryCodes];
 const READ_API_PREFIX = '/api/v1/';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -94,8 +96,9 @@ const KEY_PROBLEMS = {
   403: {
     description:
       "Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN " +
-      "cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the form's " +
-      '`submit:<kind>` scope, or (in production) the call came over plain HTTP.',
+      'cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` ' +
+      'scope the call needs (any `submit:` scope for the country list), or (in production) the call came ' +
+      'over plain HTTP.',
     examples: {
       noKeyNoToken: problemExample(403, CSRF_MESSAGE),
       scope: problemExample(403, INTEGRATION_KEY_MESSAGES.scope),
@@ -114,6 +117,8 @@ const KEY_PROBLEMS = {
     },
   },
 } as const;
+
+const RETRY_AFTER = { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } };
 
 const RATE_LIMIT_HEADERS = {
   'RateLimit-Policy': {
@@ -153,15 +158,33 @@ function setExamples(response: Json, examples: Record<string, Json>): void {
  * error examples the calls really return.
  */
 export function describePublicCalls(document: OpenAPIObject): void {
-  for (const path of SUBMISSION_PATHS) {
+  const keyed = (path: string) => path.startsWith(READ_API_PREFIX) || KEYED_POSTS.includes(path);
+  // A class's decorators share one response object among its operations: each gets its own copy
+  // here, so that its examples name its own path (openapi.ts, problemInstances).
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!keyed(path) && !PUBLIC_PROBLEMS[path]) continue;
+    for (const method of METHODS) {
+      const operation = item[method] as Json;
+      if (!operation?.responses) continue;
+      operation.responses = Object.fromEntries(
+        Object.entries<Json>(operation.responses).map(([status, response]) => [status, { ...response }]),
+      );
+    }
+  }
+  for (const path of KEYED_POSTS) {
     const operation = document.paths[path]?.post as Json;
     if (!operation) continue;
     for (const [status, problem] of Object.entries(KEY_PROBLEMS)) {
       const response = (operation.responses[status] ??= {});
       response.description = problem.description;
-      response.headers = { ...response.headers, ...('headers' in problem ? problem.headers : {}) };
+      response.headers = {
+        ...response.headers,
+        ...('headers' in problem ? problem.headers : {}),
+        ...(status === '429' ? { 'Retry-After': RETRY_AFTER } : {}),
+      };
       setExamples(response, problem.examples);
     }
+    if (!(SUBMISSION_PATHS as readonly string[]).includes(path)) continue;
     const ok = operation.responses['200'];
     ok.headers = {
       ...ok.headers,
@@ -173,16 +196,28 @@ export function describePublicCalls(document: OpenAPIObject): void {
     };
   }
   for (const [path, item] of Object.entries(document.paths)) {
-    const keyed = path.startsWith(READ_API_PREFIX) || (SUBMISSION_PATHS as readonly string[]).includes(path);
     for (const method of METHODS) {
       const operation = item[method] as Json;
       if (!operation) continue;
       for (const [status, examples] of Object.entries(PUBLIC_PROBLEMS[path] ?? {})) {
         if (operation.responses[status]) setExamples(operation.responses[status], examples);
       }
-      if (!keyed) continue;
-      for (const response of Object.values<Json>(operation.responses)) {
+      if (!keyed(path)) continue;
+      for (const [status, response] of Object.entries<Json>(operation.responses)) {
         response.headers = { ...response.headers, ...RATE_LIMIT_HEADERS };
+        // The read API's key errors: the messages the key check answers with (no browser's call there).
+        const key = KEY_PROBLEMS[status as unknown as keyof typeof KEY_PROBLEMS];
+        const media = response.content?.[PROBLEM_CONTENT_TYPE];
+        if (key && media && !media.example && !media.examples) {
+          setExamples(
+            response,
+            Object.fromEntries(
+              Object.entries<Json>(key.examples).filter(
+                ([, example]) => example.detail !== CSRF_MESSAGE && example.detail !== RATE_LIMIT_MESSAGE,
+              ),
+            ),
+          );
+        }
       }
     }
   }

@@ -12,9 +12,18 @@ import { INTEGRATION_KEY_PREFIX, INTEGRATION_SECURITY_SCHEME } from '@orbitwise/
 import { ADMIN_SESSION_SCHEME } from './auth/admin-access.metadata';
 import { toOpenApi31 } from './openapi-3-1';
 import { closeSubmissionSchemas, describeContactForms } from './openapi-forms';
-import { describeMalformedBodies, describePublicCalls, SUBMISSION_PATHS } from './openapi-public-calls';
+import {
+  describeMalformedBodies,
+  describePublicCalls,
+  KEYED_POSTS,
+  SUBMISSION_PATHS,
+} from './openapi-public-calls';
 import { describeWebhooks, WEBHOOK_MODELS } from './openapi-webhooks';
 import { INSTANCE_PLACEHOLDER } from './platform/problems/api-problems.decorator';
+
+/* The document is rewritten as plain JSON where @nestjs/swagger's 3.0 types fall short. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
@@ -99,15 +108,23 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
   return toOpenApi31(document);
 }
 
-/** A submission takes either the browser's pair (anti-forgery token and captcha) or a key. */
+/**
+ * A submission takes either the browser's pair (anti-forgery token and captcha) or a key; the
+ * country list (which a form asks first) the anti-forgery token or a key.
+ */
 function acceptIntegrationKeyOnSubmissions(document: OpenAPIObject): void {
-  for (const path of SUBMISSION_PATHS) {
+  for (const path of KEYED_POSTS) {
     const operation = document.paths[path]?.post;
     if (!operation) continue;
-    operation.security = [{ csrf: [], altcha: [] }, { [INTEGRATION_SECURITY_SCHEME]: [] }];
-    operation.description =
-      `${operation.description ?? ''}\n\nFrom a partner's server: an integration key with the kind's ` +
-      '`submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.';
+    const submission = (SUBMISSION_PATHS as readonly string[]).includes(path);
+    operation.security = [
+      submission ? { csrf: [], altcha: [] } : { csrf: [] },
+      { [INTEGRATION_SECURITY_SCHEME]: [] },
+    ];
+    operation.description = submission
+      ? `${operation.description ?? ''}\n\nFrom a partner's server: an integration key with the kind's ` +
+        '`submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.'
+      : `${operation.description ?? ''} Or an integration key with any \`submit:\` scope instead.`;
   }
 }
 
@@ -174,6 +191,17 @@ function describeCareerParts(document: OpenAPIObject): void {
   multipart.encoding = {
     file: { contentType: RESUME_TYPES.map((t) => t.mimeType).join(', ') },
   };
+  // The `data` part is JSON text: a JSON part (the object) or a plain text field holding it. The
+  // string form is what a multipart reader without JSON parts (Prism, a plain HTML form) sees.
+  const data = (document.components?.schemas?.CareerFormDto as Json)?.properties?.data;
+  const application = data?.allOf?.[0] ?? data;
+  if (!application?.$ref) return;
+  delete data.allOf;
+  delete data.$ref;
+  data.oneOf = [
+    application,
+    { type: 'string', contentMediaType: 'application/json', contentSchema: application },
+  ];
 }
 
 /** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json. */
