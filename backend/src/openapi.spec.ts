@@ -283,6 +283,10 @@ describe('OpenAPI document', () => {
     expect(menu).toContain(`title: '${INTEGRATION_KEYS_MENU}'`);
     const scheme = document.components!.securitySchemes!.integrationKey as Json;
     expect(scheme.description).toContain(`Console → ${INTEGRATION_KEYS_MENU}`);
+    const guide = readFileSync(path.join(__dirname, '../../docs/integrators.md'), 'utf8');
+    expect(guide).toContain(`Console → ${INTEGRATION_KEYS_MENU}`);
+    expect(guide).not.toMatch(/Console → Integrations\b/);
+    expect(guide).toContain('`GET /api/content/job`');
     const application = document.components!.schemas!.CareerApplicationDto as Json;
     expect(application.properties.ApplicationDetails.description).toContain('`GET /api/content/job`');
     expect(document.paths['/api/content/{kind}']?.get).toBeDefined();
