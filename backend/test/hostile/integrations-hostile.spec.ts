@@ -364,6 +364,25 @@ const CASES: Case[] = [
     detail: scope,
   },
   {
+    name: 'GetCountryCodes with an unknown key',
+    send: (s) => call(s, 'post', API_PATHS.getCountryCodes, bearer(wellFormedUnknown())),
+    status: 401,
+    detail: invalid,
+  },
+  {
+    name: 'GetCountryCodes with a read-only key',
+    send: (s, k) => call(s, 'post', API_PATHS.getCountryCodes, bearer(k.leads)),
+    status: 403,
+    detail: scope,
+  },
+  {
+    name: 'GetCountryCodes with a publishable key from another origin',
+    send: (s, k) =>
+      call(s, 'post', API_PATHS.getCountryCodes, bearer(k.publishable)).set('Origin', 'https://evil.example'),
+    status: 403,
+    detail: origin,
+  },
+  {
     name: 'a preflight to the console from a publishable key page',
     send: (s) =>
       request(s).options(ADMIN_API.session).set('Origin', PAGE).set('Access-Control-Request-Method', 'GET'),
