@@ -104,7 +104,7 @@ export interface paths {
     put?: never;
     /**
      * Calling codes with their phone-number patterns
-     * @description Requested on load by the event registration page. Takes no body; an empty JSON object `{}` is tolerated (what some HTTP clients send with a bodiless POST), any other body is refused. Needs the X-CSRF-Token header.
+     * @description Requested on load by the event registration page. Takes no body; an empty JSON object `{}` is tolerated (what some HTTP clients send with a bodiless POST), any other body is refused. Needs the X-CSRF-Token header. Or an integration key with any `submit:` scope instead.
      */
     post: operations['SubmissionsController_getCountryCodes'];
     delete?: never;
@@ -801,10 +801,30 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Submissions of the kinds the key may read, newest first, filtered, one page at a time
-     * @description Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as `cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators'). A test key (`ow_test_…`) reads only the sandbox (what test keys submitted); any other key never sees it.
+     * Submissions of the kinds the key may read, newest first, filtered, one page at a time; or what changed since a time
+     * @description **Sync:** with `updatedSince` (or a `syncCursor` as `cursor`) the list holds what changed from then on, oldest change first (`updatedAt`, then `id`), each change once, and the answer a `syncCursor` to resume from; erased submissions are in `GET /api/v1/submissions/erased`. Otherwise newest first. Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as `cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators'). A test key (`ow_test_…`) reads only the sandbox (what test keys submitted); any other key never sees it.
      */
     get: operations['IntegrationReadController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/submissions/erased': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Erased submissions, oldest erasure first: what a sync client removes from its copy
+     * @description Needs `read:leads` or `read:applications`; only the kinds the key may read. The same sync as the list: `updatedSince` or the `syncCursor` of the last answer as `cursor`; each erasure once. An erasure (by hand, per address, or the retention purge) is reported for 90 days: a sync client that was away longer starts again from a full sync.
+     */
+    get: operations['IntegrationReadController_erased'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1085,6 +1105,26 @@ export interface paths {
     patch: operations['WebhooksController_update'];
     trace?: never;
   };
+  '/api/admin/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a signed test event to a webhook endpoint now (admin)
+     * @description POSTs one `test` event (see the webhooks section), signed with the endpoint's secret, whether the endpoint is enabled or not, and answers how the endpoint answered: any 2xx is `ok`. Not retried, not in the delivery log. Audited (with the answer's status only).
+     */
+    post: operations['WebhooksController_sendTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'submission.created': {
@@ -1098,11 +1138,77 @@ export interface webhooks {
     put?: never;
     /**
      * A new submission of one of the endpoint's kinds was stored
-     * @description Sent once per endpoint that takes the kind, for every submission (leads and applications; a resume is never sent, only the link to the console). A Resend pressed in the console sends it again with a new `webhook-id` (`msg_<delivery>_resend<n>`) and `resendOf`.
+     * @description Sent once per endpoint that takes the kind and the event, for every submission (leads and applications; a resume is never sent, only the link to the console). Each field has its stable `name` beside its `label`. A Resend pressed in the console sends it again with a new `webhook-id` (`msg_<delivery>_resend<n>`) and `resendOf`.
      *
-     *     Each event is signed per [Standard Webhooks](https://www.standardwebhooks.com/) with the endpoint's secret (`whsec_…`, shown under Console → Notifications). To verify: take the raw body exactly as received, compute HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`, and compare its base64 with each space-separated `v1,<signature>` of `webhook-signature` in constant time; refuse a `webhook-timestamp` more than 5 minutes from now. The Standard Webhooks library of your language does all of it: in Node `new Webhook(secret).verify(rawBody, headers)` (npm `standardwebhooks`), in Python `Webhook(secret).verify(body, headers)` (PyPI `standardwebhooks`). `webhook-id` is the same on every automatic retry of one delivery, so drop an id already handled. Answer any 2xx within 5 seconds; anything else, a redirect or no answer is retried with doubling delays for over a day. See docs/integrators.md.
+     *     Each event is signed per [Standard Webhooks](https://www.standardwebhooks.com/) with the endpoint's secret (`whsec_…`, shown under Console → Notifications). To verify: take the raw body exactly as received, compute HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`, and compare its base64 with each space-separated `v1,<signature>` of `webhook-signature` in constant time; refuse a `webhook-timestamp` more than 5 minutes from now. The Standard Webhooks library of your language does all of it: in Node `new Webhook(secret).verify(rawBody, headers)` (npm `standardwebhooks`), in Python `Webhook(secret).verify(body, headers)` (PyPI `standardwebhooks`). `webhook-id` is the same on every automatic retry of one delivery, so drop an id already handled; the body's `timestamp` is when the event happened, the same on every retry. Match on `type` and ignore types you do not handle. Answer any 2xx within 5 seconds; anything else, a redirect or no answer is retried with doubling delays for over a day. See docs/integrators.md.
      */
     post: operations['submissionCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'submission.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A submission's status or assignee changed in the console
+     * @description Sent after each change of status or assignee (also while the submission is marked spam, so a receiver hears of it), with the state after and before it. No form field is sent: read `GET /api/v1/submissions/{id}` for them. A Resend pressed in the console sends it again with a new `webhook-id` (`msg_<delivery>_resend<n>`) and `resendOf`.
+     *
+     *     Each event is signed per [Standard Webhooks](https://www.standardwebhooks.com/) with the endpoint's secret (`whsec_…`, shown under Console → Notifications). To verify: take the raw body exactly as received, compute HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`, and compare its base64 with each space-separated `v1,<signature>` of `webhook-signature` in constant time; refuse a `webhook-timestamp` more than 5 minutes from now. The Standard Webhooks library of your language does all of it: in Node `new Webhook(secret).verify(rawBody, headers)` (npm `standardwebhooks`), in Python `Webhook(secret).verify(body, headers)` (PyPI `standardwebhooks`). `webhook-id` is the same on every automatic retry of one delivery, so drop an id already handled; the body's `timestamp` is when the event happened, the same on every retry. Match on `type` and ignore types you do not handle. Answer any 2xx within 5 seconds; anything else, a redirect or no answer is retried with doubling delays for over a day. See docs/integrators.md.
+     */
+    post: operations['submissionUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'submission.erased': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A submission was erased (by an operator, a data-subject request or the retention purge)
+     * @description Carries no personal data: the id, the kind and when. Delete your copy of the submission. A Resend pressed in the console sends it again with a new `webhook-id` (`msg_<delivery>_resend<n>`) and `resendOf`.
+     *
+     *     Each event is signed per [Standard Webhooks](https://www.standardwebhooks.com/) with the endpoint's secret (`whsec_…`, shown under Console → Notifications). To verify: take the raw body exactly as received, compute HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`, and compare its base64 with each space-separated `v1,<signature>` of `webhook-signature` in constant time; refuse a `webhook-timestamp` more than 5 minutes from now. The Standard Webhooks library of your language does all of it: in Node `new Webhook(secret).verify(rawBody, headers)` (npm `standardwebhooks`), in Python `Webhook(secret).verify(body, headers)` (PyPI `standardwebhooks`). `webhook-id` is the same on every automatic retry of one delivery, so drop an id already handled; the body's `timestamp` is when the event happened, the same on every retry. Match on `type` and ignore types you do not handle. Answer any 2xx within 5 seconds; anything else, a redirect or no answer is retried with doubling delays for over a day. See docs/integrators.md.
+     */
+    post: operations['submissionErased'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  test: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A test event, sent only when an admin presses "Send test event"
+     * @description Checks the URL and your verification. Sent once, never retried; answer 2xx like any event.
+     *
+     *     Each event is signed per [Standard Webhooks](https://www.standardwebhooks.com/) with the endpoint's secret (`whsec_…`, shown under Console → Notifications). To verify: take the raw body exactly as received, compute HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`, and compare its base64 with each space-separated `v1,<signature>` of `webhook-signature` in constant time; refuse a `webhook-timestamp` more than 5 minutes from now. The Standard Webhooks library of your language does all of it: in Node `new Webhook(secret).verify(rawBody, headers)` (npm `standardwebhooks`), in Python `Webhook(secret).verify(body, headers)` (PyPI `standardwebhooks`). `webhook-id` is the same on every automatic retry of one delivery, so drop an id already handled; the body's `timestamp` is when the event happened, the same on every retry. Match on `type` and ignore types you do not handle. Answer any 2xx within 5 seconds; anything else, a redirect or no answer is retried with doubling delays for over a day. See docs/integrators.md.
+     */
+    post: operations['webhookTest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1216,54 +1322,12 @@ export interface components {
     CountryListDto: {
       countries: components['schemas']['CountryCodeDto'][];
     };
-    AddContactUsDto: {
-      /**
-       * @description Letters and spaces, starting with a letter. Event and IT support forms: at least 2 characters.
-       * @example Asha Rao
-       */
-      userName: string;
-      /**
-       * @description Letters, digits and `._%-`, then @, a lowercase domain, a dot and 2-4 lowercase letters.
-       * @example asha.rao@example.com
-       */
-      email: string;
-      /**
-       * @description Enquiry and contact: required, letters and spaces. Event: optional, and when sent must be 'Registered for Microsoft AI Skills Fest' (stored when left out). IT support: optional, letters and spaces.
-       * @example Corporate training
-       */
-      subject?: string;
-      /**
-       * @description Enquiry and contact: 10 digits starting 1-9, optionally preceded by `+CC` or `+CC-` (1-2 digit code). Event and IT support: the national number (at most 15 digits), with or without `countryCode` prepended, matching the pattern GetCountryCodes gives for that code.
-       * @example 9876543210
-       */
-      number: string;
-      /**
-       * @description Enquiry: required, letters and spaces. Contact: required, must not start with a space. Event: optional, when sent must be 'dss-enq-Microsoft AI Skills Fest'. IT support: optional.
-       * @example I would like a quote for a training batch
-       */
-      description?: string;
-      /**
-       * @description Enquiry: required, one of WhatsApp, Youtube, LinkedIn, Facebook, Email, Google, Twitter, Referred By Friend, Advertisement, Other. Event: required, one of Advertisement, Old Student of the company, Email, Facebook, Google, Instagram, LinkedIn, Other, Reference, Twitter, WhatsApp, Website, YouTube. Not accepted from the other forms.
-       * @example LinkedIn
-       */
-      howdidyoufindus?: string;
-      /**
-       * @description Event and IT support only, required there: a calling code from GetCountryCodes.
-       * @example +91
-       */
-      countryCode?: string;
-      /**
-       * @description The forms send true.
-       * @example true
-       */
-      isActive: boolean;
-      /**
-       * @description Which form sent the record. When left out it is inferred: `countryCode` present means `event`, otherwise `howdidyoufindus` present means `enquiry`, otherwise `contact`. `it-support` must be named.
-       * @example enquiry
-       * @enum {string}
-       */
-      formType?: 'enquiry' | 'contact' | 'event' | 'it-support';
-    };
+    /** @description One of the four forms. `formType` names it; left out, it is inferred: `countryCode` present means `event`, otherwise `howdidyoufindus` present means `enquiry`, otherwise `contact` (IT support must be named). */
+    AddContactUsDto:
+      | components['schemas']['EnquiryFormDto']
+      | components['schemas']['ContactFormDto']
+      | components['schemas']['EventFormDto']
+      | components['schemas']['ItSupportFormDto'];
     ResultDto: {
       /**
        * @description Always null when isSuccess is true.
@@ -1273,7 +1337,7 @@ export interface components {
       /** @example true */
       isSuccess: boolean;
       /**
-       * @description The submission's id: the id of `GET /api/v1/submissions/{id}` and of the webhooks' `data.id`, so a post can be matched to both. A retry with the same Idempotency-Key gets the same id. Null only when a retry recovers the answer of a request that was stored but never answered (the server stopped in between).
+       * @description The submission's id: the id of `GET /api/v1/submissions/{id}` and of the webhooks' `data.id`, so a post can be matched to both. A retry with the same Idempotency-Key gets the same id. Null only when the submission was stored but the server lost track of which it is: a retry recovering the answer of a request that stopped between storing and answering, or a failed read of the id right after storing.
        * @example 42
        */
       id: string | null;
@@ -1306,7 +1370,7 @@ export interface components {
        */
       DateOfBirth: string;
       /**
-       * @description The role applied for: the title of a job published and open on the Careers page (else 400 on this field).
+       * @description The role applied for: the `title`, exactly, of a job that `GET /api/content/job` lists with `open: true` and a `closesOn` that is null or not past (UTC); any other title is refused with 400 on this field.
        * @example Business Development Executive
        */
       ApplicationDetails: string;
@@ -1338,7 +1402,7 @@ export interface components {
        */
       file: Blob;
       /** @description The application as JSON text (sent as a plain form field; its content is this object, so errors name its fields). */
-      data: components['schemas']['CareerApplicationDto'];
+      data: components['schemas']['CareerApplicationDto'] | string;
     };
     UserSubscriptionDto: {
       /** @example asha.rao@example.com */
@@ -1419,6 +1483,7 @@ export interface components {
         | 'webhook-created'
         | 'webhook-updated'
         | 'webhook-deleted'
+        | 'webhook-tested'
         | 'delivery-resent'
         | 'integration-key-created'
         | 'integration-key-rolled'
@@ -1610,6 +1675,12 @@ export interface components {
       kind: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
       /** Format: date-time */
       receivedAt: string;
+      /**
+       * Format: date-time
+       * @description When it last changed (arrival, status, assignee, a note), in UTC with microseconds: the order and the `updatedSince` of the read API's sync.
+       * @example 2026-11-27T09:30:00.123456Z
+       */
+      updatedAt: string;
       name: string;
       email: string;
       phone: string | null;
@@ -1684,7 +1755,15 @@ export interface components {
       nextCursor: string | null;
     };
     SubmissionFieldDto: {
-      /** @example How did you find us */
+      /**
+       * @description The field's stable name (the stored field's); the label may change, this does not.
+       * @example userName
+       */
+      name: string;
+      /**
+       * @description The label people read.
+       * @example How did you find us
+       */
       label: string;
       /** @description Exactly as submitted: show it as text. */
       value: string | null;
@@ -1746,6 +1825,12 @@ export interface components {
       kind: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
       /** Format: date-time */
       receivedAt: string;
+      /**
+       * Format: date-time
+       * @description When it last changed (arrival, status, assignee, a note), in UTC with microseconds: the order and the `updatedSince` of the read API's sync.
+       * @example 2026-11-27T09:30:00.123456Z
+       */
+      updatedAt: string;
       name: string;
       email: string;
       phone: string | null;
@@ -2065,6 +2150,47 @@ export interface components {
        */
       secret: string;
     };
+    SubmissionSyncListResponseDto: {
+      items: components['schemas']['SubmissionSummaryDto'][];
+      /** @description Pass as `cursor` for the next page; null at the end. */
+      nextCursor: string | null;
+      /**
+       * @description A sync (with `updatedSince` or a sync cursor) only: where the next sync starts; store it after handling the page and pass it as `cursor` next time. Null for a newest-first list.
+       * @example czoxNzY0MjM0NTY3ODkwMTIzOjQy
+       */
+      syncCursor: string | null;
+    };
+    SubmissionTombstoneDto: {
+      /**
+       * @description The erased submission's reference.
+       * @example 42
+       */
+      id: string;
+      /** @enum {string} */
+      kind: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
+      /**
+       * @description Always true: remove the submission from your copy.
+       * @enum {boolean}
+       */
+      erased: true;
+      /**
+       * Format: date-time
+       * @description When it was erased (by hand, per address, or by the retention purge), in UTC with microseconds.
+       * @example 2026-11-27T09:30:00.123456Z
+       */
+      erasedAt: string;
+    };
+    ErasedSubmissionsResponseDto: {
+      /** @description Oldest erasure first. Erasures are reported for 90 days. */
+      items: components['schemas']['SubmissionTombstoneDto'][];
+      /** @description Pass as `cursor` for the next page; null when there is no more now. */
+      nextCursor: string | null;
+      /**
+       * @description Where the next sync starts: store it and pass it as `cursor` next time.
+       * @example czoxNzY0MjM0NTY3ODkwMTIzOjQy
+       */
+      syncCursor: string;
+    };
     CreateContentDto: {
       /** @example senior-dotnet-developer */
       slug: string;
@@ -2102,6 +2228,8 @@ export interface components {
       /** @example https://hooks.example.com/orbitwise */
       url: string;
       kinds: ('enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application')[];
+      /** @description The events sent to it, by their `type`: each is described in the webhooks section. An endpoint added before there were several events takes only submission.created until changed. */
+      events: ('submission.created' | 'submission.updated' | 'submission.erased')[];
       enabled: boolean;
       /**
        * @description Standard Webhooks signing secret, made by the server.
@@ -2111,14 +2239,24 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    WebhookUrlPolicyDto: {
+      /** @description Only https URLs (WEBHOOK_REQUIRE_HTTPS; on in production). */
+      requireHttps: boolean;
+      /** @description Loopback, private and link-local addresses are accepted (WEBHOOK_ALLOW_PRIVATE_NETWORKS); otherwise refused. */
+      allowPrivateNetworks: boolean;
+    };
     WebhookListDto: {
       endpoints: components['schemas']['WebhookEndpointViewDto'][];
+      /** @description What this server accepts as a webhook URL. */
+      urlPolicy: components['schemas']['WebhookUrlPolicyDto'];
     };
     CreateWebhookDto: {
       /** @description Where the events are POSTed. https only in production; it must resolve to public addresses only (no loopback, private or link-local address) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is set; no user name, password or fragment. */
       url: string;
       /** @description The kinds whose submissions are sent. */
       kinds: ('enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application')[];
+      /** @description The events sent to it, by their `type`: each is described in the webhooks section. An endpoint added before there were several events takes only submission.created until changed. Default: every event. */
+      events?: ('submission.created' | 'submission.updated' | 'submission.erased')[];
       /** @default true */
       enabled: boolean;
     };
@@ -2126,14 +2264,46 @@ export interface components {
       /** @description Where the events are POSTed. https only in production; it must resolve to public addresses only (no loopback, private or link-local address) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is set; no user name, password or fragment. */
       url?: string;
       kinds?: ('enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application')[];
+      /** @description The events sent to it, by their `type`: each is described in the webhooks section. An endpoint added before there were several events takes only submission.created until changed. */
+      events?: ('submission.created' | 'submission.updated' | 'submission.erased')[];
       /** @description A disabled endpoint gets no new events. */
       enabled?: boolean;
       /** @description True makes a new secret; the old one stops working at once. */
       rotateSecret?: boolean;
     };
+    WebhookTestResultDto: {
+      /** @description The endpoint answered 2xx. */
+      ok: boolean;
+      /** @description Its HTTP status; null when no answer came. */
+      status: number | null;
+      /**
+       * @description Its answer (the first 200 characters), or why none came.
+       * @example HTTP 204
+       */
+      detail: string;
+      /**
+       * @description The test message's webhook-id.
+       * @example msg_test_3_1795450583123
+       */
+      webhookId: string;
+    };
+    WebhookFieldDto: {
+      /**
+       * @description The field's stable name (the stored field's): match on it, not on the label.
+       * @example userName
+       */
+      name: string;
+      /**
+       * @description The label people read on the form and in the console.
+       * @example Name
+       */
+      label: string;
+      /** @description Exactly as submitted: show it as text. */
+      value: string | null;
+    };
     SubmissionWebhookDataDto: {
       /**
-       * @description The submission's reference (its id in the console).
+       * @description The submission's id: the read API's `GET /api/v1/submissions/{id}`, the POST answer's `id`, the console's reference.
        * @example 42
        */
       id: string;
@@ -2160,7 +2330,7 @@ export interface components {
        */
       email: string;
       /** @description Every field as submitted, in form order. */
-      fields: components['schemas']['SubmissionFieldDto'][];
+      fields: components['schemas']['WebhookFieldDto'][];
       /**
        * Format: uri
        * @description The submission in the console (sign-in required). Resumes are never sent, only this link.
@@ -2173,7 +2343,7 @@ export interface components {
       type: 'submission.created';
       /**
        * Format: date-time
-       * @description When this message was made (each Resend has its own).
+       * @description When the event happened: the same on every retry and Resend of it (the `webhook-timestamp` header is when each try was signed).
        */
       timestamp: string;
       /**
@@ -2182,6 +2352,246 @@ export interface components {
        */
       resendOf?: string;
       data: components['schemas']['SubmissionWebhookDataDto'];
+    };
+    WebhookTriageStateDto: {
+      /**
+       * @example in-progress
+       * @enum {string}
+       */
+      status:
+        | 'new'
+        | 'in-progress'
+        | 'done'
+        | 'spam'
+        | 'reviewing'
+        | 'shortlisted'
+        | 'interview'
+        | 'hired'
+        | 'rejected';
+      /** @description The operator it is assigned to. */
+      assignee: components['schemas']['AssigneeDto'] | null;
+    };
+    SubmissionUpdatedDataDto: {
+      /**
+       * @example in-progress
+       * @enum {string}
+       */
+      status:
+        | 'new'
+        | 'in-progress'
+        | 'done'
+        | 'spam'
+        | 'reviewing'
+        | 'shortlisted'
+        | 'interview'
+        | 'hired'
+        | 'rejected';
+      /** @description The operator it is assigned to. */
+      assignee: components['schemas']['AssigneeDto'] | null;
+      /**
+       * @description The submission's id: the read API's `GET /api/v1/submissions/{id}`, the POST answer's `id`, the console's reference.
+       * @example 42
+       */
+      id: string;
+      /**
+       * @example contact
+       * @enum {string}
+       */
+      kind: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
+      /** @description Which of the two changed. */
+      changed: ('status' | 'assignee')[];
+      /** @description The status and assignee before the change. */
+      previous: components['schemas']['WebhookTriageStateDto'];
+      /**
+       * Format: uri
+       * @description The submission in the console (sign-in required). Resumes are never sent, only this link.
+       * @example https://www.orbitwise.example/admin/inbox/42
+       */
+      consoleUrl: string;
+    };
+    SubmissionUpdatedEventDto: {
+      /** @enum {string} */
+      type: 'submission.updated';
+      /**
+       * Format: date-time
+       * @description When the event happened: the same on every retry and Resend of it (the `webhook-timestamp` header is when each try was signed).
+       */
+      timestamp: string;
+      /**
+       * @description Only on a Resend pressed in the console: the `webhook-id` of the delivery it repeats. The resend has its own `webhook-id`, so a receiver that drops duplicates keeps it.
+       * @example msg_9
+       */
+      resendOf?: string;
+      data: components['schemas']['SubmissionUpdatedDataDto'];
+    };
+    SubmissionErasedDataDto: {
+      /**
+       * @description The submission's id: the read API's `GET /api/v1/submissions/{id}`, the POST answer's `id`, the console's reference.
+       * @example 42
+       */
+      id: string;
+      /**
+       * @example contact
+       * @enum {string}
+       */
+      kind: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
+    };
+    SubmissionErasedEventDto: {
+      /** @enum {string} */
+      type: 'submission.erased';
+      /**
+       * Format: date-time
+       * @description When it was erased. When the event happened: the same on every retry and Resend of it (the `webhook-timestamp` header is when each try was signed).
+       */
+      timestamp: string;
+      /**
+       * @description Only on a Resend pressed in the console: the `webhook-id` of the delivery it repeats. The resend has its own `webhook-id`, so a receiver that drops duplicates keeps it.
+       * @example msg_12
+       */
+      resendOf?: string;
+      data: components['schemas']['SubmissionErasedDataDto'];
+    };
+    WebhookTestDataDto: {
+      /**
+       * @description The endpoint it was sent to.
+       * @example 3
+       */
+      endpointId: string;
+      /** @example A test event from Console → Notifications: your endpoint verified it. */
+      message: string;
+    };
+    WebhookTestEventDto: {
+      /** @enum {string} */
+      type: 'test';
+      /**
+       * Format: date-time
+       * @description When the test was sent.
+       */
+      timestamp: string;
+      data: components['schemas']['WebhookTestDataDto'];
+    };
+    /** @description The enquiry modal. A field of another form is refused ("This field is not part of the enquiry form."). */
+    EnquiryFormDto: {
+      /**
+       * @description Optional: inferred from the fields when left out.
+       * @constant
+       */
+      formType?: 'enquiry';
+      /** @description Name. Refused with: "Name is required.", "Name may contain only letters and spaces.". */
+      userName: string;
+      /** @description Email. Refused with: "Email is required.", "Please enter a valid email address.". */
+      email: string;
+      /** @description Phone number. Refused with: "Phone number is required.", "Please enter a 10-digit phone number, optionally preceded by +country code.". */
+      number: string;
+      /** @description Subject. Refused with: "Subject is required.", "Subject may contain only letters and spaces.". */
+      subject: string;
+      /** @description Message. Refused with: "Message is required.", "Message may contain only letters and spaces.". */
+      description: string;
+      /**
+       * @description How did you find us. Refused with: "Please tell us how you found us.", "Please select one of the listed options.".
+       * @enum {string}
+       */
+      howdidyoufindus:
+        | 'WhatsApp'
+        | 'Youtube'
+        | 'LinkedIn'
+        | 'Facebook'
+        | 'Email'
+        | 'Google'
+        | 'Twitter'
+        | 'Referred By Friend'
+        | 'Advertisement'
+        | 'Other';
+      /** @description isActive. Refused with: "isActive is required.". */
+      isActive: boolean;
+    };
+    /** @description The Contact page. A field of another form is refused ("This field is not part of the contact form."). */
+    ContactFormDto: {
+      /**
+       * @description Optional: inferred from the fields when left out.
+       * @constant
+       */
+      formType?: 'contact';
+      /** @description Name. Refused with: "Please fill the all fields", "Please Enter Letters Only in the Name". */
+      userName: string;
+      /** @description Email. Refused with: "Please fill the all fields", "Invalid Email". */
+      email: string;
+      /** @description Mobile number. Refused with: "Please fill the all fields", "Please enter 10 digits mobile number". */
+      number: string;
+      /** @description Subject. Refused with: "Please fill the all fields", "Please Enter Letters only in the Subject". */
+      subject: string;
+      /** @description Message. Refused with: "Please fill the all fields", "Please Enter Letters Only in Message", "Message must not contain control characters or text-direction overrides.". */
+      description: string;
+      /** @description isActive. Refused with: "isActive is required.". */
+      isActive: boolean;
+    };
+    /** @description The event registration. A field of another form is refused ("This field is not part of the event form."). */
+    EventFormDto: {
+      /**
+       * @description Optional: inferred from the fields when left out.
+       * @constant
+       */
+      formType?: 'event';
+      /** @description Name. Refused with: "Please enter a valid name". */
+      userName: string;
+      /** @description Country code. Refused with: "Please select a country code", "Please select a country code from the list". */
+      countryCode: string;
+      /** @description Phone number. Refused with: "Phone number is required", "Invalid phone number". The national number must also match the pattern GetCountryCodes gives for `countryCode` ("Invalid phone number"). */
+      number: string;
+      /** @description Email. Refused with: "Please enter a valid email address". */
+      email: string;
+      /**
+       * @description How did you find us. Refused with: "Please select an option".
+       * @enum {string}
+       */
+      howdidyoufindus:
+        | 'Advertisement'
+        | 'Old Student of the company'
+        | 'Email'
+        | 'Facebook'
+        | 'Google'
+        | 'Instagram'
+        | 'LinkedIn'
+        | 'Other'
+        | 'Reference'
+        | 'Twitter'
+        | 'WhatsApp'
+        | 'Website'
+        | 'YouTube';
+      /**
+       * @description Subject (optional). Refused with: "The subject of an event registration is 'Registered for Microsoft AI Skills Fest'.".
+       * @enum {string|null}
+       */
+      subject?: 'Registered for Microsoft AI Skills Fest' | null;
+      /**
+       * @description Description (optional). Refused with: "The description of an event registration is 'dss-enq-Microsoft AI Skills Fest'.".
+       * @enum {string|null}
+       */
+      description?: 'dss-enq-Microsoft AI Skills Fest' | null;
+      /** @description isActive. Refused with: "isActive is required.". */
+      isActive: boolean;
+    };
+    /** @description Get IT Support. A field of another form is refused ("This field is not part of the it-support form."). */
+    ItSupportFormDto: {
+      /**
+       * @description Required: this form is never inferred.
+       * @constant
+       */
+      formType: 'it-support';
+      /** @description Name. Refused with: "Name is required.", "Name may contain only letters and spaces.". */
+      userName: string;
+      /** @description Email. Refused with: "Email is required.", "Please enter a valid email address.". */
+      email: string;
+      /** @description Country code. Refused with: "Please select a country.", "Please select a country code from the list". */
+      countryCode: string;
+      /** @description Phone number. Refused with: "Phone number is required.", "Invalid phone number". The national number must also match the pattern GetCountryCodes gives for `countryCode` ("Invalid phone number"). */
+      number: string;
+      /** @description Subject (optional). Refused with: "Subject may contain only letters and spaces.". */
+      subject?: string | null;
+      /** @description Message (optional). Refused with: "Message must not start with a space.", "Message must not contain control characters or text-direction overrides.". */
+      description?: string | null;
+      /** @description isActive. Refused with: "isActive is required.". */
+      isActive: boolean;
     };
   };
   responses: never;
@@ -2211,6 +2621,15 @@ export interface operations {
           'application/json': components['schemas']['CsrfTokenDto'];
         };
       };
+      /** @description A body was sent that is not valid JSON (this call takes none). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
     };
   };
   CaptchaController_challenge: {
@@ -2230,6 +2649,15 @@ export interface operations {
           'application/json': components['schemas']['CaptchaChallengeDto'];
         };
       };
+      /** @description A body was sent that is not valid JSON (this call takes none). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
     };
   };
   HealthController_check: {
@@ -2247,6 +2675,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthDto'];
+        };
+      };
+      /** @description A body was sent that is not valid JSON (this call takes none). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description The database is unreachable */
@@ -2277,6 +2714,15 @@ export interface operations {
           'application/json': components['schemas']['LivenessDto'];
         };
       };
+      /** @description A body was sent that is not valid JSON (this call takes none). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
     };
   };
   HealthController_ready: {
@@ -2294,6 +2740,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReadinessDto'];
+        };
+      };
+      /** @description A body was sent that is not valid JSON (this call takes none). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description The database is unreachable, a migration is not applied, or the resume store is unreachable */
@@ -2323,6 +2778,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2332,47 +2791,51 @@ export interface operations {
       /** @description A body other than an empty JSON object was sent (or it is not valid JSON). */
       400: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
-           *       "instance": "/api/ContactUs/GetCountryCodes"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description The anti-forgery token (X-CSRF-Token header and XSRF-TOKEN cookie) is missing or invalid. */
-      403: {
+      /** @description The integration key (`Authorization: Bearer …`) is malformed, unknown, revoked or rolled. A call without a key is not refused with 401: it is a browser's call, which needs the anti-forgery token (403). */
+      401: {
         headers: {
+          /** @description `Bearer error="invalid_token"`. */
+          'WWW-Authenticate'?: string;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.403",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "The anti-forgery token is missing or invalid. Reload the page and try again.",
-           *       "instance": "/api/ContactUs/GetCountryCodes"
-           *     }
-           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP. */
+      403: {
+        headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description The body is larger than 100 KB (the JSON limit, checked before the body is looked at). */
       413: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2391,6 +2854,10 @@ export interface operations {
       /** @description The JSON body is compressed with an unknown Content-Encoding, or is not UTF-8. */
       415: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2399,16 +2866,35 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/ContactUs/GetCountryCodes"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
+      /** @description Without a key: too many submissions from this client address. With a key: too many calls with this key (see `RateLimit-Policy`; the limit is per key, not per address), or too many invalid keys from this address. Retry after the number of seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
       /** @description Titled "Server Error". */
       500: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2429,6 +2915,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2465,6 +2955,12 @@ export interface operations {
       /** @description Stored; `id` names it in the read API and the webhooks. */
       200: {
         headers: {
+          /** @description `true` on the first answer replayed for a retry with the same Idempotency-Key (nothing new was stored). */
+          'Idempotent-Replayed'?: 'true';
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2474,41 +2970,41 @@ export interface operations {
       /** @description Titled "Bad Request". `errors` maps each invalid field to its message, and `captcha` to a missing, wrong, expired or already used solution. */
       400: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
-           *       "instance": "/api/ContactUs/AddContactUs"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description The anti-forgery token (X-CSRF-Token header and XSRF-TOKEN cookie) is missing or invalid. */
-      403: {
+      /** @description The integration key (`Authorization: Bearer …`) is malformed, unknown, revoked or rolled. A call without a key is not refused with 401: it is a browser's call, which needs the anti-forgery token (403). */
+      401: {
         headers: {
+          /** @description `Bearer error="invalid_token"`. */
+          'WWW-Authenticate'?: string;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.403",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "The anti-forgery token is missing or invalid. Reload the page and try again.",
-           *       "instance": "/api/ContactUs/AddContactUs"
-           *     }
-           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP. */
+      403: {
+        headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
@@ -2517,6 +3013,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2535,6 +3035,10 @@ export interface operations {
       /** @description The body is larger than 100 KB. */
       413: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2553,24 +3057,23 @@ export interface operations {
       /** @description The body is not application/json in UTF-8. */
       415: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
-           *       "title": "Unsupported Media Type",
-           *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
-           *       "instance": "/api/ContactUs/AddContactUs"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description The Idempotency-Key was already used with a different body; nothing was stored. */
       422: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2586,29 +3089,28 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Too many submissions from this client address; retry after the number of seconds in Retry-After. */
+      /** @description Without a key: too many submissions from this client address. With a key: too many calls with this key (see `RateLimit-Policy`; the limit is per key, not per address), or too many invalid keys from this address. Retry after the number of seconds in Retry-After. */
       429: {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.429",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many submissions from your address. Please try again later.",
-           *       "instance": "/api/ContactUs/AddContactUs"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
       500: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2629,6 +3131,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2665,6 +3171,12 @@ export interface operations {
       /** @description Stored, with the resume; `id` names it in the read API and the webhooks. */
       200: {
         headers: {
+          /** @description `true` on the first answer replayed for a retry with the same Idempotency-Key (nothing new was stored). */
+          'Idempotent-Replayed'?: 'true';
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2674,41 +3186,41 @@ export interface operations {
       /** @description Titled "Bad Request". `errors` maps each invalid field of `data` to its message; `file` says "File is required." when no resume was sent; `captcha` reports the captcha. */
       400: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
-           *       "instance": "/api/ContactUs/AddCareer"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description The anti-forgery token (X-CSRF-Token header and XSRF-TOKEN cookie) is missing or invalid. */
-      403: {
+      /** @description The integration key (`Authorization: Bearer …`) is malformed, unknown, revoked or rolled. A call without a key is not refused with 401: it is a browser's call, which needs the anti-forgery token (403). */
+      401: {
         headers: {
+          /** @description `Bearer error="invalid_token"`. */
+          'WWW-Authenticate'?: string;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.403",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "The anti-forgery token is missing or invalid. Reload the page and try again.",
-           *       "instance": "/api/ContactUs/AddCareer"
-           *     }
-           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP. */
+      403: {
+        headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
@@ -2717,6 +3229,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2735,42 +3251,36 @@ export interface operations {
       /** @description The resume is larger than the limit. */
       413: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
-           *       "title": "Payload Too Large",
-           *       "status": 413,
-           *       "detail": "request entity too large",
-           *       "instance": "/api/ContactUs/AddCareer"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description The resume is not a PDF, DOC or DOCX file, or the body is not multipart/form-data. */
       415: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
-           *       "title": "Unsupported Media Type",
-           *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
-           *       "instance": "/api/ContactUs/AddCareer"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description The Idempotency-Key was already used with a different body; nothing was stored. */
       422: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2786,29 +3296,28 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Too many submissions from this client address; retry after the number of seconds in Retry-After. */
+      /** @description Without a key: too many submissions from this client address. With a key: too many calls with this key (see `RateLimit-Policy`; the limit is per key, not per address), or too many invalid keys from this address. Retry after the number of seconds in Retry-After. */
       429: {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.429",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many submissions from your address. Please try again later.",
-           *       "instance": "/api/ContactUs/AddCareer"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
       500: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2829,6 +3338,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2847,6 +3360,10 @@ export interface operations {
       /** @description The resume storage is full; nothing was stored. */
       507: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2883,6 +3400,12 @@ export interface operations {
       /** @description Stored; `id` names it in the read API and the webhooks. */
       200: {
         headers: {
+          /** @description `true` on the first answer replayed for a retry with the same Idempotency-Key (nothing new was stored). */
+          'Idempotent-Replayed'?: 'true';
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2892,41 +3415,41 @@ export interface operations {
       /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
       400: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
-           *       "title": "Bad Request",
-           *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
-           *       "instance": "/api/ContactUs/AddUserSubscription"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description The anti-forgery token (X-CSRF-Token header and XSRF-TOKEN cookie) is missing or invalid. */
-      403: {
+      /** @description The integration key (`Authorization: Bearer …`) is malformed, unknown, revoked or rolled. A call without a key is not refused with 401: it is a browser's call, which needs the anti-forgery token (403). */
+      401: {
         headers: {
+          /** @description `Bearer error="invalid_token"`. */
+          'WWW-Authenticate'?: string;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.403",
-           *       "title": "Forbidden",
-           *       "status": 403,
-           *       "detail": "The anti-forgery token is missing or invalid. Reload the page and try again.",
-           *       "instance": "/api/ContactUs/AddUserSubscription"
-           *     }
-           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP. */
+      403: {
+        headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
@@ -2935,6 +3458,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2953,6 +3480,10 @@ export interface operations {
       /** @description The upload is larger than allowed. */
       413: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2971,24 +3502,23 @@ export interface operations {
       /** @description The body or file is of a type the call does not take. */
       415: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
-           *       "title": "Unsupported Media Type",
-           *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
-           *       "instance": "/api/ContactUs/AddUserSubscription"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description The Idempotency-Key was already used with a different body; nothing was stored. */
       422: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3004,29 +3534,28 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Too many submissions from this client address; retry after the number of seconds in Retry-After. */
+      /** @description Without a key: too many submissions from this client address. With a key: too many calls with this key (see `RateLimit-Policy`; the limit is per key, not per address), or too many invalid keys from this address. Retry after the number of seconds in Retry-After. */
       429: {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.429",
-           *       "title": "Too Many Requests",
-           *       "status": 429,
-           *       "detail": "Too many submissions from your address. Please try again later.",
-           *       "instance": "/api/ContactUs/AddUserSubscription"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
       /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
       500: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3047,6 +3576,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3103,12 +3636,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/submissions/id/resume"
            *     }
            */
@@ -3208,6 +3736,15 @@ export interface operations {
           'application/json': components['schemas']['FormsConfigDto'];
         };
       };
+      /** @description A body was sent that is not valid JSON (this call takes none). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
     };
   };
   AuditController_list: {
@@ -3243,6 +3780,7 @@ export interface operations {
           | 'webhook-created'
           | 'webhook-updated'
           | 'webhook-deleted'
+          | 'webhook-tested'
           | 'delivery-resent'
           | 'integration-key-created'
           | 'integration-key-rolled'
@@ -3293,12 +3831,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/audit"
            *     }
            */
@@ -3472,12 +4005,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/session"
            *     }
            */
@@ -3513,7 +4041,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/session"
            *     }
            */
@@ -3598,12 +4126,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/session"
            *     }
            */
@@ -3701,12 +4224,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/session/two-factor"
            *     }
            */
@@ -3742,7 +4260,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/session/two-factor"
            *     }
            */
@@ -3831,12 +4349,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/session/step-up"
            *     }
            */
@@ -3872,7 +4385,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/session/step-up"
            *     }
            */
@@ -3961,12 +4474,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/account/password"
            *     }
            */
@@ -4002,7 +4510,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/account/password"
            *     }
            */
@@ -4088,12 +4596,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/account/two-factor/enrolment"
            *     }
            */
@@ -4199,12 +4702,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/account/two-factor"
            *     }
            */
@@ -4249,7 +4747,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/account/two-factor"
            *     }
            */
@@ -4327,12 +4825,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/account/two-factor"
            *     }
            */
@@ -4377,7 +4870,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/account/two-factor"
            *     }
            */
@@ -4467,12 +4960,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/account/recovery-codes"
            *     }
            */
@@ -4517,7 +5005,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/account/recovery-codes"
            *     }
            */
@@ -4606,12 +5094,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/setup"
            *     }
            */
@@ -4691,12 +5174,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/setup"
            *     }
            */
@@ -4732,7 +5210,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/setup"
            *     }
            */
@@ -4886,12 +5364,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/operators"
            *     }
            */
@@ -4936,7 +5409,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/operators"
            *     }
            */
@@ -5017,12 +5490,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/operators/id"
            *     }
            */
@@ -5076,7 +5544,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/operators/id"
            *     }
            */
@@ -5152,12 +5620,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/operators/id/sessions"
            *     }
            */
@@ -5262,12 +5725,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/submissions/id"
            *     }
            */
@@ -5370,12 +5828,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/submissions/id"
            *     }
            */
@@ -5484,12 +5937,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/submissions/id"
            *     }
            */
@@ -5534,7 +5982,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/submissions/id"
            *     }
            */
@@ -5612,12 +6060,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/data-subject"
            *     }
            */
@@ -5713,12 +6156,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/data-subject"
            *     }
            */
@@ -5815,12 +6253,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/data-subject/export"
            *     }
            */
@@ -5993,12 +6426,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/settings/retention"
            *     }
            */
@@ -6056,7 +6484,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/settings/retention"
            *     }
            */
@@ -6234,12 +6662,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/submissions"
            *     }
            */
@@ -6360,12 +6783,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/submissions/export"
            *     }
            */
@@ -6476,12 +6894,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/submissions/id/notes"
            *     }
            */
@@ -6526,7 +6939,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/submissions/id/notes"
            *     }
            */
@@ -6678,12 +7091,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/submissions/id/deliveries"
            *     }
            */
@@ -6792,12 +7200,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/submissions/id/deliveries/deliveryId/resend"
            *     }
            */
@@ -6987,12 +7390,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/settings/notifications"
            *     }
            */
@@ -7046,7 +7444,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/settings/notifications"
            *     }
            */
@@ -7275,12 +7673,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/integration-keys"
            *     }
            */
@@ -7343,7 +7736,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/integration-keys"
            *     }
            */
@@ -7420,12 +7813,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/integration-keys/3f2504e0-4f89-41d3-9a0c-0305e82c3301/roll"
            *     }
            */
@@ -7538,12 +7926,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/integration-keys/3f2504e0-4f89-41d3-9a0c-0305e82c3301/revoke"
            *     }
            */
@@ -7652,6 +8035,8 @@ export interface operations {
         /** @description The previous page's `nextCursor`. */
         cursor?: string;
         limit?: number;
+        /** @description Sync: only submissions changed from this instant on (inclusive), oldest first by `updatedAt` then `id`; at most microseconds, with a time zone. Resume a later sync with the answer's `syncCursor` as `cursor` rather than a time: it never repeats or misses a change. */
+        updatedSince?: string;
       };
       header?: never;
       path?: never;
@@ -7661,15 +8046,23 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SubmissionListResponseDto'];
+          'application/json': components['schemas']['SubmissionSyncListResponseDto'];
         };
       };
       /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
       400: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7678,12 +8071,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/v1/submissions"
            *     }
            */
@@ -7693,6 +8081,10 @@ export interface operations {
       /** @description The integration key is missing, invalid or revoked. (With WWW-Authenticate: Bearer.) */
       401: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7702,6 +8094,10 @@ export interface operations {
       /** @description The integration key does not have the scope this call needs. Also: plain HTTP in production. */
       403: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7713,6 +8109,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7722,6 +8122,10 @@ export interface operations {
       /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
       500: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7742,6 +8146,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7752,6 +8160,144 @@ export interface operations {
            *       "status": 503,
            *       "detail": "The service is temporarily unavailable. Please try again shortly.",
            *       "instance": "/api/v1/submissions"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  IntegrationReadController_erased: {
+    parameters: {
+      query?: {
+        /** @description The previous page's `nextCursor`. */
+        cursor?: string;
+        limit?: number;
+        /** @description Only submissions erased from this instant on (inclusive), oldest first by `updatedAt` then `id`; at most microseconds, with a time zone. Resume a later sync with the answer's `syncCursor` as `cursor` rather than a time: it never repeats or misses a change. */
+        updatedSince?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasedSubmissionsResponseDto'];
+        };
+      };
+      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
+      400: {
+        headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/v1/submissions/erased"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The integration key is missing, invalid or revoked. (With WWW-Authenticate: Bearer.) */
+      401: {
+        headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The integration key does not have the scope this call needs. Also: plain HTTP in production. */
+      403: {
+        headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too many requests with this integration key. Please try again later. Or: Too many invalid integration keys from your address. Please try again later. Retry after Retry-After seconds. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/v1/submissions/erased"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/v1/submissions/erased"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
@@ -7773,6 +8319,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7782,6 +8332,10 @@ export interface operations {
       /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
       400: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7790,12 +8344,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/v1/submissions/id"
            *     }
            */
@@ -7805,6 +8354,10 @@ export interface operations {
       /** @description The integration key is missing, invalid or revoked. (With WWW-Authenticate: Bearer.) */
       401: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7814,6 +8367,10 @@ export interface operations {
       /** @description The integration key does not have the scope this call needs. Also: plain HTTP in production. */
       403: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7823,6 +8380,10 @@ export interface operations {
       /** @description No submission of a kind the key may read has this reference. */
       404: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7834,6 +8395,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7843,6 +8408,10 @@ export interface operations {
       /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
       500: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7863,6 +8432,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7895,6 +8468,10 @@ export interface operations {
       /** @description The file. */
       200: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7906,6 +8483,10 @@ export interface operations {
       /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
       400: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7914,12 +8495,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/v1/submissions/id/resume"
            *     }
            */
@@ -7929,6 +8505,10 @@ export interface operations {
       /** @description The integration key is missing, invalid or revoked. (With WWW-Authenticate: Bearer.) */
       401: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7938,6 +8518,10 @@ export interface operations {
       /** @description The integration key does not have the scope this call needs. Also: plain HTTP in production. */
       403: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7947,6 +8531,10 @@ export interface operations {
       /** @description No such submission, or it is not a job application. */
       404: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7956,6 +8544,10 @@ export interface operations {
       /** @description The application exists but its file is missing from storage (logged). */
       410: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7967,6 +8559,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7976,6 +8572,10 @@ export interface operations {
       /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
       500: {
         headers: {
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7996,6 +8596,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait. */
           'Retry-After'?: number;
+          /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
+          'RateLimit-Policy'?: string;
+          /** @description With an integration key: what is left of the quota, e.g. `"key";r=599;t=42` (599 calls left, the window resets in 42 seconds). */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -8048,12 +8652,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/content/images"
            *     }
            */
@@ -8107,7 +8706,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/content/images"
            *     }
            */
@@ -8201,12 +8800,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/content/kind"
            *     }
            */
@@ -8313,12 +8907,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/content/kind"
            *     }
            */
@@ -8381,7 +8970,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/content/kind"
            *     }
            */
@@ -8467,12 +9056,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/content/kind/slug"
            *     }
            */
@@ -8589,12 +9173,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/content/kind/slug"
            *     }
            */
@@ -8666,7 +9245,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/content/kind/slug"
            *     }
            */
@@ -8756,12 +9335,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/content/kind/slug/publish"
            *     }
            */
@@ -8833,7 +9407,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/content/kind/slug/publish"
            *     }
            */
@@ -8919,12 +9493,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/content/kind/slug/unpublish"
            *     }
            */
@@ -9037,12 +9606,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/content/kind/slug/revisions"
            *     }
            */
@@ -9156,12 +9720,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/content/kind/slug/revisions/42/restore"
            *     }
            */
@@ -9282,12 +9841,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/content/kind"
            *     }
            */
@@ -9373,12 +9927,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/content/kind/slug"
            *     }
            */
@@ -9463,12 +10012,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/media/file"
            *     }
            */
@@ -9631,12 +10175,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/webhooks"
            *     }
            */
@@ -9699,7 +10238,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/webhooks"
            *     }
            */
@@ -9775,12 +10314,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/webhooks/id"
            *     }
            */
@@ -9888,12 +10422,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
            *       "title": "Bad Request",
            *       "status": 400,
-           *       "detail": "One or more fields are invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "Please enter a valid email address."
-           *         ]
-           *       },
+           *       "detail": "The request body is not valid JSON.",
            *       "instance": "/api/admin/webhooks/id"
            *     }
            */
@@ -9956,7 +10485,7 @@ export interface operations {
            *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
            *       "title": "Unsupported Media Type",
            *       "status": 415,
-           *       "detail": "The request body is not of a type or encoding this call takes.",
+           *       "detail": "A JSON body must be encoded as UTF-8.",
            *       "instance": "/api/admin/webhooks/id"
            *     }
            */
@@ -10003,6 +10532,110 @@ export interface operations {
       };
     };
   };
+  WebhooksController_sendTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookTestResultDto'];
+        };
+      };
+      /** @description A body was sent, or the id is not a number. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/admin/webhooks/id/test"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no such webhook endpoint. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/webhooks/id/test"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/webhooks/id/test"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
   submissionCreated: {
     parameters: {
       query?: never;
@@ -10033,7 +10666,7 @@ export interface operations {
         /**
          * @example {
          *       "type": "submission.created",
-         *       "timestamp": "2026-11-23T16:16:23.046Z",
+         *       "timestamp": "2026-11-23T16:16:22.981Z",
          *       "data": {
          *         "id": "42",
          *         "kind": "contact",
@@ -10043,10 +10676,12 @@ export interface operations {
          *         "email": "asha.rao@example.com",
          *         "fields": [
          *           {
+         *             "name": "userName",
          *             "label": "Name",
          *             "value": "Asha Rao"
          *           },
          *           {
+         *             "name": "description",
          *             "label": "Message",
          *             "value": "Please call me back about cloud training."
          *           }
@@ -10056,6 +10691,193 @@ export interface operations {
          *     }
          */
         'application/json': components['schemas']['SubmissionWebhookEventDto'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx is success; the body is ignored (its first 200 characters are logged). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else, a redirect (never followed) or no answer within 5 s: retried with doubling delays from 60 s, 20 times. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  submissionUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id (`msg_<delivery>`): the same on every automatic retry, so a receiver can drop duplicates.
+         * @example msg_7
+         */
+        'webhook-id': string;
+        /**
+         * @description When this try was signed, in Unix seconds.
+         * @example 1795450583
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Space-separated signatures, each `v1,<base64 HMAC-SHA256 of id.timestamp.body>`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+        /** @example Orbitwise-Webhooks/1.0 */
+        'User-Agent'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "submission.updated",
+         *       "timestamp": "2026-11-23T17:02:10.412Z",
+         *       "data": {
+         *         "id": "42",
+         *         "kind": "contact",
+         *         "status": "in-progress",
+         *         "assignee": {
+         *           "id": "7d4c2f0e-52a1-4c8e-9b7a-2f1e0c3d4b5a",
+         *           "displayName": "Priya Sharma"
+         *         },
+         *         "changed": [
+         *           "status"
+         *         ],
+         *         "previous": {
+         *           "status": "new",
+         *           "assignee": {
+         *             "id": "7d4c2f0e-52a1-4c8e-9b7a-2f1e0c3d4b5a",
+         *             "displayName": "Priya Sharma"
+         *           }
+         *         },
+         *         "consoleUrl": "https://www.orbitwise.example/admin/inbox/42"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['SubmissionUpdatedEventDto'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx is success; the body is ignored (its first 200 characters are logged). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else, a redirect (never followed) or no answer within 5 s: retried with doubling delays from 60 s, 20 times. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  submissionErased: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id (`msg_<delivery>`): the same on every automatic retry, so a receiver can drop duplicates.
+         * @example msg_7
+         */
+        'webhook-id': string;
+        /**
+         * @description When this try was signed, in Unix seconds.
+         * @example 1795450583
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Space-separated signatures, each `v1,<base64 HMAC-SHA256 of id.timestamp.body>`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+        /** @example Orbitwise-Webhooks/1.0 */
+        'User-Agent'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "submission.erased",
+         *       "timestamp": "2026-12-01T09:30:00.000Z",
+         *       "data": {
+         *         "id": "42",
+         *         "kind": "contact"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['SubmissionErasedEventDto'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx is success; the body is ignored (its first 200 characters are logged). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else, a redirect (never followed) or no answer within 5 s: retried with doubling delays from 60 s, 20 times. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookTest: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The message id (`msg_<delivery>`): the same on every automatic retry, so a receiver can drop duplicates.
+         * @example msg_7
+         */
+        'webhook-id': string;
+        /**
+         * @description When this try was signed, in Unix seconds.
+         * @example 1795450583
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Space-separated signatures, each `v1,<base64 HMAC-SHA256 of id.timestamp.body>`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+        /** @example Orbitwise-Webhooks/1.0 */
+        'User-Agent'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "test",
+         *       "timestamp": "2026-11-23T16:20:00.000Z",
+         *       "data": {
+         *         "endpointId": "3",
+         *         "message": "A test event from Console → Notifications: your endpoint verified it."
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['WebhookTestEventDto'];
       };
     };
     responses: {
