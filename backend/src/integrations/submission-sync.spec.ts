@@ -173,27 +173,53 @@ describe('Read API: incremental sync', () => {
       .expect(200);
   });
 
-  it(`reports an erasure for ${TOMBSTONE_DAYS} days: the daily purge forgets older tombstones`, async () => {
+  it(`reports an erasure for ${TOMBSTONE_DAYS} days, to keys of its kind and space: the daily purge forgets older tombstones`, async () => {
+    const testReader = new KeyClient(
+      ctx.app,
+      (await createKey(ctx.admin, ['read:leads'], 'Sync test reader', { kind: 'test' })).secret,
+    );
     const [row] = await ctx.db.query<{ id: string }[]>(
       'SELECT (coalesce(max(id), 0) + 1000000)::text AS id FROM submission_tombstone',
     );
-    const [old, young, application] = [0, 1, 2].map((n) => String(BigInt(row!.id) + BigInt(n)));
+    const [old, young, application, sandbox] = [0, 1, 2, 3].map((n) => String(BigInt(row!.id) + BigInt(n)));
     await ctx.db.query(
       `INSERT INTO submission_tombstone (id, kind, sandbox, erased_at) VALUES
-         ($1, 'contact', false, now() - make_interval(days => $4 + 1)),
-         ($2, 'contact', false, now() - make_interval(days => $4 - 1)),
-         ($3, 'application', false, now() - make_interval(days => $4 - 1))`,
-      [old, young, application, TOMBSTONE_DAYS],
+         ($1, 'contact', false, now() - make_interval(days => $5 + 1)),
+         ($2, 'contact', false, now() - make_interval(days => $5 - 1)),
+         ($3, 'application', false, now() - make_interval(days => $5 - 1)),
+         ($4, 'contact', true, now() - make_interval(days => $5 - 1))`,
+      [old, young, application, sandbox, TOMBSTONE_DAYS],
     );
-    const seen = async () =>
-      (await new SyncClient(reader, '2000-01-01T00:00:00Z').run<{ id: string }>(ERASED, 100))
+    const seen = async (key: KeyClient) =>
+      (await new SyncClient(key, '2000-01-01T00:00:00Z').run<{ id: string }>(ERASED, 100))
         .map((item) => item.id)
-        .filter((id) => [old, young, application].includes(id));
-    // A leads key never hears of an application.
-    expect(await seen()).toEqual([old, young]);
+        .filter((id) => [old, young, application, sandbox].includes(id));
+    // A leads key never hears of an application, a live key of the sandbox, a test key of live ones.
+    expect(await seen(reader)).toEqual([old, young]);
+    expect(await seen(testReader)).toEqual([sandbox]);
+
+    // A real sandbox submission, erased: its tombstone is the sandbox's.
+    const testPoster = new KeyClient(
+      ctx.app,
+      (await createKey(ctx.admin, ['submit:contact'], 'Sync test poster', { kind: 'test' })).secret,
+    );
+    const posted = await testPoster.enquiry('contact', visitorEmail('sync-sandbox')).expect(200);
+    const testId = String((posted.body as { id: string | number }).id);
+    await ctx.admin.delete(ADMIN_API.submission(testId)).expect(204);
+    const heard = await new SyncClient(testReader, '2000-01-01T00:00:00Z').until<{ id: string }>(
+      ERASED,
+      100,
+      (items) => items.some((item) => item.id === testId),
+    );
+    expect(heard.filter((item) => item.id === testId)).toHaveLength(1);
+    expect(
+      (await new SyncClient(reader, '2000-01-01T00:00:00Z').run<{ id: string }>(ERASED, 100)).map(
+        (i) => i.id,
+      ),
+    ).not.toContain(testId);
 
     await ctx.app.get(RetentionService).purge();
 
-    expect(await seen()).toEqual([young]);
+    expect(await seen(reader)).toEqual([young]);
   });
 });
