@@ -75,7 +75,7 @@ describe('Webhook events: created, updated, erased, and a test event on demand',
     expect(list.urlPolicy).toEqual({ requireHttps: false, allowPrivateNetworks: true });
   });
 
-  it('sends submission.created, then submission.updated on triage, then submission.erased: signed, valid, one id', async () => {
+  it('sends submission.created, submission.updated on each triage change (spam too), then submission.erased: signed, valid, one id', async () => {
     const email = visitorEmail('webhook-events');
     await submitEnquiry(n.visitor, email, 'contact');
     const id = await envelopeId(n.db, email, 'contact');
@@ -111,6 +111,33 @@ describe('Webhook events: created, updated, erased, and a test event on demand',
     });
     expect(updatedRequest.body).not.toContain(email);
 
+    // An assignment, then spam: each an event of its own (spam holds only what tells the content).
+    const admin = { id: n.admin.operator.id, displayName: n.admin.operator.displayName };
+    await n.admin.patch(ADMIN_API.submission(id)).send({ assigneeId: admin.id }).expect(200);
+    await n.admin.patch(ADMIN_API.submission(id)).send({ status: 'spam' }).expect(200);
+    const triage = await eventually('the assignment and the spam events', () => {
+      const events = receiver.received
+        .map((r) => JSON.parse(r.body) as WebhookEvent)
+        .filter((event) => event.type === 'submission.updated');
+      return events.length === 3 && events;
+    });
+    expect(triage.map((event) => event.data)).toEqual([
+      expect.objectContaining({ status: 'in-progress', changed: ['status'] }),
+      expect.objectContaining({
+        status: 'in-progress',
+        assignee: admin,
+        changed: ['assignee'],
+        previous: { status: 'in-progress', assignee: null },
+      }),
+      expect.objectContaining({
+        status: 'spam',
+        assignee: admin,
+        changed: ['status'],
+        previous: { status: 'in-progress', assignee: admin },
+      }),
+    ]);
+    for (const event of triage) expect(schemaErrors(event)).toEqual([]);
+
     await n.admin.delete(ADMIN_API.submission(id)).expect(204);
     const erasedRequest = await received('submission.erased');
     expect(verifyWebhook(endpoint.secret, erasedRequest.body, erasedRequest.headers)).toBe(true);
@@ -121,12 +148,17 @@ describe('Webhook events: created, updated, erased, and a test event on demand',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       data: { id, kind: 'contact' },
     });
-    // Only these three: one per event, in the order they happened.
-    expect(receiver.received.map((r) => (JSON.parse(r.body) as WebhookEvent).type)).toEqual([
+    // One per event, in the order they happened, each event's time its own.
+    const events = receiver.received.map((r) => JSON.parse(r.body) as WebhookEvent);
+    expect(events.map((event) => event.type)).toEqual([
       'submission.created',
+      'submission.updated',
+      'submission.updated',
       'submission.updated',
       'submission.erased',
     ]);
+    const times = events.map((event) => Date.parse(event.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   }, 60_000);
 
   it('sends only the events an endpoint chose', async () => {
