@@ -229,6 +229,7 @@ describe('OpenAPI document', () => {
         expect.arrayContaining([RATE_LIMIT_MESSAGE, INTEGRATION_KEY_MESSAGES.rateLimited]),
       );
       expect(operation.responses['429'].description).toMatch(/per key/);
+      expect(operation.description).toMatch(/limited per key, not per address/);
       expect(Object.keys(operation.responses['200'].headers)).toEqual(
         expect.arrayContaining(['Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy']),
       );

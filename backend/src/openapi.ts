@@ -123,7 +123,8 @@ function acceptIntegrationKeyOnSubmissions(document: OpenAPIObject): void {
     ];
     operation.description = submission
       ? `${operation.description ?? ''}\n\nFrom a partner's server: an integration key with the kind's ` +
-        '`submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.'
+        '`submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha; ' +
+        'its calls are then limited per key, not per address (`RateLimit-Policy` on each answer).'
       : `${operation.description ?? ''} Or an integration key with any \`submit:\` scope instead.`;
   }
 }
