@@ -22,6 +22,7 @@ import { REPO } from './doc-examples';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
+const KEY_LIMIT = 25;
 const PRISM = path.join(REPO, 'node_modules/@stoplight/prism-cli/dist/index.js');
 const ALL_SUBMIT_SCOPES = [
   'submit:enquiry',
@@ -35,6 +36,7 @@ const ALL_SUBMIT_SCOPES = [
 interface Answer {
   call: string;
   status: number;
+  headers: Headers;
   violations: string | null;
   body: Json;
 }
@@ -56,7 +58,8 @@ describe('the API against its OpenAPI document, through Prism', () => {
   const email = (label: string) => `contract.${label}.${stamp}@example.com`;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // A key's limit low enough to reach in a few calls, above what the other keys here spend.
+    app = await createTestApp({ integrationKeyRateLimit: { max: KEY_LIMIT, windowSeconds: 600 } });
     await app.listen(0, '127.0.0.1');
     const admin = await signIn(app, { role: 'admin' });
     submitKey = (await createKey(admin, [...ALL_SUBMIT_SCOPES], 'contract submit')).secret;
@@ -102,6 +105,7 @@ describe('the API against its OpenAPI document, through Prism', () => {
     return {
       call: `${method} ${url}`,
       status: response.status,
+      headers: response.headers,
       violations: response.headers.get('sl-violations'),
       body: text ? JSON.parse(text) : null,
     };
@@ -216,6 +220,21 @@ describe('the API against its OpenAPI document, through Prism', () => {
       422,
     );
     expectAnswer(await send('GET', '/api/v1/submissions/999999999', { key: readKey }), 404);
+  });
+
+  it('answers a key over its limit with 429, Retry-After and the RateLimit headers, as documented', async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    const busyKey = (await createKey(admin, ['read:leads'], 'contract busy')).secret;
+    for (let call = 0; call < KEY_LIMIT; call += 1) {
+      await request(app.getHttpServer())
+        .get('/api/v1/submissions?limit=1')
+        .set('Authorization', `Bearer ${busyKey}`)
+        .expect(200);
+    }
+    const answer = await send('GET', '/api/v1/submissions?limit=1', { key: busyKey });
+    expectAnswer(answer, 429);
+    expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(answer.headers.get('ratelimit')).toMatch(/^"key";r=0;t=\d+$/);
   });
 
   it("answers a submission without a key as a browser's call: 403 for the missing anti-forgery token, as documented", async () => {
