@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ADMIN_API } from '@orbitwise/contracts/admin';
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
 import { createKey } from '../integration-keys';
-import { signIn } from '../operator-session';
+import { signIn, type OperatorClient } from '../operator-session';
 import { pdf } from '../resume-fixtures';
 import { envelopeId } from '../submissions';
 import { createTestApp, testConfig } from '../test-app';
@@ -129,6 +130,8 @@ describe('the @orbitwise/client package', () => {
   let submitKey: string;
   let readKey: string;
   let testKey: string;
+  let syncKey: string;
+  let admin: OperatorClient;
   let tarballName: string;
 
   /** Packs the client and installs the tarball into an empty ESM project (`consumer`). */
@@ -158,11 +161,13 @@ describe('the @orbitwise/client package', () => {
       baseUrl = await app.getUrl();
     });
     await Promise.all([started, packAndInstall()]);
-    const admin = await signIn(app, { role: 'admin' });
+    admin = await signIn(app, { role: 'admin' });
     submitKey = (await createKey(admin, ['submit:contact', 'submit:application'], 'package submit')).secret;
     readKey = (await createKey(admin, ['read:leads', 'read:applications'], 'package read')).secret;
     testKey = (await createKey(admin, ['submit:contact', 'read:leads'], 'package test', { kind: 'test' }))
       .secret;
+    // The sync copies every submission of the run: its calls would use up the other read key's quota.
+    syncKey = (await createKey(admin, ['read:leads', 'read:applications'], 'package sync')).secret;
   }, 120_000);
   afterAll(() => app?.close());
 
@@ -245,6 +250,7 @@ describe('the @orbitwise/client package', () => {
         '```ts example=readme-lead',
         '```ts example=readme-application',
         '```ts example=readme-page',
+        '```ts example=readme-sync',
         '```ts example=readme-rate-limit',
         '```ts example=readme-test-key',
       ]);
@@ -278,6 +284,42 @@ describe('the @orbitwise/client package', () => {
       expect(stored.map((s) => s.kind)).toEqual(['application', 'contact']);
       const output = await runExample(example('readme-page'), consumer, env());
       expect(output.trim().split('\n')).toEqual(stored.map((s) => `${s.id} ${s.kind} ${s.email}`));
+    });
+
+    it('syncs: a full copy once, then exactly what changed (a triage and an erasure)', async () => {
+      const db = app.get(DataSource);
+      const sync = async () =>
+        (await runExample(example('readme-sync'), consumer, { ...env(), ORBITWISE_READ_KEY: syncKey }))
+          .split('\n')
+          .filter((line) => line !== '');
+      /** Runs until `done` (a change committed this very instant may come with the next run). */
+      const syncUntil = async (done: (lines: string[]) => boolean) => {
+        const lines: string[] = [];
+        for (let runs = 0; !done(lines); runs++) {
+          if (runs === 10) throw new Error(`readme-sync never got there:\n${lines.join('\n')}`);
+          lines.push(...(await sync()));
+        }
+        return lines;
+      };
+      const upserts = (lines: string[]) =>
+        lines
+          .filter((line) => line.startsWith('upsert '))
+          .map((line) => line.split(' ').slice(0, 3).join(' '));
+      const stored: { id: string; status: string }[] = await db.query(
+        'SELECT id::text, status FROM submission WHERE NOT sandbox ORDER BY updated_at, id',
+      );
+      const copied = await syncUntil((lines) => upserts(lines).length >= stored.length);
+      expect(upserts(copied)).toEqual(stored.map((row) => `upsert ${row.id} ${row.status}`));
+
+      const triaged = await envelopeId(db, 'asha.readme@example.com', 'contact');
+      const erased = await envelopeId(db, 'asha.readme@example.com', 'application');
+      await admin.patch(ADMIN_API.submission(triaged)).send({ status: 'in-progress' }).expect(200);
+      await admin.delete(ADMIN_API.submission(erased)).expect(204);
+      const micros = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}Z';
+      expect((await syncUntil((lines) => lines.length >= 2)).sort()).toEqual([
+        expect.stringMatching(new RegExp(`^delete ${erased} ${micros}$`)),
+        expect.stringMatching(new RegExp(`^upsert ${triaged} in-progress ${micros}$`)),
+      ]);
     });
 
     it("reads the key's quota and what is left of it from the RateLimit headers", async () => {
