@@ -48,9 +48,9 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * A partner's first program with the package, in TypeScript: checked by tsc against the installed
- * package's own declarations (no casts, no node types needed), where a wrong path or a missing
- * field must be an error.
+ * A partner's first program with the package, in TypeScript (no casts, no Node APIs): checked by tsc
+ * against the installed package's own declarations, where a wrong path or a missing field must be an
+ * error.
  */
 const TYPED_PROGRAM = `import { createOrbitwiseClient, type components, type OrbitwiseClient } from '@orbitwise/client';
 
