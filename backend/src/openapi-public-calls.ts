@@ -98,11 +98,12 @@ const KEY_PROBLEMS = {
       "Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN " +
       'cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` ' +
       'scope the call needs (any `submit:` scope for the country list), or (in production) the call came ' +
-      'over plain HTTP.',
+      "over plain HTTP, or (a publishable key) from a page whose origin is not on the key's list.",
     examples: {
       noKeyNoToken: problemExample(403, CSRF_MESSAGE),
       scope: problemExample(403, INTEGRATION_KEY_MESSAGES.scope),
       insecure: problemExample(403, INTEGRATION_KEY_MESSAGES.insecure),
+      origin: problemExample(403, INTEGRATION_KEY_MESSAGES.origin),
     },
   },
   429: {

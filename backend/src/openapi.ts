@@ -8,7 +8,11 @@ import {
   RESUME_TYPES,
 } from '@orbitwise/contracts';
 import { ADMIN_SESSION_COOKIE } from '@orbitwise/contracts/admin';
-import { INTEGRATION_KEY_PREFIX, INTEGRATION_SECURITY_SCHEME } from '@orbitwise/contracts/integrations';
+import {
+  INTEGRATION_KEY_PREFIX,
+  INTEGRATION_KEY_PREFIXES,
+  INTEGRATION_SECURITY_SCHEME,
+} from '@orbitwise/contracts/integrations';
 import { ADMIN_SESSION_SCHEME } from './auth/admin-access.metadata';
 import { toOpenApi31 } from './openapi-3-1';
 import { closeSubmissionSchemas, describeContactForms } from './openapi-forms';
@@ -83,7 +87,9 @@ export function buildOpenApiDocument(app: INestApplication, siteOrigin: string):
         scheme: 'bearer',
         bearerFormat: `${INTEGRATION_KEY_PREFIX}…`,
         description:
-          `An integration key (\`${INTEGRATION_KEY_PREFIX}…\`), made by an admin under Console → ${INTEGRATION_KEYS_MENU} ` +
+          `An integration key (\`${INTEGRATION_KEY_PREFIXES.live}…\`; \`${INTEGRATION_KEY_PREFIXES.test}…\` posts ` +
+          `into the sandbox; \`${INTEGRATION_KEY_PREFIXES.publishable}…\` from an allowed page's origin, with the ` +
+          `captcha), made by an admin under Console → ${INTEGRATION_KEYS_MENU} ` +
           'and shown once: `Authorization: Bearer <key>`. On the submission calls it replaces the anti-forgery ' +
           "token and the captcha (scope `submit:<kind>`); a submission without a key is a browser's call and " +
           'needs the anti-forgery token (403 without it). The read API under /api/v1 needs `read:leads` or ' +
