@@ -126,7 +126,7 @@ export interface paths {
      * An enquiry, a Contact page message, an event registration or an IT support request
      * @description Each form sends its own subset of the fields and is validated with its own rules and messages; a field the form does not have is refused. See `formType` for how the form is decided. Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). Submissions are rate limited per client address. An optional Idempotency-Key header makes retries safe (see its parameter).
      *
-     *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.
+     *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha; its calls are then limited per key, not per address (`RateLimit-Policy` on each answer).
      */
     post: operations['SubmissionsController_addContactUs'];
     delete?: never;
@@ -148,7 +148,7 @@ export interface paths {
      * A job application with its resume
      * @description multipart/form-data with the part `file` (the resume: PDF, DOC or DOCX, decided from its bytes; at most 5 MB unless RESUME_MAX_BYTES says otherwise) and the part `data` (the application as JSON text, see CareerApplicationDto; invalid fields are reported under their own names). Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). Submissions are rate limited per client address. An optional Idempotency-Key header makes retries safe (see its parameter).
      *
-     *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.
+     *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha; its calls are then limited per key, not per address (`RateLimit-Policy` on each answer).
      */
     post: operations['SubmissionsController_addCareer'];
     delete?: never;
@@ -170,7 +170,7 @@ export interface paths {
      * A newsletter subscription (no screen uses it yet)
      * @description Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). Submissions are rate limited per client address. An optional Idempotency-Key header makes retries safe (see its parameter).
      *
-     *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha.
+     *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha; its calls are then limited per key, not per address (`RateLimit-Policy` on each answer).
      */
     post: operations['SubmissionsController_addUserSubscription'];
     delete?: never;
@@ -1938,6 +1938,11 @@ export interface components {
       id: string;
       /** @enum {string} */
       channel: 'email' | 'webhook' | 'acknowledgement';
+      /**
+       * @description What it announces: `submission.created` for every e-mail; a webhook's event otherwise.
+       * @enum {string}
+       */
+      event: 'submission.created' | 'submission.updated' | 'submission.erased';
       /** @example sales@example.com */
       target: string | null;
       /**
@@ -2816,7 +2821,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP. */
+      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP, or (a publishable key) from a page whose origin is not on the key's list. */
       403: {
         headers: {
           /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
@@ -2995,7 +3000,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP. */
+      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP, or (a publishable key) from a page whose origin is not on the key's list. */
       403: {
         headers: {
           /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
@@ -3211,7 +3216,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP. */
+      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP, or (a publishable key) from a page whose origin is not on the key's list. */
       403: {
         headers: {
           /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
@@ -3440,7 +3445,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP. */
+      /** @description Without a key (a browser's call): the anti-forgery token (X-CSRF-Token header with the XSRF-TOKEN cookie from GET /api/csrf-token) is missing or invalid. With a key: the key lacks the `submit:<kind>` scope the call needs (any `submit:` scope for the country list), or (in production) the call came over plain HTTP, or (a publishable key) from a page whose origin is not on the key's list. */
       403: {
         headers: {
           /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
