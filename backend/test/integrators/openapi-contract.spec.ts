@@ -6,6 +6,7 @@ import {
   CSRF_MESSAGE,
   USER_SUBSCRIPTION_EXAMPLE,
 } from '@orbitwise/contracts';
+import Ajv2020 from 'ajv/dist/2020';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -235,6 +236,37 @@ describe('the API against its OpenAPI document, through Prism', () => {
     expectAnswer(answer, 429);
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(answer.headers.get('ratelimit')).toMatch(/^"key";r=0;t=\d+$/);
+  });
+
+  it('refuses, as the document does, a field a request schema does not have', async () => {
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ ...document, $id: 'doc' });
+    const cases = [
+      [API_PATHS.addContactUs, 'AddContactUsDto', { ...CONTACT_US_EXAMPLES.contact, email: email('extra') }],
+      [
+        API_PATHS.addUserSubscription,
+        'UserSubscriptionDto',
+        { ...USER_SUBSCRIPTION_EXAMPLE, email: email('extra') },
+      ],
+    ] as const;
+    for (const [url, schema, body] of cases) {
+      const extra = { ...body, favouriteColour: 'blue' };
+      expect({ url, documented: ajv.validate({ $ref: `doc#/components/schemas/${schema}` }, extra) }).toEqual(
+        {
+          url,
+          documented: false,
+        },
+      );
+      const response = await request(app.getHttpServer())
+        .post(url)
+        .set('Authorization', `Bearer ${submitKey}`)
+        .send(extra);
+      expect({ url, status: response.status, errors: response.body.errors }).toEqual({
+        url,
+        status: 400,
+        errors: { favouriteColour: [expect.any(String)] },
+      });
+    }
   });
 
   it("answers a submission without a key as a browser's call: 403 for the missing anti-forgery token, as documented", async () => {
