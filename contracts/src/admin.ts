@@ -621,6 +621,8 @@ export interface DeliveryAttempt {
 export interface DeliveryView {
   id: string;
   channel: DeliveryChannel;
+  /** What it announces: `submission.created` for every e-mail; a webhook's event otherwise. */
+  event: WebhookEventType;
   /** The recipients, or the webhook's URL (null once its endpoint is deleted). */
   target: string | null;
   state: DeliveryState;
@@ -691,6 +693,19 @@ export interface NotificationSettingsResponse extends NotificationSettings {
   emailConfigured: boolean;
   mailFrom: string;
 }
+
+/**
+ * The events a webhook endpoint can take, by their stable names (the payload's `type`). An endpoint
+ * takes all of them unless it chose some; one made before there were several keeps only the first.
+ */
+export const WEBHOOK_EVENTS = ['submission.created', 'submission.updated', 'submission.erased'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'submission.created': 'New submission',
+  'submission.updated': 'Status or assignee changed',
+  'submission.erased': 'Submission erased',
+};
 
 export interface WebhookEndpointView {
   id: string;

@@ -53,6 +53,7 @@ export interface RecipientState {
 export interface DeliveryRow {
   id: string;
   channel: DeliveryChannel;
+  event: WebhookEventType;
   target: string | null;
   recipients: RecipientState[] | null;
   state: DeliveryState;
@@ -355,7 +356,8 @@ export class DeliveriesRepository {
 
   forSubmission(submissionId: string): Promise<DeliveryRow[]> {
     return this.db.query<DeliveryRow>(
-      `SELECT id, channel, target, recipients, state, reason, created_at AS "createdAt", sent_at AS "sentAt"
+      `SELECT id, channel, event, target, recipients, state, reason, created_at AS "createdAt",
+              sent_at AS "sentAt"
        FROM notification_delivery WHERE submission_id = $1 ORDER BY id`,
       [submissionId],
     );

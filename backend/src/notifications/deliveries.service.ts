@@ -144,6 +144,7 @@ function toView(row: DeliveryRow, attempts: AttemptRow[]): DeliveryView {
   return {
     id: row.id,
     channel: row.channel,
+    event: row.event,
     target: row.target,
     state: shownState(row),
     reason: row.reason,

@@ -14,6 +14,8 @@ import {
   type NotificationHealth,
   type ResendTarget,
   type SubmissionKind,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
 } from '@orbitwise/contracts/admin';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { SubmissionIdParams } from '../../inbox/dto/submission-id.params';
@@ -56,6 +58,11 @@ export class DeliveryRecipientDto implements DeliveryRecipient {
 export class DeliveryViewDto implements DeliveryView {
   @ApiProperty({ example: '7' }) id: string;
   @ApiProperty({ enum: DELIVERY_CHANNELS }) channel: DeliveryChannel;
+  @ApiProperty({
+    enum: WEBHOOK_EVENTS,
+    description: "What it announces: `submission.created` for every e-mail; a webhook's event otherwise.",
+  })
+  event: WebhookEventType;
   @ApiProperty({ type: String, nullable: true, example: 'sales@example.com' }) target: string | null;
   @ApiProperty({
     enum: DELIVERY_STATES,

@@ -1,6 +1,7 @@
 import {
   ADMIN_API,
   type AuditListResponse,
+  type DeliveryListResponse,
   type WebhookEndpointView,
   type WebhookEvent,
   type WebhookListResponse,
@@ -137,6 +138,19 @@ describe('Webhook events: created, updated, erased, and a test event on demand',
       }),
     ]);
     for (const event of triage) expect(schemaErrors(event)).toEqual([]);
+    // The submission's delivery log names each webhook's event (once each try is settled).
+    const logged = await eventually('the webhook deliveries settled', async () => {
+      const log = (await n.admin.get(ADMIN_API.submissionDeliveries(id)).expect(200))
+        .body as DeliveryListResponse;
+      const webhooks = log.deliveries.filter((d) => d.channel === 'webhook');
+      return webhooks.every((d) => d.state === 'sent') && webhooks.map((d) => d.event);
+    });
+    expect(logged).toEqual([
+      'submission.created',
+      'submission.updated',
+      'submission.updated',
+      'submission.updated',
+    ]);
 
     await n.admin.delete(ADMIN_API.submission(id)).expect(204);
     const erasedRequest = await received('submission.erased');

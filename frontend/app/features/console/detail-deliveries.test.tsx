@@ -13,6 +13,7 @@ import { renderScreen, settle, unmountRendered } from './screen-test-kit';
 const PARTLY: DeliveryView = {
   id: '31',
   channel: 'email',
+  event: 'submission.created',
   target: 'sales@example.com, bounce@example.com, manager@example.com',
   state: 'partly-failed',
   reason: 'sent to sales@example.com: 250 OK; refused for bounce@example.com: 550 no such user',

@@ -8,6 +8,7 @@
 import {
   DELIVERY_CHANNEL_LABELS,
   DELIVERY_STATE_LABELS,
+  WEBHOOK_EVENT_LABELS,
   type DeliveryAttempt,
   type DeliveryState,
   type DeliveryView,
@@ -63,7 +64,11 @@ function DeliveryItem({ submissionId, delivery }: { submissionId: string; delive
         client.invalidateQueries({ queryKey: keys.notificationHealth }),
       ]),
   });
-  const channel = DELIVERY_CHANNEL_LABELS[delivery.channel];
+  // A webhook says which event it carries when it is not the submission's arrival.
+  const channel =
+    delivery.channel === 'webhook' && delivery.event !== 'submission.created'
+      ? `${DELIVERY_CHANNEL_LABELS.webhook}: ${WEBHOOK_EVENT_LABELS[delivery.event].toLowerCase()}`
+      : DELIVERY_CHANNEL_LABELS[delivery.channel];
   const unreached = delivery.recipients.filter((recipient) => recipient.state !== 'sent').length;
   return (
     <li className="console-delivery" aria-labelledby={headingId}>

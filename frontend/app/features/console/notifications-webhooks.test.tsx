@@ -7,6 +7,7 @@ import { API_PATHS } from '@orbitwise/contracts';
 import {
   ADMIN_API,
   type CreateWebhookRequest,
+  type DeliveryListResponse,
   type NotificationSettingsResponse,
   type WebhookEndpointView,
   type WebhookListResponse,
@@ -16,6 +17,7 @@ import {
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '~/lib/api-client';
+import { Deliveries } from './detail-deliveries';
 import { NotificationsScreen, urlHint } from './notifications';
 import { renderScreen, settle, unmountRendered } from './screen-test-kit';
 
@@ -44,6 +46,22 @@ const SETTINGS: NotificationSettingsResponse = {
   mailFrom: 'site@example.com',
 };
 
+const webhookDelivery = (id: string, event: DeliveryListResponse['deliveries'][number]['event']) => ({
+  id,
+  channel: 'webhook' as const,
+  event,
+  target: ENDPOINT.url,
+  state: 'sent' as const,
+  reason: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  sentAt: '2026-01-02T10:00:01.000Z',
+  attempts: [],
+  recipients: [],
+});
+const DELIVERIES: DeliveryListResponse = {
+  deliveries: [webhookDelivery('1', 'submission.created'), webhookDelivery('2', 'submission.updated')],
+};
+
 let policy: WebhookUrlPolicy;
 let testAnswer: WebhookTestResult;
 let posts: { url: string; body: unknown }[];
@@ -59,6 +77,7 @@ beforeEach(() => {
       const url = String(input);
       if (url === API_PATHS.csrfToken) return Response.json({ token: 'token' });
       if (url === ADMIN_API.notificationSettings) return Response.json(SETTINGS);
+      if (url === ADMIN_API.submissionDeliveries('9')) return Response.json(DELIVERIES);
       if (url === ADMIN_API.webhooks && (init?.method ?? 'GET') === 'GET') {
         return Response.json({ endpoints: [ENDPOINT], urlPolicy: policy } satisfies WebhookListResponse);
       }
@@ -144,4 +163,13 @@ it('adds an endpoint with the events ticked (all by default)', async () => {
     url: 'https://crm.example.com/hook',
     events: ['submission.created', 'submission.erased'],
   });
+});
+
+it("names a webhook delivery's event in a submission's delivery log, beyond the arrival's", async () => {
+  const container = await renderScreen(<Deliveries id="9" />, '/admin/inbox/9');
+  await settle(() => expect(container.querySelectorAll('.console-delivery h3')).toHaveLength(2));
+  expect([...container.querySelectorAll('.console-delivery h3')].map((h) => h.textContent)).toEqual([
+    'Webhook',
+    'Webhook: status or assignee changed',
+  ]);
 });

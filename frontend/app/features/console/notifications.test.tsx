@@ -143,6 +143,7 @@ function deliveries(): DeliveryListResponse {
       {
         id: '31',
         channel: 'email',
+        event: 'submission.created',
         target: `sales@example.com, ${MARKUP}`,
         state: 'failed',
         reason: `Every try failed: ${MARKUP}`,
@@ -157,6 +158,7 @@ function deliveries(): DeliveryListResponse {
       {
         id: '32',
         channel: 'webhook',
+        event: 'submission.created',
         target: null,
         state: 'skipped',
         reason: 'The endpoint was deleted.',
