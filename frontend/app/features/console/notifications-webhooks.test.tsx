@@ -60,6 +60,7 @@ const webhookDelivery = (id: string, event: DeliveryListResponse['deliveries'][n
 });
 const DELIVERIES: DeliveryListResponse = {
   deliveries: [webhookDelivery('1', 'submission.created'), webhookDelivery('2', 'submission.updated')],
+  emailConfigured: true,
 };
 
 let policy: WebhookUrlPolicy;
