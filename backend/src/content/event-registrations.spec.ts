@@ -104,12 +104,14 @@ describe('Event registrations follow the published event', () => {
         .filter((sql) =>
           /content_document|enquiry|event_registration_count|captcha_solution|rate_limit_counter/.test(sql),
         );
-      // The published event's rules (a read), then the one statement that writes.
-      expect(statements).toHaveLength(2);
+      // The published event's rules (a read), the one statement that writes, then the read of the id
+      // its inbox envelope got.
+      expect(statements).toHaveLength(3);
       expect(statements[0]).toMatch(/^\s*SELECT[\s\S]*FROM content_document/);
       expect(statements[1]).toMatch(
         /INSERT INTO rate_limit_counter[\s\S]*INSERT INTO captcha_solution[\s\S]*INSERT INTO event_registration_count[\s\S]*INSERT INTO enquiry/,
       );
+      expect(statements[2]).toMatch(/^SELECT id::text AS id FROM submission WHERE enquiry_id = \$1$/);
     } finally {
       query.mockRestore();
     }
