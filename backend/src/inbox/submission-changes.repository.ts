@@ -33,14 +33,16 @@ export class SubmissionChangesRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * The earliest start of a transaction that holds an id (a writer) other than this one, or now: every
-   * change committed after this call is stamped at or after it (see the SubmissionChanges migration).
+   * The earliest start of a transaction of this database that holds an id (a writer) other than this
+   * one, or now (another database's writers cannot stamp its rows): every change committed after this
+   * call is stamped at or after it (see the SubmissionChanges migration).
    * Asked in its own statement, before the page's: the page's snapshot is then taken after it.
    */
   async horizon(): Promise<string> {
     const [row] = await this.db.query<{ micros: string }>(
       `SELECT ${micros('least(clock_timestamp(), min(xact_start))')}::text AS micros
-       FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid()`,
+       FROM pg_stat_activity
+      WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid() AND datname = current_database()`,
     );
     return row!.micros;
   }

@@ -55,7 +55,8 @@ class SyncClient {
       if (Date.now() > deadline) throw new Error(`Sync of ${path} timed out with ${JSON.stringify(seen)}`);
       const items = await this.run<T>(path, limit);
       seen.push(...items);
-      if (items.length === 0) await sleep(20);
+      // Each run is a call on the key's quota (120 a minute in tests): poll gently.
+      if (items.length === 0) await sleep(300);
     }
     return seen;
   }
