@@ -350,6 +350,12 @@ export interface SubmissionDetail extends SubmissionSummary {
   resume: { originalName: string; size: number; mimeType: string; sha256: string } | null;
 }
 
+/** The console's detail: also whether a test integration key sent it (the read API never says so). */
+export interface ConsoleSubmissionDetail extends SubmissionDetail {
+  /** Sent with a test integration key: stored in the sandbox, notified nobody. */
+  sandbox: boolean;
+}
+
 export interface UpdateSubmissionRequest {
   status?: SubmissionStatus;
   /** An operator id, or null to unassign. */

@@ -20,7 +20,7 @@ import { SubmissionIdParams } from './dto/submission-id.params';
 import { ExportQueryDto, SubmissionListQueryDto } from './dto/submission-query.dto';
 import {
   DashboardResponseDto,
-  SubmissionDetailDto,
+  ConsoleSubmissionDetailDto,
   SubmissionListResponseDto,
   SubmissionNoteDto,
   SubmissionSummaryDto,
@@ -117,13 +117,13 @@ export class InboxController {
     summary: 'One submission: every field as submitted, its source, history and notes',
     description: 'Opening it marks it read, and is recorded in the audit log.',
   })
-  @ApiOkResponse({ type: SubmissionDetailDto })
+  @ApiOkResponse({ type: ConsoleSubmissionDetailDto })
   @ApiProblems([400, 500, 503])
   @ApiAdminProblems({ 403: ONE_403, 404: NOT_FOUND })
   detail(
     @CurrentOperator() operator: SignedInOperator,
     @Param() { id }: SubmissionIdParams,
-  ): Promise<SubmissionDetailDto> {
+  ): Promise<ConsoleSubmissionDetailDto> {
     return this.inbox.detail(operator, id);
   }
 

@@ -10,6 +10,7 @@ import {
   type AuditAction,
   type DashboardResponse,
   type SubmissionDetail,
+  type ConsoleSubmissionDetail,
   type SubmissionListResponse,
   type SubmissionNote,
   type SubmissionSummary,
@@ -134,9 +135,9 @@ export class InboxService {
   }
 
   /** Every field as submitted, the history and the notes; opening it marks it read for this operator. */
-  async detail(actor: InboxActor, reference: string): Promise<SubmissionDetail> {
+  async detail(actor: InboxActor, reference: string): Promise<ConsoleSubmissionDetail> {
     const envelope = await this.envelope(actor, reference);
-    const detail = await this.compose({ ...envelope, read: true });
+    const detail = { ...(await this.compose({ ...envelope, read: true })), sandbox: envelope.sandbox };
     if (!envelope.read) await this.submissions.markRead(envelope.id, actor.id);
     await this.record(actor, 'submission-viewed', envelope);
     return detail;

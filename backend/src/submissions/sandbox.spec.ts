@@ -1,6 +1,7 @@
 import {
   ADMIN_API,
   SUBMISSION_KINDS,
+  type ConsoleSubmissionDetail,
   type DashboardResponse,
   statusesFor,
   type NotificationSettings,
@@ -180,6 +181,16 @@ describe('Test keys store into the sandbox and notify nobody', () => {
       .expect(200);
     expect(exportedSandbox.text).toContain(testEmail);
     expect(exportedSandbox.text).not.toContain(liveEmail);
+  });
+
+  it("the console's detail says whether a test key sent it; the read API's detail does not", async () => {
+    const detail = async (id: string) =>
+      (await n.admin.get(ADMIN_API.submission(id)).expect(200)).body as ConsoleSubmissionDetail;
+    expect((await detail(sandboxIds.enquiry)).sandbox).toBe(true);
+    expect((await detail(sandboxIds.application)).sandbox).toBe(true);
+    expect((await detail(liveId)).sandbox).toBe(false);
+    const byTest = await test.get(INTEGRATION_API.submission(sandboxIds.enquiry)).expect(200);
+    expect(byTest.body).not.toHaveProperty('sandbox');
   });
 
   it('the read API: a live key never sees the sandbox, a test key sees nothing else', async () => {

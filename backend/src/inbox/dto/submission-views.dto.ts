@@ -6,6 +6,7 @@ import {
   type RetentionSettings,
   type StatusChange,
   type SubmissionDetail,
+  type ConsoleSubmissionDetail,
   type NamedSubmissionField,
   type SubmissionKind,
   type SubmissionListResponse,
@@ -98,6 +99,11 @@ export class SubmissionDetailDto extends SubmissionSummaryDto implements Submiss
   @ApiProperty({ type: [StatusChangeDto] }) statusHistory: StatusChangeDto[];
   @ApiProperty({ type: [SubmissionNoteDto] }) notes: SubmissionNoteDto[];
   @ApiPropertyOptional({ type: ResumeMetadataDto, nullable: true }) resume: ResumeMetadataDto | null;
+}
+
+export class ConsoleSubmissionDetailDto extends SubmissionDetailDto implements ConsoleSubmissionDetail {
+  @ApiProperty({ description: 'Sent with a test integration key: stored in the sandbox, notified nobody.' })
+  sandbox: boolean;
 }
 
 export class KindCountDto {

@@ -5,6 +5,7 @@
 import {
   ADMIN_API,
   type AddNoteRequest,
+  type ConsoleSubmissionDetail,
   type AuditListResponse,
   type AuditQuery,
   type CreateOperatorRequest,
@@ -89,7 +90,7 @@ export const getDashboard = () => request<DashboardResponse>(ADMIN_API.dashboard
 
 export const listSubmissions = (filters: SubmissionFilters, cursor?: string, signal?: AbortSignal) =>
   request<SubmissionListResponse>(ADMIN_API.submissions, { query: { ...filters, cursor }, signal });
-export const getSubmission = (id: string) => request<SubmissionDetail>(ADMIN_API.submission(id));
+export const getSubmission = (id: string) => request<ConsoleSubmissionDetail>(ADMIN_API.submission(id));
 export const updateSubmission = (id: string, body: UpdateSubmissionRequest) =>
   request<SubmissionDetail | undefined>(ADMIN_API.submission(id), { method: 'PATCH', body });
 export const deleteSubmission = (id: string) => request<void>(ADMIN_API.submission(id), { method: 'DELETE' });

@@ -18,6 +18,10 @@ import { Notes } from './detail-notes';
 import { ResumePanel } from './detail-resume';
 import { Workflow } from './detail-workflow';
 
+/** The inbox view a submission belongs to: a test key's sandbox or the live list. */
+const inboxOf = (sandbox: boolean | undefined) =>
+  sandbox ? `${consolePaths.inbox}?sandbox=true` : consolePaths.inbox;
+
 export function SubmissionScreen({ id }: { id: string }) {
   const operator = useOperator();
   const client = useQueryClient();
@@ -36,7 +40,7 @@ export function SubmissionScreen({ id }: { id: string }) {
       client.removeQueries({ queryKey: keys.submission(id) });
       await client.invalidateQueries({ queryKey: keys.submissionLists });
       await client.invalidateQueries({ queryKey: keys.dashboard });
-      await navigate(consolePaths.inbox, { state: { deleted: id } });
+      await navigate(inboxOf(data?.sandbox), { state: { deleted: id } });
     },
   });
   const invalidate = () =>
@@ -71,11 +75,16 @@ export function SubmissionScreen({ id }: { id: string }) {
   return (
     <article className="console-detail">
       <p>
-        <Link to={consolePaths.inbox}>← Inbox</Link>
+        <Link to={inboxOf(data.sandbox)}>{data.sandbox ? '← Test submissions' : '← Inbox'}</Link>
       </p>
       <h1>
         #{data.id} · {SUBMISSION_KIND_LABELS[data.kind]}
       </h1>
+      {data.sandbox ? (
+        <p>
+          <span className="console-badge console-badge-test">Test submission — notified nobody</span>
+        </p>
+      ) : null}
       <p className="console-muted">
         Received <DateTime iso={data.receivedAt} /> from {data.source} · {STATUS_LABELS[data.status]}
         {data.assignee ? ` · assigned to ${data.assignee.displayName}` : ' · unassigned'}

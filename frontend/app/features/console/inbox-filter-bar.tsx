@@ -2,8 +2,8 @@
  * The inbox's filters and search. Submitting writes them to the URL (a new history entry), and the
  * form is rebuilt from the URL, so the back button and shared links show the same list. On a phone
  * the form folds behind a button that counts the filters in use, so the list starts on the first
- * screen; applying them folds it again (the rebuilt form starts folded). "Show test submissions"
- * lists the sandbox (what test integration keys sent) instead of the live submissions.
+ * screen; applying them folds it again (the rebuilt form starts folded). Whether the live submissions or
+ * the sandbox are listed is no filter here: the view switch beside the heading applies it at once.
  */
 import {
   KINDS_BY_ROLE,
@@ -29,7 +29,7 @@ interface FilterBarProps {
 export function FilterBar({ filters, operator, operators, onApply }: FilterBarProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const active = FILTER_KEYS.filter((key) => filters[key]).length;
+  const active = FILTER_KEYS.filter((key) => key !== 'sandbox' && filters[key]).length;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply(filtersFromForm(event.currentTarget));
@@ -117,16 +117,6 @@ export function FilterBar({ filters, operator, operators, onApply }: FilterBarPr
             defaultChecked={!!filters.unread}
           />
           <label htmlFor={field('unread')}>Unread only</label>
-        </div>
-        <div className="console-check">
-          <input
-            id={field('sandbox')}
-            name="sandbox"
-            type="checkbox"
-            value="true"
-            defaultChecked={!!filters.sandbox}
-          />
-          <label htmlFor={field('sandbox')}>Show test submissions</label>
         </div>
         <div className="console-actions">
           <button type="submit" className="button">

@@ -1,4 +1,7 @@
-/** The inbox's "Show test submissions" toggle: the sandbox instead of the live list, said so on screen. */
+/**
+ * The inbox's live/test view switch: the sandbox instead of the live list, applied as soon as it is
+ * chosen, in sight outside the folding filter form, and said so on screen.
+ */
 import { API_PATHS } from '@orbitwise/contracts';
 import { ADMIN_API, type OperatorView, type SessionResponse } from '@orbitwise/contracts/admin';
 import { act } from 'react';
@@ -57,24 +60,60 @@ const render = (path: string) =>
     path,
   );
 
-it('lists the live submissions by default; ticking "Show test submissions" asks for the sandbox and says so', async () => {
-  const container = await render('/admin/inbox');
+const viewOption = (container: HTMLElement, label: string) => {
+  const option = [...container.querySelectorAll<HTMLLabelElement>('.console-view-switch label')].find(
+    (candidate) => candidate.textContent === label,
+  )!;
+  return container.querySelector<HTMLInputElement>(`#${CSS.escape(option.htmlFor)}`)!;
+};
+
+it('switches to the test submissions at once: the request, the address, the heading and the banner follow', async () => {
+  const container = await render('/admin/inbox?kind=enquiry');
   await settle(() => expect(listed).toHaveLength(1));
   expect(listed[0]!.searchParams.has('sandbox')).toBe(false);
-  const toggle = container.querySelector<HTMLInputElement>('input[name="sandbox"]')!;
-  expect(container.querySelector(`label[for="${toggle.id}"]`)?.textContent).toBe('Show test submissions');
-  expect(toggle.checked).toBe(false);
+  expect(container.querySelector('h1')?.textContent).toBe('Inbox: Enquiry');
   expect(container.querySelector('[role="note"]')).toBeNull();
+  // In sight beside the heading, not inside the filter form that folds away on a phone.
+  const test = viewOption(container, 'Test submissions');
+  expect(test.closest('form')).toBeNull();
+  expect(test.checked).toBe(false);
+  expect(viewOption(container, 'Live').checked).toBe(true);
 
-  act(() => toggle.click());
-  const form = container.querySelector<HTMLFormElement>('form[role="search"]')!;
-  act(() => form.requestSubmit());
+  // A filter typed but not applied yet: the switch neither applies nor drops it.
+  const search = container.querySelector<HTMLInputElement>('input[name="q"]')!;
+  search.value = 'pending words';
+
+  act(() => test.click());
 
   await settle(() => expect(listed).toHaveLength(2));
   expect(listed[1]!.searchParams.get('sandbox')).toBe('true');
-  expect(container.querySelector('h1')?.textContent).toBe('Inbox (test submissions)');
+  expect(listed[1]!.searchParams.get('kind')).toBe('enquiry');
+  expect(listed[1]!.searchParams.has('q')).toBe(false);
+  expect(container.querySelector('h1')?.textContent).toBe('Inbox: Enquiry (test submissions)');
   expect(container.querySelector('[role="note"]')?.textContent).toContain('Test submissions only');
-  expect(container.querySelector<HTMLInputElement>('input[name="sandbox"]')!.checked).toBe(true);
+  expect(viewOption(container, 'Test submissions').checked).toBe(true);
+  expect(container.querySelector<HTMLInputElement>('input[name="q"]')!.value).toBe('pending words');
   const csv = container.querySelector<HTMLAnchorElement>('a[href*="format=csv"]')!;
   expect(new URL(csv.href, 'http://localhost').searchParams.get('sandbox')).toBe('true');
+
+  // Applying the filter form keeps the view on screen.
+  act(() => container.querySelector<HTMLFormElement>('form[role="search"]')!.requestSubmit());
+  await settle(() => expect(listed).toHaveLength(3));
+  expect(listed[2]!.searchParams.get('sandbox')).toBe('true');
+  expect(listed[2]!.searchParams.get('q')).toBe('pending words');
+
+  act(() => viewOption(container, 'Live').click());
+  await settle(() => expect(listed).toHaveLength(4));
+  expect(listed[3]!.searchParams.has('sandbox')).toBe(false);
+  expect(listed[3]!.searchParams.get('q')).toBe('pending words');
+  expect(container.querySelector('h1')?.textContent).toBe('Inbox: Enquiry');
+  expect(container.querySelector('[role="note"]')).toBeNull();
+});
+
+it('opens on the test submissions from the address (?sandbox=true)', async () => {
+  const container = await render('/admin/inbox?sandbox=true');
+  await settle(() => expect(listed).toHaveLength(1));
+  expect(listed[0]!.searchParams.get('sandbox')).toBe('true');
+  expect(container.querySelector('h1')?.textContent).toBe('Inbox (test submissions)');
+  expect(viewOption(container, 'Test submissions').checked).toBe(true);
 });

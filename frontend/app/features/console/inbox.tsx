@@ -1,4 +1,8 @@
-/** The inbox: filters in the URL, a keyset-paged list ("Load more"), exports of the current filter. */
+/**
+ * The inbox: filters in the URL, a keyset-paged list ("Load more"), exports of the current filter.
+ * The live/test view switch applies at once and keeps the applied filters; edits typed into the
+ * filter form but not applied yet stay there, still waiting for Apply (the form is not rebuilt).
+ */
 import {
   KINDS_BY_ROLE,
   SUBMISSION_KIND_LABELS,
@@ -15,6 +19,7 @@ import { ErrorNotice, Loading, LoadMore, NotAllowed } from './ui';
 import { FilterBar } from './inbox-filter-bar';
 import { filtersToParams, parseFilters } from './inbox-filters';
 import { InboxTable } from './inbox-table';
+import { InboxViewSwitch } from './inbox-view-switch';
 
 export function InboxScreen() {
   const operator = useOperator();
@@ -36,7 +41,10 @@ export function InboxScreen() {
     enabled: allowed,
   });
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
-  const apply = (next: SubmissionFilters) => setParams(filtersToParams(next));
+  const show = (next: SubmissionFilters) => setParams(filtersToParams(next));
+  // The filter form never holds the view: applying or clearing it keeps the one on screen.
+  const apply = (next: SubmissionFilters) => show({ ...next, sandbox: filters.sandbox });
+  const switchView = (sandbox: boolean) => show({ ...filters, sandbox: sandbox ? 'true' : undefined });
   const kinds = filters.kind ? [filters.kind] : KINDS_BY_ROLE[operator.role];
   const kindHeading = filters.kind ? `Inbox: ${SUBMISSION_KIND_LABELS[filters.kind]}` : 'Inbox';
   const heading = filters.sandbox ? `${kindHeading} (test submissions)` : kindHeading;
@@ -53,16 +61,19 @@ export function InboxScreen() {
   }
   return (
     <>
-      <h1>{heading}</h1>
+      <div className="console-heading-row">
+        <h1>{heading}</h1>
+        <InboxViewSwitch sandbox={!!filters.sandbox} onChange={switchView} />
+      </div>
       <FilterBar
-        key={search}
+        key={filtersToParams({ ...filters, sandbox: undefined }).toString()}
         filters={filters}
         operator={operator}
         operators={operators.data}
         onApply={apply}
       />
       {filters.sandbox ? (
-        <p className="console-notice" role="note">
+        <p className="console-notice console-notice-warning" role="note">
           Test submissions only: what test integration keys (ow_test_…) sent. They notified nobody and are
           left out of the live inbox, counts and exports.
         </p>
