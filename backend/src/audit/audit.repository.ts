@@ -23,7 +23,7 @@ export interface AuditRow {
   targetLabel: string | null;
   changes: AuditChange[];
   ip: string | null;
-  /** How many failed or refused sign-ins the entry stands for (1 for every other entry). */
+  /** How many failed or refused sign-ins (or refused integration-key calls) the entry stands for (1 for every other entry). */
   count: number;
 }
 
@@ -67,7 +67,7 @@ export class AuditRepository {
   }
 
   /**
-   * A failed or refused sign-in: the first of an action's window per `windowKey` (the account, or a
+   * A failed or refused sign-in (or a refused integration-key call): the first of an action's window per `windowKey` (the account, or a
    * keyed hash of an unknown email), from whatever address, is an entry and the window opens there;
    * the others within `windowMinutes` of it only add to that entry's count in audit_refusal_window.
    * Keyed by the account, not the address, so that guesses spread over many addresses (one IPv6 /48

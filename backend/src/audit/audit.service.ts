@@ -43,10 +43,15 @@ export class AuditService {
   /**
    * A failed (401) or refused (429) sign-in: one entry per action, account (`windowKey`: the target,
    * or a keyed hash of an unknown email) and throttle window, whatever the address, counting the
-   * attempts it stands for, so that guesses from many addresses cannot flood the log.
+   * attempts it stands for, so that guesses from many addresses cannot flood the log. Refused
+   * integration-key calls fold the same way, by key (or address) and reason, over `windowMinutes`.
    */
-  async recordCounted(entry: AuditRecord, windowKey: string): Promise<void> {
-    await this.audit.insertCounted(toNewEntry(entry), windowKey, LOGIN_THROTTLE.windowMinutes);
+  async recordCounted(
+    entry: AuditRecord,
+    windowKey: string,
+    windowMinutes: number = LOGIN_THROTTLE.windowMinutes,
+  ): Promise<void> {
+    await this.audit.insertCounted(toNewEntry(entry), windowKey, windowMinutes);
   }
 
   async list(query: AuditQuery): Promise<AuditListResponse> {

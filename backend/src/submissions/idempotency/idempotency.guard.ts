@@ -1,7 +1,9 @@
-import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { CaptchaRequest } from '../../captcha/captcha.guard';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/env';
 import type { ResumeRequest } from '../careers/resume-upload.interceptor';
 import { ResumeUpload } from '../careers/resume-upload';
 import { careerFingerprint, jsonFingerprint, readIdempotencyKey } from './idempotency-key';
@@ -37,6 +39,7 @@ export class IdempotencyGuard implements CanActivate {
     private readonly idempotency: IdempotencyService,
     private readonly reflector: Reflector,
     private readonly resumes: ResumeUpload,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -45,7 +48,7 @@ export class IdempotencyGuard implements CanActivate {
     const key = readIdempotencyKey(request);
     if (key === undefined) return true;
     const body = this.reflector.get<IdempotentBody>(IDEMPOTENT_BODY, context.getHandler()) ?? 'json';
-    const scope = { scope: idempotencyScopeOf(request), key };
+    const scope = { scope: idempotencyScopeOf(request, this.config.csrfSecret), key };
     const fingerprint = body === 'json' ? jsonFingerprint(request.body) : undefined;
     request.idempotency = { ...scope, body, fingerprint };
     const answered = await this.idempotency.check(scope, fingerprint);
