@@ -2,6 +2,7 @@ export * from './api.js';
 export * from './rules.js';
 export * from './check.js';
 export * from './examples.js';
+export * from './email-address-cases.js';
 export * from './messages.js';
 // The console's contract is its own entry, `@orbitwise/contracts/admin`, so that no public page's
 // bundle carries it.

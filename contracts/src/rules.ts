@@ -14,17 +14,18 @@ import { FILL_ALL_FIELDS_MESSAGE } from './messages.js';
 /** Names, subject, city, position: letters and spaces, starting with a letter. */
 export const LETTERS_PATTERN = /^[A-Za-z][A-Za-z ]*$/;
 /**
- * An e-mail address, on every form: what a browser's `<input type="email">` accepts (the WHATWG
- * "valid e-mail address" grammar), with a domain of at least two labels. The local part is letters,
- * digits and ``.!#$%&'*+/=?^_`{|}~-`` (`name+tag`, `o'brien`, `first.last`); the domain is labels of
- * letters, digits and inner hyphens, at most 63 characters each, in any case, with a top-level domain
- * of any length (`.agency`, `.photography`, an IDN's `xn--` form). Refused: no `@`, spaces, quoted
- * local parts, IP-literal and dotless domains, a label starting or ending with a hyphen. Mail systems
- * compare domains case-insensitively and the local part as sent, so the address is stored as sent.
- * (RFC 5321's 254 characters for the whole address is `MAX_LENGTHS.email`.)
+ * An e-mail address, on every form: an RFC 5322 dot-atom local part (what mail systems deliver and
+ * what JSON Schema's `format: email` accepts) at a domain of at least two labels. The local part is
+ * runs of letters, digits and ``!#$%&'*+/=?^_`{|}~-`` joined by single dots (`name+tag`, `o'brien`,
+ * `first.last`; not `.a`, `a.`, `a..b`); the domain is labels of letters, digits and inner hyphens, at
+ * most 63 characters each, in any case, with a top-level domain of any length (`.agency`,
+ * `.photography`, an IDN's `xn--` form). Refused: no `@`, spaces, quoted local parts, IP-literal and
+ * dotless domains, a label starting or ending with a hyphen. Mail systems compare domains
+ * case-insensitively and the local part as sent, so the address is stored as sent. (RFC 5321's 254
+ * characters for the whole address is `MAX_LENGTHS.email`.)
  */
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Contact and enquiry phone: optional `+CC` or `+CC-` (1-2 digits), then 10 digits starting 1-9. */
 export const MOBILE_PATTERN = /^(?:\+\d{1,2}-?)?[1-9]\d{9}$/;
 /** Careers phone: exactly 10 digits. */

@@ -31,7 +31,7 @@ export class AddContactUsDto implements ContactUsRequest {
 
   @ApiProperty({
     description:
-      'What a browser\'s `<input type="email">` accepts, with a dotted domain (any case, any top-level domain); stored as sent.',
+      'An RFC 5322 dot-atom local part (no leading, trailing or doubled dot) at a dotted domain (any case, any top-level domain); stored as sent.',
     maxLength: MAX_LENGTHS.email,
     pattern: EMAIL_PATTERN.source,
     example: 'asha.rao@example.com',
