@@ -539,6 +539,19 @@ describe('Hostile input with integration keys (issue 24)', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it("problem details name the call's path, never its query (which may hold a key or a search)", async () => {
+    const refused = await call(server, 'get', `${INTEGRATION_API.submissions}?key=${keys.all}`);
+    expectProblem(refused, 400, inQuery);
+    expect(refused.body.instance).toBe(INTEGRATION_API.submissions);
+    // No part of the secret after its prefix, anywhere in the answer.
+    expect(refused.text).not.toContain(keys.all.slice('ow_live_'.length, 'ow_live_'.length + 8));
+    const search = `needle-${randomBytes(6).toString('hex')}`;
+    const searched = await admin.get(`${ADMIN_API.submissions}?q=${search}&limit=0`);
+    expectProblem(searched, 400);
+    expect(searched.body.instance).toBe(ADMIN_API.submissions);
+    expect(searched.text).not.toContain(search);
+  });
+
   it('a key header on the console changes nothing: the cookie decides, and no key use is recorded', async () => {
     const keyAudit = "SELECT count(*)::int AS count FROM audit_log WHERE action LIKE 'integration-key-%'";
     const [before] = await db.query<{ count: number }[]>(keyAudit);

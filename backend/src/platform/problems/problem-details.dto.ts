@@ -15,7 +15,10 @@ export class ProblemDetailsDto implements ProblemDetails {
   @ApiProperty({ example: 'One or more fields are invalid.' })
   detail: string;
 
-  @ApiProperty({ description: 'The path of the request that failed, for example /api/ContactUs/AddCareer.' })
+  @ApiProperty({
+    description:
+      'The path of the request that failed, without its query string, for example /api/ContactUs/AddCareer.',
+  })
   instance: string;
 
   @ApiPropertyOptional({

@@ -45,7 +45,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     // Wherever a database call failed because PostgreSQL is unreachable, the answer is one 503.
     const unavailable = !(thrown instanceof HttpException) && isDatabaseUnavailable(thrown);
     const exception = unavailable ? serviceUnavailable() : thrown;
-    const problem = this.toProblem(exception, request.originalUrl ?? request.url);
+    // The path only: a query string may hold a key refused for being there, or a visitor's search.
+    const path = (request.originalUrl ?? request.url).split('?')[0]!;
+    const problem = this.toProblem(exception, path);
     // The id of the request's log line: what a visitor or operator quotes to find it.
     const requestId = requestIdOf(request);
     if (requestId) problem.requestId = requestId;
