@@ -580,12 +580,17 @@ describe('Hostile input with integration keys (issue 24)', () => {
     expectProblem(await from(bearer(keys.all)), 429, INTEGRATION_KEY_MESSAGES.bruteForce);
     // From elsewhere the right key works.
     await call(server, 'get', INTEGRATION_API.submissions, bearer(keys.leads)).expect(200);
-    const audited = await db.query<{ reason: string }[]>(
-      `SELECT changes->1->>'to' AS reason FROM audit_log WHERE action = 'integration-key-refused' AND ip = $1 ORDER BY id`,
+    // Folded: one entry per address, reason and window, counting the refusals it stands for.
+    const audited = await db.query<{ reason: string; count: number }[]>(
+      `SELECT a.changes->1->>'to' AS reason, coalesce(w.refusals, 1) AS count
+       FROM audit_log a LEFT JOIN audit_refusal_window w ON w.audit_id = a.id
+       WHERE a.action = 'integration-key-refused' AND a.ip = $1 ORDER BY a.id`,
       [ip],
     );
-    expect(audited).toHaveLength(KEY_FAILURES.max + 1);
-    expect(audited[KEY_FAILURES.max]!.reason).toContain('address throttled');
+    expect(audited).toEqual([
+      { reason: 'unknown, revoked or rolled key', count: KEY_FAILURES.max },
+      { reason: 'unknown, revoked or rolled key; address throttled', count: 1 },
+    ]);
     expect(await snapshot()).toBe(before);
   });
 
