@@ -6,7 +6,14 @@ import { InboxService } from './inbox.service';
 import type { SubmissionFilter } from './submission-filters';
 import { SubmissionChangesRepository, type TombstoneRow } from './submission-changes.repository';
 import { toSummary } from './submission-views';
-import { decodeSyncCursor, encodeSyncCursor, rfc3339Micros, type SyncPosition } from './sync-cursor';
+import {
+  decodeSyncCursor,
+  encodeSyncCursor,
+  rfc3339Micros,
+  SYNC_CURSOR_MESSAGES,
+  type SyncFeed,
+  type SyncPosition,
+} from './sync-cursor';
 
 /** The reader of a caller that is no operator: nothing reads as read. */
 const NO_READER = '00000000-0000-0000-0000-000000000000';
@@ -42,7 +49,7 @@ export class SubmissionChangesService {
     private readonly inbox: InboxService,
   ) {}
 
-  /** Whether a list call is a sync: it has `updatedSince` or a sync cursor. */
+  /** Whether a list call is a sync: it has `updatedSince` or a sync cursor (of either feed). */
   static isSync(query: Pick<SyncQuery, 'updatedSince' | 'cursor'>): boolean {
     return (
       query.updatedSince !== undefined ||
@@ -59,11 +66,12 @@ export class SubmissionChangesService {
       ...this.inbox.filterOf(kinds, NO_READER, query),
       sandbox,
     };
-    const start = startOf(query);
+    const start = startOf('changes', query);
     const limit = query.limit ?? ADMIN_LIMITS.pageSizeDefault;
     const horizon = await this.changes.horizon();
     const rows = await this.changes.changed(filter, start, horizon, limit + 1);
-    return pageOf(rows, limit, start, (row) => ({ micros: row.updatedMicros, id: row.id }), toSummary);
+    const positionOf = (row: (typeof rows)[number]) => ({ micros: row.updatedMicros, id: row.id });
+    return pageOf('changes', rows, limit, start, positionOf, toSummary);
   }
 
   async erased(
@@ -71,11 +79,12 @@ export class SubmissionChangesService {
     query: Pick<SyncQuery, 'updatedSince' | 'cursor' | 'limit'>,
     sandbox: boolean,
   ): Promise<SyncPage<SubmissionTombstone>> {
-    const start = startOf(query);
+    const start = startOf('erased', query);
     const limit = query.limit ?? ADMIN_LIMITS.pageSizeDefault;
     const horizon = await this.changes.horizon();
     const rows = await this.changes.erased(kinds, sandbox, start, horizon, limit + 1);
-    return pageOf(rows, limit, start, (row) => ({ micros: row.erasedMicros, id: row.id }), toTombstone);
+    const positionOf = (row: TombstoneRow) => ({ micros: row.erasedMicros, id: row.id });
+    return pageOf('erased', rows, limit, start, positionOf, toTombstone);
   }
 }
 
@@ -84,19 +93,24 @@ function toTombstone(row: TombstoneRow): SubmissionTombstone {
 }
 
 /**
- * Where the page starts: after the cursor's position (it must be a sync cursor), else just before the
- * first instant of `updatedSince` (ids start at 1), else at the beginning.
+ * Where the page starts: after the cursor's position (a sync cursor of this feed, sent alone), else
+ * just before the first instant of `updatedSince` (ids start at 1), else at the beginning.
  */
-function startOf(query: Pick<SyncQuery, 'updatedSince' | 'cursor'>): SyncPosition {
+function startOf(feed: SyncFeed, query: Pick<SyncQuery, 'updatedSince' | 'cursor'>): SyncPosition {
   if (query.cursor !== undefined) {
+    if (query.updatedSince !== undefined) {
+      throw invalidRequest({ cursor: [SYNC_CURSOR_MESSAGES.withUpdatedSince] });
+    }
     const after = decodeSyncCursor(query.cursor);
-    if (!after) throw invalidRequest({ cursor: ['The cursor is not valid.'] });
-    return after;
+    if (!after) throw invalidRequest({ cursor: [SYNC_CURSOR_MESSAGES.invalid] });
+    if (after.feed !== feed) throw invalidRequest({ cursor: [SYNC_CURSOR_MESSAGES.otherFeed(feed)] });
+    return after.position;
   }
   return { micros: query.updatedSince === undefined ? '0' : rfc3339Micros(query.updatedSince), id: '0' };
 }
 
 function pageOf<R, T>(
+  feed: SyncFeed,
   rows: R[],
   limit: number,
   start: SyncPosition,
@@ -105,11 +119,11 @@ function pageOf<R, T>(
 ): SyncPage<T> {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const next = last && encodeSyncCursor(positionOf(last));
+  const next = last && encodeSyncCursor(feed, positionOf(last));
   return {
     items: page.map(view),
     nextCursor: rows.length > limit && next ? next : null,
     // With nothing new, the next sync starts where this one did.
-    syncCursor: next ?? encodeSyncCursor(start),
+    syncCursor: next ?? encodeSyncCursor(feed, start),
   };
 }

@@ -39,7 +39,9 @@ import {
 import { ReadKeyGuard } from './read-key.guard';
 
 const KEY_401 = `${INTEGRATION_KEY_MESSAGES.invalid} (With WWW-Authenticate: Bearer.)`;
-const KEY_400 = 'The key was sent in the query string or a cookie; also an invalid filter, id or cursor.';
+const KEY_400 =
+  'The key was sent in the query string or a cookie; also an invalid filter, id or cursor, a `cursor` with ' +
+  "`updatedSince`, or the other feed's sync cursor (each named in `errors`).";
 const KEY_403 = `${INTEGRATION_KEY_MESSAGES.scope} Also: plain HTTP in production.`;
 const KEY_429 = `${INTEGRATION_KEY_MESSAGES.rateLimited} Or: ${INTEGRATION_KEY_MESSAGES.bruteForce} Retry after Retry-After seconds.`;
 const NOT_FOUND = 'No submission of a kind the key may read has this reference.';
@@ -75,7 +77,7 @@ export class IntegrationReadController {
     summary:
       'Submissions of the kinds the key may read, newest first, filtered, one page at a time; or what changed since a time',
     description:
-      '**Sync:** with `updatedSince` (or a `syncCursor` as `cursor`) the list holds what changed from then on, ' +
+      "**Sync:** with `updatedSince` (or, alone, this list's `syncCursor` as `cursor`) the list holds what changed from then on, " +
       'oldest change first (`updatedAt`, then `id`), each change once, and the answer a `syncCursor` to resume from; ' +
       'erased submissions are in `GET /api/v1/submissions/erased`. Otherwise newest first. ' +
       "Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as " +
@@ -107,7 +109,7 @@ export class IntegrationReadController {
     summary: 'Erased submissions, oldest erasure first: what a sync client removes from its copy',
     description:
       'Needs `read:leads` or `read:applications`; only the kinds the key may read. The same sync as the ' +
-      'list: `updatedSince` or the `syncCursor` of the last answer as `cursor`; each erasure once. An ' +
+      "list: `updatedSince` or the `syncCursor` of this feed's last answer as `cursor`; each erasure once. An " +
       `erasure (by hand, per address, or the retention purge) is reported for ${TOMBSTONE_DAYS} days: a sync ` +
       'client that was away longer starts again from a full sync.',
   })

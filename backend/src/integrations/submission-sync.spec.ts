@@ -5,6 +5,7 @@ import { createConsoleApp, visitorEmail, type ConsoleApp } from '../../test/cons
 import type { Response } from 'supertest';
 import { createKey, KeyClient } from '../../test/integration-keys';
 import { TOMBSTONE_DAYS } from '../inbox/submission-changes.repository';
+import { SYNC_CURSOR_MESSAGES } from '../inbox/sync-cursor';
 import { RetentionService } from '../privacy/retention.service';
 
 /**
@@ -167,11 +168,39 @@ describe('Read API: incremental sync', () => {
       .get(INTEGRATION_API.submissions)
       .query({ updatedSince: '2026-11-27T09:30:00+05:30', cursor: listCursor })
       .expect(400);
-    expect(errorsOf(mixed)).toEqual({ cursor: ['The cursor is not valid.'] });
+    expect(errorsOf(mixed)).toEqual({ cursor: [SYNC_CURSOR_MESSAGES.withUpdatedSince] });
     await reader
       .get(INTEGRATION_API.submissions)
       .query({ updatedSince: '2026-11-27T09:30:00.123456-04:00' })
       .expect(200);
+  });
+
+  it("refuses one feed's sync cursor on the other, and a cursor with updatedSince, naming cursor", async () => {
+    const since = '2026-11-27T09:30:00Z';
+    const syncCursorOf = async (path: string) =>
+      (
+        (await reader.get(path).query({ updatedSince: since, limit: 1 }).expect(200))
+          .body as SyncAnswer<unknown>
+      ).syncCursor;
+    const changes = await syncCursorOf(INTEGRATION_API.submissions);
+    const erased = await syncCursorOf(ERASED);
+    const refusals = [
+      [INTEGRATION_API.submissions, { cursor: erased }, SYNC_CURSOR_MESSAGES.otherFeed('changes')],
+      [ERASED, { cursor: changes }, SYNC_CURSOR_MESSAGES.otherFeed('erased')],
+      [
+        INTEGRATION_API.submissions,
+        { cursor: changes, updatedSince: since },
+        SYNC_CURSOR_MESSAGES.withUpdatedSince,
+      ],
+      [ERASED, { cursor: erased, updatedSince: since }, SYNC_CURSOR_MESSAGES.withUpdatedSince],
+    ] as const;
+    for (const [path, query, message] of refusals) {
+      const response = await reader.get(path).query(query).expect(400);
+      expect([path, errorsOf(response)]).toEqual([path, { cursor: [message] }]);
+    }
+    expect(SYNC_CURSOR_MESSAGES.otherFeed('changes')).toContain(`GET ${ERASED}:`);
+    await reader.get(INTEGRATION_API.submissions).query({ cursor: changes }).expect(200);
+    await reader.get(ERASED).query({ cursor: erased }).expect(200);
   });
 
   it(`reports an erasure for ${TOMBSTONE_DAYS} days, to keys of its kind and space: the daily purge forgets older tombstones`, async () => {

@@ -428,6 +428,9 @@ const CASES: Case[] = [
         `cursor=${Buffer.from('s:1:9223372036854775808').toString('base64url')}`,
         `cursor=${Buffer.from('s:123456789012345678:1').toString('base64url')}`,
         `updatedSince=2026-11-27T09:30:00Z&cursor=${Buffer.from('1764234567890123:42').toString('base64url')}`,
+        // A sync cursor (of either feed) never goes with updatedSince.
+        `updatedSince=2026-11-27T09:30:00Z&cursor=${Buffer.from('s:1764234567890123:42').toString('base64url')}`,
+        `updatedSince=2026-11-27T09:30:00Z&cursor=${Buffer.from('e:1764234567890123:42').toString('base64url')}`,
         'updatedSince=2026-11-27T09:30:00Z&limit=0',
       ] as const
     ).map((query): Case => ({
@@ -436,6 +439,29 @@ const CASES: Case[] = [
       status: 400,
     })),
   ),
+  // Each feed resumes from its own sync cursor only.
+  {
+    name: 'read API list with a sync cursor of the erased feed',
+    send: (s, k) =>
+      call(
+        s,
+        'get',
+        `${INTEGRATION_API.submissions}?cursor=${Buffer.from('e:1:1').toString('base64url')}`,
+        bearer(k.all),
+      ),
+    status: 400,
+  },
+  {
+    name: 'read API erased feed with a sync cursor of the list',
+    send: (s, k) =>
+      call(
+        s,
+        'get',
+        `${INTEGRATION_API.submissions}/erased?cursor=${Buffer.from('s:1:1').toString('base64url')}`,
+        bearer(k.all),
+      ),
+    status: 400,
+  },
   {
     name: 'read API erased feed with a filter it does not take',
     send: (s, k) => call(s, 'get', `${INTEGRATION_API.submissions}/erased?q=x`, bearer(k.all)),

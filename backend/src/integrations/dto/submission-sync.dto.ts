@@ -19,7 +19,7 @@ const updatedSinceDocs = (what: string) =>
     description:
       `${what} from this instant on (inclusive), oldest first by \`updatedAt\` then \`id\`; at most ` +
       "microseconds, with a time zone. Resume a later sync with the answer's `syncCursor` as `cursor` " +
-      'rather than a time: it never repeats or misses a change.',
+      'rather than a time: it never repeats or misses a change. Not with `cursor` (400).',
   });
 
 function UpdatedSince(what: string): PropertyDecorator {
@@ -86,8 +86,9 @@ export class ErasedSubmissionsResponseDto {
   nextCursor: string | null;
   @ApiProperty({
     type: 'string',
-    example: 'czoxNzY0MjM0NTY3ODkwMTIzOjQy',
-    description: 'Where the next sync starts: store it and pass it as `cursor` next time.',
+    example: 'ZToxNzY0MjM0NTY3ODkwMTIzOjQy',
+    description:
+      "Where the next sync of this feed starts: store it and pass it as `cursor` next time (to this feed only: the list's sync cursors are its own).",
   })
   syncCursor: string;
 }
