@@ -25,6 +25,8 @@ import { secretSha256 } from './key-secret';
  */
 export const KEY_FAILURES = { max: 10, windowSeconds: 15 * 60 } as const;
 const FAILURES_COUNTER = 'integration-key-failures';
+/** The window an audit entry of a key's refusals (or a publishable key's uses) folds over. */
+const FOLD_MINUTES = KEY_FAILURES.windowSeconds / 60;
 const USES_COUNTER = 'integration-key';
 const BEARER_SCHEME = /^Bearer(\s|$)/i;
 const BEARER = /^Bearer +(\S+) *$/i;
@@ -130,18 +132,27 @@ export class IntegrationKeyAuthenticator {
     return key;
   }
 
-  /** The key's call goes ahead: recorded on its row and in the audit log, and the request marked. */
+  /**
+   * The key's call goes ahead: recorded on its row and in the audit log, and the request marked. A
+   * publishable key's uses are folded as refusals are (one entry per call and window, with a count):
+   * anyone may send it, from as many addresses as they hold, each with its own share of the quota.
+   */
   async admit(request: Request, key: ActiveKey): Promise<void> {
     const ip = clientIp(request);
     await this.keys.recordUse(key.id, ip);
-    await this.audit.record({
+    const use = {
       actor: null,
       action: 'integration-key-used',
       target: `integration key ${key.id}`,
       targetLabel: key.name,
       changes: [{ field: 'call', from: null, to: callOf(request) }],
       ip,
-    });
+    } as const;
+    if (key.kind === 'publishable') {
+      await this.audit.recordCounted(use, foldedUnder({ key }, `used ${callOf(request)}`), FOLD_MINUTES);
+    } else {
+      await this.audit.record(use);
+    }
     markIntegrationCaller(request, {
       keyId: key.id,
       lineageId: key.lineageId,
@@ -207,7 +218,7 @@ export class IntegrationKeyAuthenticator {
         ip: clientIp(request),
       },
       foldedUnder(by, reason),
-      KEY_FAILURES.windowSeconds / 60,
+      FOLD_MINUTES,
     );
   }
 

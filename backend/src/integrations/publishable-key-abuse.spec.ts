@@ -53,7 +53,7 @@ describe('Publishable keys in hostile hands', () => {
       .send({ ...CONTACT_US_EXAMPLES.contact, email });
 
   it('a flood from one address throttles that address and leaves the other visitors of the key unaffected', async () => {
-    const { secret } = await pageKey('Flooded page');
+    const { secret, key } = await pageKey('Flooded page');
     const flood = () =>
       request(server)
         .post(API_PATHS.addContactUs)
@@ -81,6 +81,14 @@ describe('Publishable keys in hostile hands', () => {
     // The headers describe the visitor's own share of the key.
     expect(visitor.headers.ratelimit).toBe(`"key";r=${KEY_QUOTA - 1};t=60`);
     expect(visitor.headers['ratelimit-policy']).toBe(`"key";q=${KEY_QUOTA};w=60`);
+    // The calls let through are audited as one entry per call and window, with their count.
+    const uses = await db.query<{ count: number }[]>(
+      `SELECT coalesce(w.refusals, 1) AS count
+       FROM audit_log a LEFT JOIN audit_refusal_window w ON w.audit_id = a.id
+       WHERE a.action = 'integration-key-used' AND a.target = $1`,
+      [`integration key ${key.id}`],
+    );
+    expect(uses).toEqual([{ count: KEY_QUOTA + 1 }]);
   });
 
   it('refusals are folded in the audit log: one entry per key, reason and window, with its count', async () => {

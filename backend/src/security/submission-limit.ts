@@ -29,7 +29,8 @@ export class SubmissionLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<LimitedRequest>();
     // A partner's server posts for many people from one address: its key, not its address, is the
     // client, and the key's limit has counted this call already (integration-key:<id>). A publishable
-    // key's visitors post from their own addresses: each is limited as on the site, and the key too.
+    // key's visitors post from their own addresses: each is limited as on the site, and has its own
+    // share of the key's limit (counted at the door, per key and address).
     const caller = integrationCallerOf(request);
     request.clientLimit =
       caller && caller.kind !== 'publishable'
