@@ -114,8 +114,9 @@ export class IntegrationKeyAuthenticator {
     }
 
     const { windowSeconds, max } = this.config.integrationKeyRateLimit;
+    // Counted per line of rolls: a roll replaces the secret, not the partner's quota.
     const usage = await this.counters.increment(
-      publishable ? `${key.lineageId} ${network}` : key.id,
+      publishable ? `${key.lineageId} ${network}` : key.lineageId,
       windowSeconds * 1000,
       max,
       windowSeconds * 1000,

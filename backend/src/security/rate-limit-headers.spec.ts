@@ -1,6 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PATHS, CONTACT_US_EXAMPLES, USER_SUBSCRIPTION_EXAMPLE } from '@orbitwise/contracts';
-import { INTEGRATION_API, INTEGRATION_KEY_MESSAGES } from '@orbitwise/contracts/integrations';
+import {
+  INTEGRATION_ADMIN_API,
+  INTEGRATION_API,
+  INTEGRATION_KEY_MESSAGES,
+} from '@orbitwise/contracts/integrations';
 import type { Response } from 'supertest';
 import { ApiClient } from '../../test/api-client';
 import { visitorEmail } from '../../test/console-app';
@@ -67,6 +71,18 @@ describe('RateLimit headers on keyed answers', () => {
     expect(problemOf(over).detail).toBe(INTEGRATION_KEY_MESSAGES.rateLimited);
     expect(limits[4]!.t).toBe(Number(over.headers['retry-after']));
     expect(limits[4]!.t).toBeGreaterThanOrEqual(1);
+  });
+
+  it("a roll keeps the key's quota: the new secret goes on counting what the old one spent", async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    const { key, secret } = await createKey(admin, ['read:leads'], 'Rate limit across a roll');
+    const first = await new KeyClient(app, secret, '10.98.1.2').get(INTEGRATION_API.submissions);
+    expect(serviceLimit(first).r).toBe(QUOTA - 1);
+    const rolled = await admin.post(INTEGRATION_ADMIN_API.roll(key.id)).expect(201);
+    const next = new KeyClient(app, (rolled.body as { secret: string }).secret, '10.98.1.2');
+    const afterRoll = await next.get(INTEGRATION_API.submissions);
+    expect(afterRoll.status).toBe(200);
+    expect(serviceLimit(afterRoll).r).toBe(QUOTA - 2);
   });
 
   it("a browser's call (no key) carries none: its limit is per address, not a partner's quota", async () => {
