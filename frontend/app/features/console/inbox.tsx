@@ -65,6 +65,12 @@ export function InboxScreen() {
         <h1>{heading}</h1>
         <InboxViewSwitch sandbox={!!filters.sandbox} onChange={switchView} />
       </div>
+      {filters.sandbox ? (
+        <p className="console-notice console-notice-warning" role="note">
+          Test submissions only: what test integration keys (ow_test_…) sent. They notified nobody and are
+          left out of the live inbox, counts and exports.
+        </p>
+      ) : null}
       <FilterBar
         key={filtersToParams({ ...filters, sandbox: undefined }).toString()}
         filters={filters}
@@ -72,12 +78,6 @@ export function InboxScreen() {
         operators={operators.data}
         onApply={apply}
       />
-      {filters.sandbox ? (
-        <p className="console-notice console-notice-warning" role="note">
-          Test submissions only: what test integration keys (ow_test_…) sent. They notified nobody and are
-          left out of the live inbox, counts and exports.
-        </p>
-      ) : null}
       <div className="console-toolbar">
         <p className="console-muted" role="status">
           {list.isSuccess ? `${items.length}${list.hasNextPage ? '+' : ''} shown` : ''}
