@@ -4,6 +4,7 @@ import {
   CONTACT_US_RULES,
   COUNTRY_PHONE_FORMS,
   COUNTRY_PHONE_MESSAGE,
+  EVENT_SUBJECT,
   FORM_TYPES,
   notInFormMessage,
   type FieldRule,
@@ -20,6 +21,17 @@ const FORM_LABELS: Record<FormType, string> = {
   event: 'The event registration',
   'it-support': 'Get IT Support',
 };
+
+/**
+ * Which published event a registration is for (enquiry-form.pipe.ts and the content's
+ * eventRegistrationRules): the title in its subject, of the editions sharing it the one ending last.
+ */
+export const EVENT_REGISTRATION_NOTE =
+  `The event is the published event whose \`title\` is the \`subject\` after "Registered for " ` +
+  `(the form's subject is fixed, '${EVENT_SUBJECT}', and stored when left out); when several published ` +
+  'editions share that title, the one that ends last (latest `endsAt`) takes the registration. ' +
+  '`GET /api/content/event` lists the published events with their `title`, `endsAt`, `capacity`, ' +
+  '`registrationOpen` and `registrations` (places taken).';
 
 /** Component names of the four forms' bodies, e.g. `EnquiryFormDto`, `ItSupportFormDto`. */
 export const formSchemaName = (formType: FormType): string =>
@@ -118,7 +130,11 @@ function formSchema(formType: FormType): Json {
     .map(([field]) => field);
   return {
     type: 'object',
-    description: `${FORM_LABELS[formType]}. A field of another form is refused ("${notInFormMessage(formType)}").`,
+    description:
+      `${FORM_LABELS[formType]}. A field of another form is refused ("${notInFormMessage(formType)}").` +
+      (formType === 'event'
+        ? ` ${EVENT_REGISTRATION_NOTE} A closed, ended or full event is refused (409).`
+        : ''),
     properties,
     required: formType === 'it-support' ? ['formType', ...required] : required,
     additionalProperties: false,

@@ -14,7 +14,9 @@ import {
   USER_SUBSCRIPTION_RULES,
   type TextRule,
 } from '@orbitwise/contracts';
+import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
 import { INTEGRATION_KEY_MESSAGES } from '@orbitwise/contracts/integrations';
+import { EVENT_REGISTRATION_NOTE } from './openapi-forms';
 import { JSON_ONLY_DETAIL, NO_BODY_DETAIL, NOT_JSON_DETAIL } from './platform/http/json-body';
 import { INVALID_REQUEST_DETAIL } from './platform/http/validation';
 import { INSTANCE_PLACEHOLDER, problemExample } from './platform/problems/api-problems.decorator';
@@ -119,6 +121,21 @@ const KEY_PROBLEMS = {
   },
 } as const;
 
+/** An event registration the published event no longer takes (enquiry-form.pipe.ts, enquiries.service.ts). */
+const EVENT_REFUSALS = {
+  description:
+    'An event registration the event does not take: no published edition of its title, or registrations ' +
+    'closed by the editor; the edition that ends last has ended; or all its places are taken (decided by ' +
+    "the registration's own write, so two registrations never share the last place). Nothing is stored. " +
+    "A test key's registration is refused alike (it takes no place). " +
+    EVENT_REGISTRATION_NOTE,
+  examples: {
+    closed: problemExample(409, CONTENT_MESSAGES.eventClosed),
+    ended: problemExample(409, CONTENT_MESSAGES.eventEnded),
+    full: problemExample(409, CONTENT_MESSAGES.eventFull),
+  },
+};
+
 const RETRY_AFTER = { description: 'Seconds to wait.', schema: { type: 'integer', minimum: 1 } };
 
 const RATE_LIMIT_HEADERS = {
@@ -195,6 +212,25 @@ export function describePublicCalls(document: OpenAPIObject): void {
         schema: { type: 'string', enum: ['true'] },
       },
     };
+  }
+  // AddContactUs's 409s: the Idempotency-Key's (when documented), and the event's refusals.
+  const addContactUs = document.paths[API_PATHS.addContactUs]?.post as Json;
+  if (addContactUs) {
+    const conflict = addContactUs.responses['409'];
+    const idempotency = conflict?.content?.[PROBLEM_CONTENT_TYPE]?.example;
+    addContactUs.responses['409'] = {
+      ...conflict,
+      description: conflict
+        ? `${conflict.description} Or: ${EVENT_REFUSALS.description}`
+        : EVENT_REFUSALS.description,
+      content: problemContent({
+        ...(idempotency ? { inProgress: idempotency } : {}),
+        ...EVENT_REFUSALS.examples,
+      }),
+    };
+    addContactUs.responses = Object.fromEntries(
+      Object.entries(addContactUs.responses).sort(([a], [b]) => a.localeCompare(b)),
+    );
   }
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {

@@ -7,6 +7,7 @@ import {
   FORM_TYPES,
   RATE_LIMIT_MESSAGE,
 } from '@orbitwise/contracts';
+import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
 import { INTEGRATION_KEY_MESSAGES } from '@orbitwise/contracts/integrations';
 import Ajv2020 from 'ajv/dist/2020';
 import { readFileSync } from 'node:fs';
@@ -243,6 +244,56 @@ describe('OpenAPI document', () => {
         });
       }
     }
+  });
+
+  it('documents the event registration refusals (409) and which published event a registration is for', () => {
+    const operation = document.paths['/api/ContactUs/AddContactUs']!.post as Json;
+    const career = document.paths['/api/ContactUs/AddCareer']!.post as Json;
+    // The Idempotency-Key's conflict stays, beside the event's three refusals.
+    expect(problemDetails(operation, '409').sort()).toEqual(
+      [
+        ...problemDetails(career, '409'),
+        CONTENT_MESSAGES.eventClosed,
+        CONTENT_MESSAGES.eventEnded,
+        CONTENT_MESSAGES.eventFull,
+      ].sort(),
+    );
+    expect(operation.responses['409'].headers).toHaveProperty('Retry-After');
+    const examples = Object.values<Json>(
+      operation.responses['409'].content['application/problem+json'].examples,
+    );
+    for (const { value } of examples) {
+      expect(value).toMatchObject({
+        status: 409,
+        title: 'Conflict',
+        instance: '/api/ContactUs/AddContactUs',
+      });
+    }
+    expect(operation.responses['409'].description).toMatch(/event registration/i);
+    expect(operation.responses['409'].description).toMatch(/test key/);
+    // How the event is named: its title in the subject; of editions sharing it, the one ending last.
+    const event = (document.components!.schemas as Record<string, Json>)[formSchemaName('event')];
+    for (const text of [event.description, operation.responses['409'].description]) {
+      expect(text).toContain('`GET /api/content/event`');
+      expect(text).toMatch(/ends last/);
+    }
+    expect(event.description).toContain("'Registered for Microsoft AI Skills Fest'");
+    // The guide says the same, with the server's own messages.
+    const guide = readFileSync(path.join(__dirname, '../../docs/integrators.md'), 'utf8').replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const message of [
+      CONTENT_MESSAGES.eventClosed,
+      CONTENT_MESSAGES.eventEnded,
+      CONTENT_MESSAGES.eventFull,
+    ]) {
+      expect(guide).toContain(`"${message}"`);
+    }
+    expect(guide).toContain('a closed, ended or full event still refuses it, with the same 409');
+    expect(guide).toMatch(/editions share that title, the one that ends last takes it/);
+    expect(problemDetails(career, '409')).toHaveLength(1);
+    expect(problemDetails(career, '409')).not.toContain(CONTENT_MESSAGES.eventFull);
   });
 
   it("describes each AddContactUs form by its own schema, from the contracts' rules, refusing other fields", () => {

@@ -11,6 +11,7 @@ import { EVENTS } from '@orbitwise/contracts/content-seed';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '../../test/api-client';
+import { createKey, KeyClient } from '../../test/integration-keys';
 import { privateDatabase } from '../../test/hostile/private-database';
 import { signIn, type OperatorClient } from '../../test/operator-session';
 import { testConfig } from '../../test/test-app';
@@ -82,6 +83,17 @@ describe('Event registrations follow the published event', () => {
     const full = await register('third@example.com');
     expect(full.status).toBe(409);
     expect(full.body).toMatchObject({ status: 409, detail: CONTENT_MESSAGES.eventFull });
+    expect(await registrations()).toBe(2);
+    // A partner's key gets the same documented refusal.
+    const admin = await signIn(app, { role: 'admin' });
+    const partner = new KeyClient(app, (await createKey(admin, ['submit:event'], 'Event partner')).secret);
+    const keyed = await partner.enquiry('event', 'partner@example.com').expect(409);
+    expect(keyed.body).toMatchObject({
+      status: 409,
+      title: 'Conflict',
+      detail: CONTENT_MESSAGES.eventFull,
+      instance: API_PATHS.addContactUs,
+    });
     expect(await registrations()).toBe(2);
 
     await publish({ capacity: 3 });

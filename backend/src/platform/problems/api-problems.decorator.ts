@@ -12,12 +12,13 @@ import { problemType, reasonPhrase } from './problem';
 import { ProblemDetailsDto } from './problem-details.dto';
 import { SERVICE_UNAVAILABLE_DETAIL } from './problem-details.filter';
 
-type ProblemStatus = 400 | 401 | 403 | 413 | 415 | 429 | 500 | 503 | 507;
+type ProblemStatus = 400 | 401 | 403 | 409 | 413 | 415 | 429 | 500 | 503 | 507;
 
 const DEFAULT_DESCRIPTIONS: Record<ProblemStatus, string> = {
   400: 'Titled "Bad Request"; `errors` maps each invalid field (the request\'s own field names) to its messages.',
   401: 'The integration key is missing, malformed, unknown, revoked or rolled.',
   403: 'The anti-forgery token (X-CSRF-Token header and XSRF-TOKEN cookie) is missing or invalid.',
+  409: 'The call conflicts with the current state of what it names.',
   413: 'The upload is larger than allowed.',
   415: 'The body or file is of a type the call does not take.',
   429: 'Too many submissions from this client address; retry after the number of seconds in Retry-After.',
@@ -43,9 +44,10 @@ export function problemExample(
 
 /**
  * Messages any call can answer with (the server's own constants): a call's own, more telling ones
- * replace them where it documents them (openapi-public-calls.ts for the public calls).
+ * replace them where it documents them (openapi-public-calls.ts for the public calls). A conflict
+ * (409) is always a call's own.
  */
-const EXAMPLES: Record<ProblemStatus, Partial<ProblemDetailsDto>> = {
+const EXAMPLES: Partial<Record<ProblemStatus, Partial<ProblemDetailsDto>>> = {
   // Every call parses a JSON body it is sent.
   400: problemExample(400, NOT_JSON_DETAIL),
   401: problemExample(401, INTEGRATION_KEY_MESSAGES.invalid),
