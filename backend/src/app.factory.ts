@@ -6,6 +6,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { JSON_BODY_LIMIT, parseJsonBody } from './platform/http/json-body';
+import { deferBodyErrorsOf } from './platform/http/deferred-body-error';
+import { KEYED_SUBMISSION_PATHS } from './platform/http/integration-caller';
 import { ProblemDetailsFilter } from './platform/problems/problem-details.filter';
 import { validationOptions } from './platform/http/validation';
 import type { AppConfig } from './config/env';
@@ -39,6 +41,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use(cookieParser());
   app.useBodyParser('raw', { type: 'application/json', limit: JSON_BODY_LIMIT });
   app.use(parseJsonBody);
+  app.use(deferBodyErrorsOf(KEYED_SUBMISSION_PATHS));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(new ValidationPipe(validationOptions));

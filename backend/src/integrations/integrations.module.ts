@@ -1,6 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { API_PATHS, API_PREFIX } from '@orbitwise/contracts';
 import { InboxModule } from '../inbox/inbox.module';
+import { KEYED_SUBMISSION_PATHS } from '../platform/http/integration-caller';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { IntegrationKeysController } from './integration-keys.controller';
 import { IntegrationKeysRepository } from './integration-keys.repository';
@@ -25,12 +26,7 @@ const unprefixed = (path: string) => path.slice(API_PREFIX.length + 1);
 })
 export class IntegrationsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    const keyed = [
-      API_PATHS.addContactUs,
-      API_PATHS.addCareer,
-      API_PATHS.addUserSubscription,
-      API_PATHS.getCountryCodes,
-    ];
+    const keyed = KEYED_SUBMISSION_PATHS;
     // What a publishable key's page calls: the keyed POSTs, and the GETs a form needs first.
     const fromPages = [
       ...keyed.map((path) => ({ path, method: RequestMethod.POST })),

@@ -2,6 +2,7 @@ import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { API_PATHS, FORM_TYPES, inferFormType } from '@orbitwise/contracts';
 import { SUBMIT_SCOPES, submitScopeFor, type SubmitScope } from '@orbitwise/contracts/integrations';
 import type { NextFunction, Request, Response } from 'express';
+import { deferredBodyError } from '../platform/http/deferred-body-error';
 import { IntegrationKeyAuthenticator } from './key-authenticator';
 
 /**
@@ -37,6 +38,7 @@ export class SubmissionKeyMiddleware implements NestMiddleware {
       await this.authenticator.requireScope(request, key, submitScopesFor(request));
       await this.authenticator.admit(request, key);
     }
-    next();
+    // A body the parser refused is answered now, after the key (see deferred-body-error.ts).
+    next(deferredBodyError(request));
   }
 }

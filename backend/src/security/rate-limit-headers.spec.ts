@@ -11,6 +11,7 @@ import { visitorEmail } from '../../test/console-app';
 import { createKey, KeyClient, problemOf } from '../../test/integration-keys';
 import { signIn } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
+import { NOT_JSON_DETAIL } from '../platform/http/json-body';
 
 const QUOTA = 4;
 const WINDOW_SECONDS = 60;
@@ -71,6 +72,30 @@ describe('RateLimit headers on keyed answers', () => {
     expect(problemOf(over).detail).toBe(INTEGRATION_KEY_MESSAGES.rateLimited);
     expect(limits[4]!.t).toBe(Number(over.headers['retry-after']));
     expect(limits[4]!.t).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a body the server cannot read is refused after the key: a wrong key is a 401, a valid one counts', async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    const { secret } = await createKey(admin, ['submit:newsletter'], 'Rate limit and unreadable bodies');
+    const partner = new KeyClient(app, secret, '10.98.1.3');
+    const notJson = await partner
+      .post(API_PATHS.addUserSubscription)
+      .set('Content-Type', 'application/json')
+      .send('{bad');
+    const tooLarge = await partner
+      .post(API_PATHS.addUserSubscription)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ ...USER_SUBSCRIPTION_EXAMPLE, email: 'x'.repeat(200_000) }));
+    expect([notJson.status, tooLarge.status]).toEqual([400, 413]);
+    expect([serviceLimit(notJson).r, serviceLimit(tooLarge).r]).toEqual([QUOTA - 1, QUOTA - 2]);
+    expect(problemOf(notJson).detail).toBe(NOT_JSON_DETAIL);
+
+    const wrongKey = await new KeyClient(app, `ow_live_${'A'.repeat(43)}`, '10.98.1.4')
+      .post(API_PATHS.addUserSubscription)
+      .set('Content-Type', 'application/json')
+      .send('{bad');
+    expect(wrongKey.status).toBe(401);
+    expect(problemOf(wrongKey).detail).toBe(INTEGRATION_KEY_MESSAGES.invalid);
   });
 
   it("a roll keeps the key's quota: the new secret goes on counting what the old one spent", async () => {

@@ -1,4 +1,5 @@
 import type { IntegrationKeyKind, IntegrationScope } from '@orbitwise/contracts/integrations';
+import { API_PATHS } from '@orbitwise/contracts';
 import type { Request } from 'express';
 
 /**
@@ -27,3 +28,11 @@ export function integrationCallerOf(request: Request): IntegrationCaller | undef
 export function markIntegrationCaller(request: Request, caller: IntegrationCaller): void {
   (request as MarkedRequest)[CALLER] = caller;
 }
+
+/** The public calls an integration key may make instead of the anti-forgery token (POST). */
+export const KEYED_SUBMISSION_PATHS: readonly string[] = [
+  API_PATHS.addContactUs,
+  API_PATHS.addCareer,
+  API_PATHS.addUserSubscription,
+  API_PATHS.getCountryCodes,
+];
