@@ -187,7 +187,7 @@ function requireCsrfWithAdminSession(document: OpenAPIObject): void {
 }
 
 /**
- * The AddCareer multipart parts: `file` one of the resume types. `data` (an object schema) has
+ * The AddCareer multipart parts: `file` raw bytes, one of the resume types. `data` (an object schema) has
  * OpenAPI's default encoding for objects, application/json, left implicit: a declared encoding
  * makes Swagger UI send the part as a file, which the API refuses as a second file.
  */
@@ -198,6 +198,15 @@ function describeCareerParts(document: OpenAPIObject): void {
   multipart.encoding = {
     file: { contentType: RESUME_TYPES.map((t) => t.mimeType).join(', ') },
   };
+  // OpenAPI 3.1 ("Working with Binary Data"): a raw binary part has no `type` (its bytes are no JSON
+  // string), only a media type; the encoding above lists the resume types. Stock openapi-typescript
+  // then types it `unknown`, which takes a File or a Blob, where `type: string` made it a string.
+  const file = (document.components?.schemas?.CareerFormDto as Json)?.properties?.file;
+  if (file) {
+    delete file.type;
+    delete file.format;
+    file.contentMediaType = 'application/octet-stream';
+  }
   // The `data` part is JSON text: a JSON part (the object) or a plain text field holding it. The
   // string form is what a multipart reader without JSON parts (Prism, a plain HTML form) sees.
   const data = (document.components?.schemas?.CareerFormDto as Json)?.properties?.data;

@@ -22,8 +22,10 @@ if (!source) {
 
 const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
 const ast = await openapiTS(/^https?:\/\//.test(source) ? new URL(source) : pathToFileURL(source), {
-  // A file part is sent as a Blob (or File, which names it), not as a string.
-  transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
+  // A file part (OpenAPI 3.1: a media type and no `type`) and a file answer (`format: binary`) are a
+  // Blob (or File, which names it), not a string.
+  transform: (schema) =>
+    schema.format === 'binary' || ('contentMediaType' in schema && !('type' in schema)) ? BLOB : undefined,
 });
 const options = { ...(await prettier.resolveConfig(TARGET)), filepath: TARGET };
 const generated = await prettier.format(HEADER + astToString(ast), options);
