@@ -802,7 +802,7 @@ export interface paths {
     };
     /**
      * Submissions of the kinds the key may read, newest first, filtered, one page at a time; or what changed since a time
-     * @description **Sync:** with `updatedSince` (or a `syncCursor` as `cursor`) the list holds what changed from then on, oldest change first (`updatedAt`, then `id`), each change once, and the answer a `syncCursor` to resume from; erased submissions are in `GET /api/v1/submissions/erased`. Otherwise newest first. Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as `cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators'). A test key (`ow_test_…`) reads only the sandbox (what test keys submitted); any other key never sees it.
+     * @description **Sync:** with `updatedSince` (or, alone, this list's `syncCursor` as `cursor`) the list holds what changed from then on, oldest change first (`updatedAt`, then `id`), each change once, and the answer a `syncCursor` to resume from; erased submissions are in `GET /api/v1/submissions/erased`. Otherwise newest first. Needs `read:leads` or `read:applications`. Keyset pagination: pass the answer's `nextCursor` as `cursor`. A `kind` the key may not read is 403. `read` is always false (read marks are operators'). A test key (`ow_test_…`) reads only the sandbox (what test keys submitted); any other key never sees it.
      */
     get: operations['IntegrationReadController_list'];
     put?: never;
@@ -822,7 +822,7 @@ export interface paths {
     };
     /**
      * Erased submissions, oldest erasure first: what a sync client removes from its copy
-     * @description Needs `read:leads` or `read:applications`; only the kinds the key may read. The same sync as the list: `updatedSince` or the `syncCursor` of the last answer as `cursor`; each erasure once. An erasure (by hand, per address, or the retention purge) is reported for 90 days: a sync client that was away longer starts again from a full sync.
+     * @description Needs `read:leads` or `read:applications`; only the kinds the key may read. The same sync as the list: `updatedSince` or the `syncCursor` of this feed's last answer as `cursor`; each erasure once. An erasure (by hand, per address, or the retention purge) is reported for 90 days: a sync client that was away longer starts again from a full sync.
      */
     get: operations['IntegrationReadController_erased'];
     put?: never;
@@ -1269,7 +1269,7 @@ export interface components {
       status: number;
       /** @example One or more fields are invalid. */
       detail: string;
-      /** @description The path of the request that failed, for example /api/ContactUs/AddCareer. */
+      /** @description The path of the request that failed, without its query string, for example /api/ContactUs/AddCareer. */
       instance: string;
       /**
        * @description Messages for each invalid field, keyed by the field name of the request.
@@ -1396,10 +1396,7 @@ export interface components {
       IsActive: boolean;
     };
     CareerFormDto: {
-      /**
-       * Format: binary
-       * @description The resume: PDF, DOC or DOCX (decided from the bytes), at most 5 MB by default (RESUME_MAX_BYTES).
-       */
+      /** @description The resume: PDF, DOC or DOCX (decided from the bytes), at most 5 MB by default (RESUME_MAX_BYTES). */
       file: Blob;
       /** @description The application as JSON text (sent as a plain form field; its content is this object, so errors name its fields). */
       data: components['schemas']['CareerApplicationDto'] | string;
@@ -1815,7 +1812,7 @@ export interface components {
       mimeType: string;
       sha256: string;
     };
-    SubmissionDetailDto: {
+    ConsoleSubmissionDetailDto: {
       /**
        * @description The reference, shown as #42.
        * @example 42
@@ -1856,6 +1853,8 @@ export interface components {
       statusHistory: components['schemas']['StatusChangeDto'][];
       notes: components['schemas']['SubmissionNoteDto'][];
       resume?: components['schemas']['ResumeMetadataDto'] | null;
+      /** @description Sent with a test integration key: stored in the sandbox, notified nobody. */
+      sandbox: boolean;
     };
     UpdateSubmissionDto: {
       /**
@@ -2191,10 +2190,52 @@ export interface components {
       /** @description Pass as `cursor` for the next page; null when there is no more now. */
       nextCursor: string | null;
       /**
-       * @description Where the next sync starts: store it and pass it as `cursor` next time.
-       * @example czoxNzY0MjM0NTY3ODkwMTIzOjQy
+       * @description Where the next sync of this feed starts: store it and pass it as `cursor` next time (to this feed only: the list's sync cursors are its own).
+       * @example ZToxNzY0MjM0NTY3ODkwMTIzOjQy
        */
       syncCursor: string;
+    };
+    SubmissionDetailDto: {
+      /**
+       * @description The reference, shown as #42.
+       * @example 42
+       */
+      id: string;
+      /** @enum {string} */
+      kind: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
+      /** Format: date-time */
+      receivedAt: string;
+      /**
+       * Format: date-time
+       * @description When it last changed (arrival, status, assignee, a note), in UTC with microseconds: the order and the `updatedSince` of the read API's sync.
+       * @example 2026-11-27T09:30:00.123456Z
+       */
+      updatedAt: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      /** @description Subject, position or the start of the message. */
+      subject: string | null;
+      /** @enum {string} */
+      status:
+        | 'new'
+        | 'in-progress'
+        | 'done'
+        | 'spam'
+        | 'reviewing'
+        | 'shortlisted'
+        | 'interview'
+        | 'hired'
+        | 'rejected';
+      read: boolean;
+      assignee: components['schemas']['AssigneeDto'] | null;
+      hasResume: boolean;
+      /** @example Contact page (/contactus) */
+      source: string;
+      fields: components['schemas']['SubmissionFieldDto'][];
+      statusHistory: components['schemas']['StatusChangeDto'][];
+      notes: components['schemas']['SubmissionNoteDto'][];
+      resume?: components['schemas']['ResumeMetadataDto'] | null;
     };
     CreateContentDto: {
       /** @example senior-dotnet-developer */
@@ -2530,7 +2571,7 @@ export interface components {
       /** @description isActive. Refused with: "isActive is required.". */
       isActive: boolean;
     };
-    /** @description The event registration. A field of another form is refused ("This field is not part of the event form."). */
+    /** @description The event registration. A field of another form is refused ("This field is not part of the event form."). The event is the published event whose `title` is the `subject` after "Registered for " (the form's subject is fixed, 'Registered for Microsoft AI Skills Fest', and stored when left out); when several published editions share that title, the one that ends last (latest `endsAt`) takes the registration. `GET /api/content/event` lists the published events with their `title`, `endsAt`, `capacity`, `registrationOpen` and `registrations` (places taken). A closed, ended or full event is refused (409). */
     EventFormDto: {
       /**
        * @description Optional: inferred from the fields when left out.
@@ -3013,7 +3054,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description A request with the same Idempotency-Key is still being processed; retry after the seconds in Retry-After. (Without Retry-After: its first send was interrupted and cannot be confirmed.) */
+      /** @description A request with the same Idempotency-Key is still being processed; retry after the seconds in Retry-After. (Without Retry-After: its first send was interrupted and cannot be confirmed.) Or: An event registration the event does not take: no published edition of its title, or registrations closed by the editor; the edition that ends last has ended; or all its places are taken (decided by the registration's own write, so two registrations never share the last place). Nothing is stored. A test key's registration is refused alike (it takes no place). The event is the published event whose `title` is the `subject` after "Registered for " (the form's subject is fixed, 'Registered for Microsoft AI Skills Fest', and stored when left out); when several published editions share that title, the one that ends last (latest `endsAt`) takes the registration. `GET /api/content/event` lists the published events with their `title`, `endsAt`, `capacity`, `registrationOpen` and `registrations` (places taken). */
       409: {
         headers: {
           /** @description Seconds to wait. */
@@ -3025,15 +3066,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.409",
-           *       "title": "Conflict",
-           *       "status": 409,
-           *       "detail": "A request with this Idempotency-Key is still being processed. Retry after the number of seconds in Retry-After to get its answer.",
-           *       "instance": "/api/ContactUs/AddContactUs"
-           *     }
-           */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
@@ -5716,7 +5748,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SubmissionDetailDto'];
+          'application/json': components['schemas']['ConsoleSubmissionDetailDto'];
         };
       };
       /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
@@ -8040,7 +8072,7 @@ export interface operations {
         /** @description The previous page's `nextCursor`. */
         cursor?: string;
         limit?: number;
-        /** @description Sync: only submissions changed from this instant on (inclusive), oldest first by `updatedAt` then `id`; at most microseconds, with a time zone. Resume a later sync with the answer's `syncCursor` as `cursor` rather than a time: it never repeats or misses a change. */
+        /** @description Sync: only submissions changed from this instant on (inclusive), oldest first by `updatedAt` then `id`; at most microseconds, with a time zone. Resume a later sync with the answer's `syncCursor` as `cursor` rather than a time: it never repeats or misses a change. Not with `cursor` (400). */
         updatedSince?: string;
       };
       header?: never;
@@ -8061,7 +8093,7 @@ export interface operations {
           'application/json': components['schemas']['SubmissionSyncListResponseDto'];
         };
       };
-      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
+      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor, a `cursor` with `updatedSince`, or the other feed's sync cursor (each named in `errors`). */
       400: {
         headers: {
           /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
@@ -8178,7 +8210,7 @@ export interface operations {
         /** @description The previous page's `nextCursor`. */
         cursor?: string;
         limit?: number;
-        /** @description Only submissions erased from this instant on (inclusive), oldest first by `updatedAt` then `id`; at most microseconds, with a time zone. Resume a later sync with the answer's `syncCursor` as `cursor` rather than a time: it never repeats or misses a change. */
+        /** @description Only submissions erased from this instant on (inclusive), oldest first by `updatedAt` then `id`; at most microseconds, with a time zone. Resume a later sync with the answer's `syncCursor` as `cursor` rather than a time: it never repeats or misses a change. Not with `cursor` (400). */
         updatedSince?: string;
       };
       header?: never;
@@ -8199,7 +8231,7 @@ export interface operations {
           'application/json': components['schemas']['ErasedSubmissionsResponseDto'];
         };
       };
-      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
+      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor, a `cursor` with `updatedSince`, or the other feed's sync cursor (each named in `errors`). */
       400: {
         headers: {
           /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
@@ -8334,7 +8366,7 @@ export interface operations {
           'application/json': components['schemas']['SubmissionDetailDto'];
         };
       };
-      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
+      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor, a `cursor` with `updatedSince`, or the other feed's sync cursor (each named in `errors`). */
       400: {
         headers: {
           /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
@@ -8485,7 +8517,7 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
         };
       };
-      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor. */
+      /** @description The key was sent in the query string or a cookie; also an invalid filter, id or cursor, a `cursor` with `updatedSince`, or the other feed's sync cursor (each named in `errors`). */
       400: {
         headers: {
           /** @description With an integration key: the key's quota as an IETF RateLimit-Policy structured field, e.g. `"key";q=600;w=60` (600 calls per 60 seconds). */
