@@ -82,7 +82,7 @@ const NOTIFICATION_SETTINGS = {
   },
 };
 
-/** An integration key id that exists nowhere (issue 24). */
+/** An integration key id that exists nowhere. */
 const NO_KEY = '3f1c2b8e-4d5a-4c6b-9e7f-0a1b2c3d4e5f';
 
 const ENDPOINTS: {
@@ -796,7 +796,7 @@ const INPUT_CASES: Case[] = [
     status: 400,
   },
   {
-    name: 'operator with a common password (issue 22)',
+    name: 'operator with a common password',
     method: 'post',
     path: ADMIN_API.operators,
     body: { email: 'r@example.com', displayName: 'R', role: 'hr', password: 'password1234' },
@@ -804,7 +804,7 @@ const INPUT_CASES: Case[] = [
     status: 400,
   },
   {
-    name: 'my password changed to a common one (issue 22)',
+    name: 'my password changed to a common one',
     method: 'post',
     path: ADMIN_API.accountPassword,
     body: { currentPassword: 'x', newPassword: 'aaaaaaaaaaaa' },
@@ -812,7 +812,7 @@ const INPUT_CASES: Case[] = [
     status: 400,
   },
   {
-    name: 'recovery codes with the password only (issue 22)',
+    name: 'recovery codes with the password only',
     method: 'post',
     path: ADMIN_API.accountRecoveryCodes,
     body: { password: 'x' },
@@ -820,7 +820,7 @@ const INPUT_CASES: Case[] = [
     status: 400,
   },
   {
-    name: 'two-factor off with a code as a number (issue 22)',
+    name: 'two-factor off with a code as a number',
     method: 'delete',
     path: ADMIN_API.accountTwoFactor,
     body: { password: 'x', code: 123456 },
@@ -910,7 +910,7 @@ const INPUT_CASES: Case[] = [
   },
 ];
 
-describe('Hostile input to the admin API (issue 12)', () => {
+describe('Hostile input to the admin API', () => {
   let app: NestExpressApplication;
   let server: Server;
   let db: DataSource;

@@ -369,7 +369,7 @@ const INPUT_CASES: Case[] = [
   },
 ];
 
-describe('Hostile input to the content API (issue 23)', () => {
+describe('Hostile input to the content API', () => {
   let app: NestExpressApplication;
   let server: Server;
   let db: DataSource;

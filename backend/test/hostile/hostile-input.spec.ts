@@ -60,7 +60,7 @@ const prototypeState = () =>
     Object.getOwnPropertyNames(proto).sort().join(','),
   );
 
-describe('Hostile input to the four ContactUs calls (issue 7)', () => {
+describe('Hostile input to the four ContactUs calls', () => {
   let app: NestExpressApplication;
   let server: Server;
   let port: number;

@@ -496,7 +496,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('Hostile input with integration keys (issue 24)', () => {
+describe('Hostile input with integration keys', () => {
   let app: NestExpressApplication;
   let server: Server;
   let db: DataSource;

@@ -294,7 +294,7 @@ const ID_CASES: Case[] = [
   { name: 'GET an endpoint', method: 'GET', path: ONE, status: 404 },
 ];
 
-describe('Hostile input to the webhook endpoints (issue 13)', () => {
+describe('Hostile input to the webhook endpoints', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   let port: number;

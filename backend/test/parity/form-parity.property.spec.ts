@@ -387,7 +387,7 @@ describe('the forms and the API refuse the same fields with the same messages (p
     (name) => name !== 'FilePathUrl' && name !== 'IsActive',
   );
   const career = fieldsOf(CAREER_RULES, careerNames as (keyof CareerFields)[]);
-  // Which positions are open is content the API checks (issue 23), where the browser offers the open
+  // Which positions are open is content the API checks, where the browser offers the open
   // jobs: values are the seeded open roles, or values the field's own rule refuses on both sides (the
   // form trims the end of what is typed, as `field` above assumes).
   const positions = typed(fc.constantFrom(...CAREER_ROLES), CAREER_RULES.ApplicationDetails.maxLength);

@@ -1,5 +1,5 @@
 /**
- * The operator console against the real server, database and files (issue 12, "Done when"): the setup
+ * The operator console against the real server, database and files: the setup
  * link, a visitor's six forms, an admin signing in with two-factor and triaging them, the resume, the
  * CSV export, erasure, roles, the idle timeout and login throttling. One serial file: the tests share
  * the operators and submissions they create.

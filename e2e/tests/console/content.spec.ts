@@ -1,5 +1,5 @@
 /**
- * The editors' screens against the real server, database and storage (issue 23, "Done when"): an
+ * The editors' screens against the real server, database and storage: an
  * editor signs in and sees only content; creates a job, previews it with the site's own page and
  * publishes it; drafts a post with an uploaded photo (alt text required), schedules it and restores
  * an earlier revision. One serial file: the tests share the editor's page.

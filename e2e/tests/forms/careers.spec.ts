@@ -153,7 +153,7 @@ test.describe('the Careers form', () => {
     const role = scope.getByLabel('Role Applying For');
     await expect(role).toHaveJSProperty('tagName', 'SELECT');
     const options = await role.locator('option').allTextContents();
-    // The page's open jobs (issue 23: the published content; other suites may have published more).
+    // The page's open jobs (the published content; other suites may have published more).
     expect(options[0]).toBe('Select an opening');
     expect(options.slice(1)).toEqual(expect.arrayContaining([...CAREER_ROLES]));
     expect(new Set(options).size).toBe(options.length);

@@ -8,7 +8,7 @@ export interface RouteExpectation {
   breadcrumb?: boolean;
   /** BreadcrumbList JSON-LD in the head. */
   breadcrumbLd?: boolean;
-  /** The schema.org type of the page's own JSON-LD (issue 23: Event, JobPosting). */
+  /** The schema.org type of the page's own JSON-LD (Event, JobPosting). */
   jsonLd?: string;
   /** A console page: rendered in the browser from the app shell, never prerendered (noindex). */
   console?: boolean;
