@@ -1,6 +1,6 @@
 /**
- * Notifications in the console against the real server and a real SMTP server (
- * the console's delivery log and Resend work in a Playwright test). A visitor's submission is
+ * Notifications in the console against the real server and a real SMTP server (the console's
+ * delivery log and Resend work in a Playwright test). A visitor's submission is
  * e-mailed once to the area's default recipients; the submission's page shows the e-mail as Sent
  * with its attempt, and Resend sends it a second time. The Notifications screen changes the
  * recipients (the next submission goes to them) and adds, signs for, disables and deletes a webhook
