@@ -24,7 +24,7 @@ interface JobRow {
 }
 
 /**
- * Issue 25: the relay queues the first tries of its deliveries as one job per FIRST_TRIES_PER_JOB of
+ * The relay queues the first tries of its deliveries as one job per FIRST_TRIES_PER_JOB of
  * them (a pg-boss job per delivery was a third of PostgreSQL's work per submission). A first try that
  * fails goes on as a deliver job of its own, due when pg-boss would have retried it, with the rest of
  * the retries; the others of its batch are not held back.

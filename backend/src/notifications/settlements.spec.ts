@@ -7,7 +7,7 @@ import { Database } from '../platform/database/database';
 import { DeliveriesRepository } from './deliveries.repository';
 
 /**
- * Issue 25: the tries of one fetch are settled in one statement, which locks its rows in id order
+ * The tries of one fetch are settled in one statement, which locks its rows in id order
  * and never waits for a row another transaction holds (an erasure deleting it by cascade), so the
  * two cannot deadlock; the row it skipped is settled alone once free, as every settlement was before.
  */
