@@ -7,7 +7,7 @@ import { createConsoleApp } from '../../test/console-app';
 import type { OperatorClient } from '../../test/operator-session';
 import { loadConfig } from '../config/env';
 
-/** Issue 22 item 4: entries say what changed, name their target, and lookups are recorded. */
+/** Entries say what changed, name their target, and lookups are recorded. */
 describe('Audit entries that can be reviewed', () => {
   let app: NestExpressApplication;
   let db: DataSource;

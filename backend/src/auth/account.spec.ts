@@ -13,7 +13,7 @@ import { CODE_REQUIRED, PASSWORD_REQUIRED } from './dto/account.dto';
 const codeFor = (secret: string, stepsAhead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
 
-/** Issue 22: my account's password rules (item 2) and step-up for sensitive changes (item 3). */
+/** My account's password rules and step-up for sensitive changes. */
 describe('My account', () => {
   let app: NestExpressApplication;
   let db: Database;

@@ -92,7 +92,7 @@ describe('The admin API in the OpenAPI document', () => {
         );
       }
     }
-    // Issue 22: the setup screen's read-only check of its link, open to anyone holding it.
+    // The setup screen's read-only check of its link, open to anyone holding it.
     const linkStatus = operation(ADMIN_API.setup, 'get');
     expect(linkStatus.tags).toEqual(['Admin']);
     expect(Object.keys(linkStatus.responses)).toEqual(expect.arrayContaining(['200', '400', '500']));

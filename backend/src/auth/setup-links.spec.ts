@@ -10,7 +10,7 @@ import { PASSWORD_TOO_GUESSABLE } from '../operators/passwords';
 import { SETUP_LINK_INVALID, SetupService } from './setup.service';
 import { randomToken, sha256Hex } from './tokens';
 
-/** Issue 22: the setup screen asks whether its link still works, without spending it. */
+/** The setup screen asks whether its link still works, without spending it. */
 describe('Setup link status (GET /api/admin/setup)', () => {
   let database: FreshDatabase;
   let app: NestExpressApplication;

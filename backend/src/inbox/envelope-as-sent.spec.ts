@@ -10,7 +10,7 @@ import { EnvelopeAsSent1764420000000 } from '../platform/database/migrations/176
 const D = '2003-07-07';
 const DAY = `from=${D}&to=${D}`;
 
-/** Issue 22 item 7 and the applications' subject: the inbox shows what the visitor sent. */
+/** The applications' subject: the inbox shows what the visitor sent. */
 describe('the inbox envelope shows what was sent', () => {
   let app: NestExpressApplication;
   let db: DataSource;

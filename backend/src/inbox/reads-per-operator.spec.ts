@@ -14,7 +14,7 @@ import { PerOperatorReads1764421000000 } from '../platform/database/migrations/1
 const D = '2004-08-08';
 const DAY = `from=${D}&to=${D}`;
 
-/** Issue 22 item 8: read and unread belong to each operator. */
+/** Read and unread belong to each operator. */
 describe('read marks per operator', () => {
   let app: NestExpressApplication;
   let db: DataSource;

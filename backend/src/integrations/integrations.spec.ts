@@ -25,7 +25,7 @@ import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
 import { Database } from '../platform/database/database';
 
 /**
- * Issue 24: an admin makes keys; a key posts every kind of form with no cookie and no captcha and
+ * an admin makes keys; a key posts every kind of form with no cookie and no captcha and
  * nothing else changes; a read key reads them back in the console's shapes; roll and revoke stop a
  * key at once; every use is on the key's row and in the audit log.
  */

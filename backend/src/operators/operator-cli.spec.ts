@@ -114,7 +114,7 @@ describe('npm run operator -- create', () => {
     );
     expect(weak.code).toBe(1);
     expect(weak.stderr.trim()).toBe('Password refused: Use at least 12 characters.');
-    // Issue 22: the same strength estimate as the API, the name counting against the password.
+    // The same strength estimate as the API, the name counting against the password.
     const common = await run(
       database.url,
       ['create', '--email', 'sam@example.com', '--role', 'sales'],

@@ -10,7 +10,7 @@ import { signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { Database } from '../platform/database/database';
 
-/** Issue 22: a role change needs a recent sign-in (item 3), and its audit entry says what changed (item 4). */
+/** A role change needs a recent sign-in, and its audit entry says what changed. */
 describe("Changing an operator's role", () => {
   let app: NestExpressApplication;
   let db: Database;

@@ -14,7 +14,7 @@ import { privateDatabase } from './private-database';
 import { stateSnapshot } from './state-snapshot';
 
 /**
- * Issue 12, "Bad input and abuse": every admin endpoint refuses the unauthenticated, the wrong role,
+ * Bad input and abuse: every admin endpoint refuses the unauthenticated, the wrong role,
  * an ended session, forged anti-forgery, oversized filters, invalid cursors and path tricks with its
  * exact 4xx as problem details, and nothing changes in the database or in the uploads folder.
  * Refusals may leave audit entries and counted login failures: that is their purpose, so those two

@@ -25,7 +25,7 @@ import { privateDatabase } from './private-database';
 import { stateSnapshot } from './state-snapshot';
 
 /**
- * Issue 23's hostile suite: the content API refuses the wrong roles (sales, hr, nobody), an editor is
+ * Hostile suite: the content API refuses the wrong roles (sales, hr, nobody), an editor is
  * refused everything about submissions, operators and settings, and bad documents (path tricks in
  * slugs, script in links and pictures, control characters, oversized or too deep bodies) get their
  * exact 4xx as problem details with nothing changed. Markdown with script in it is stored and renders

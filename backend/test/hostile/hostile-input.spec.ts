@@ -25,7 +25,7 @@ import { privateDatabase } from './private-database';
 import { sendRaw, type RawResponse } from './raw-http';
 
 /**
- * Issue 7, "Bad input (API)": every request of the table is refused with its 4xx as problem
+ * Bad input (API): every request of the table is refused with its 4xx as problem
  * details, the server keeps answering, and no row and no file is left behind, case by case and
  * over the whole table. The app runs on its own database of the run's PostgreSQL cluster, so the
  * row counts cannot be disturbed by specs running in other workers.

@@ -30,7 +30,7 @@ import { privateDatabase } from './private-database';
 import { stateSnapshot } from './state-snapshot';
 
 /**
- * Issue 24's hostile cases: missing, malformed, unknown, revoked and rolled keys, the wrong scope,
+ * Hostile cases: missing, malformed, unknown, revoked and rolled keys, the wrong scope,
  * a key in the query string or a cookie, a key header on the console's session calls, bad input to
  * the read API, brute force. Each answers its exact 4xx as problem details and stores nothing (the
  * audit log and the rate-limit counters are left out of the comparison: recording refusals is

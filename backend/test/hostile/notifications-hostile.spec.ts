@@ -13,7 +13,7 @@ import { privateDatabase } from './private-database';
 import { sendRaw, type RawResponse } from './raw-http';
 
 /**
- * Issue 13: the webhook endpoints refuse the unauthenticated, the wrong role, forged anti-forgery,
+ * the webhook endpoints refuse the unauthenticated, the wrong role, forged anti-forgery,
  * malformed and oversized bodies, wrong types, unknown fields, huge arrays, internal URLs, bad ids
  * and other methods, each with its exact 4xx as problem details; no endpoint, delivery or attempt
  * changes, and the server keeps answering. The app has the production settings (https only, no

@@ -11,7 +11,7 @@ import { siteRouter } from '../../src/platform/site/site.router';
 import { createTestApp } from '../test-app';
 
 /**
- * Issue 23's hostile suite for the re-rendered pages: `published_page` holds route paths only (the
+ * Hostile suite for the re-rendered pages: `published_page` holds route paths only (the
  * repository and the table's CHECK both refuse anything else), and no request path, however encoded,
  * reaches a page or a file outside the site. The publisher writes no file at all: pages are rows.
  */

@@ -19,7 +19,7 @@ type LeadBody = paths['/api/ContactUs/AddContactUs']['post']['requestBody']['con
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * Issue 24's "Done when": with the generated client (@orbitwise/client, over real HTTP), a key made
+ * with the generated client (@orbitwise/client, over real HTTP), a key made
  * through the admin API submits every kind with no cookie and no captcha; a read key lists them
  * back, reads one, and downloads the resume, whose SHA-256 is the one uploaded.
  */

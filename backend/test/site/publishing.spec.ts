@@ -20,7 +20,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getBytes, jsonLdOf, pollUntil, PUBLISH_DEADLINE_MS, requireBuiltSite, SITE_DIR } from './support';
 
 /**
- * Issue 23's publishing: an editor publishes through one app instance; another instance on the same
+ * Publishing: an editor publishes through one app instance; another instance on the same
  * database (a whole process serving the built site) serves the re-rendered pages within 10 s.
  */
 describe('Publishing re-renders the pages on every instance', () => {

@@ -96,7 +96,7 @@ test('the setup link creates the first administrator, and works once', async ({ 
     password: PASSWORD,
   });
   expect(again.status()).toBe(410);
-  // Issue 22: the used link says at once that setup is done, with the way to sign in, and no form.
+  // The used link says at once that setup is done, with the way to sign in, and no form.
   await page.goto(`/admin/setup?token=${token}`);
   await expect(page.getByRole('status').filter({ hasText: 'can no longer be used' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Setup' })).toHaveCount(0);

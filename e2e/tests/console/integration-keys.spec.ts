@@ -1,5 +1,5 @@
 /**
- * Issue 24 in the browser: an admin creates an integration key on its screen, copies it (shown
+ * Integration keys in the browser: an admin creates an integration key on its screen, copies it (shown
  * once), a partner's server posts an enquiry and reads it back with it alone, the screen shows its
  * last use, and a revoke there stops it at once. Checked at 1366 and 360 px, with axe.
  */

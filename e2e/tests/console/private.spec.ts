@@ -2,7 +2,7 @@ import { type Page, type Response } from '@playwright/test';
 import { expect, test } from '../test';
 
 /**
- * Issue 12, "The console's screens": the console is kept out of search engines and out of the public
+ * The console's screens: the console is kept out of search engines and out of the public
  * pages. Its code lives in chunks no public route loads (the only code that calls `/api/admin/`),
  * and its pages carry none of the marketing widgets.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22, what staff see of the second review's fixes: a role change from an old sign-in is
+ * What staff see of the second review's fixes: a role change from an old sign-in is
  * refused with a reason unless the password is confirmed, the audit screen shows what changed and on
  * whom, and a job application is listed and labelled by the job applied for. Screenshots at 360 and
  * 1366 px go to test-results.

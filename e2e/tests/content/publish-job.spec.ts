@@ -1,5 +1,5 @@
 /**
- * Issue 23, "Done when": an editor creates a job in the console; within 10 s it is on /careers/jobs as
+ * Done when: an editor creates a job in the console; within 10 s it is on /careers/jobs as
  * a plain HTTP client (no JavaScript) gets it; a visitor applies to it through the form; the editor
  * closes it: it leaves the page and the API refuses new applications naming it. Against the real
  * server (which re-renders the prerendered pages after a publish), database and storage.

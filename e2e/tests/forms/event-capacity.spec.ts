@@ -1,5 +1,5 @@
 /**
- * Issue 23, "Done when": an event reaching capacity closes its form on the page and the API refuses
+ * Done when: an event reaching capacity closes its form on the page and the API refuses
  * further registrations; the .ics downloads and parses. It changes the one current event, so it runs
  * in its own project after every other (playwright.config.ts: `event-capacity`) and restores it.
  */

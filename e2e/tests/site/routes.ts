@@ -72,7 +72,7 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/sitemap', heading: 'Site Map', breadcrumb: true },
   { path: '/bloggrid', heading: 'Blog', breadcrumb: true },
   { path: '/blogdetails', heading: 'Blog Details', breadcrumb: true },
-  // Issue 23: a post without an address elsewhere has its own page.
+  // A post without an address elsewhere has its own page.
   {
     path: '/bloggrid/post/habits-of-developers-who-get-hired',
     heading: 'Five habits of developers who get hired',

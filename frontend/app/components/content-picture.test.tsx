@@ -1,4 +1,4 @@
-/** Issue 23: an uploaded picture is offered in its widths and formats wherever the site shows it. */
+/** An uploaded picture is offered in its widths and formats wherever the site shows it. */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TEAM } from '@orbitwise/contracts/content-seed';

@@ -1,4 +1,4 @@
-/** Issue 23: what the API's re-render takes from the build (published-site.ts, exported by entry.server). */
+/** What the API's re-render takes from the build (published-site.ts, exported by entry.server). */
 import { describe, expect, it } from 'vitest';
 import { JOBS, POSTS } from '@orbitwise/contracts/content-seed';
 import type { PublishedDocument } from '@orbitwise/contracts/content';

@@ -156,7 +156,7 @@ export const ROUTES: readonly PageRoute[] = [
   { id: 'privacy', path: paths.privacy, module: 'routes/privacy.tsx', sitemap: true },
   { id: 'sitemap', path: paths.sitemap, module: 'routes/sitemap.tsx', sitemap: true },
   { id: 'blog-grid', path: paths.blogGrid, module: 'routes/blog-grid.tsx', sitemap: true },
-  // Issue 23: real pages 2..n and a page per tag, all prerendered from the posts.
+  // Real pages 2..n and a page per tag, all prerendered from the posts.
   {
     id: 'blog-grid-page',
     path: '/bloggrid/page/:page',

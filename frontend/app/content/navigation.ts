@@ -21,7 +21,7 @@ export const ABOUT_LINKS: NavLink[] = [
   { label: 'Mile Stones', to: paths.milestones },
   { label: 'Technologies', to: paths.technologies },
   { label: 'Gallery', to: paths.gallery },
-  // Issue 23: the projects grid and the blog were linked from nowhere.
+  // The projects grid and the blog were linked from nowhere.
   { label: 'Projects', to: paths.projects },
   { label: 'Blog', to: paths.blogGrid },
 ];

@@ -1,5 +1,5 @@
 /**
- * Issue 23: JobPosting for every open job and Event for the event, with the properties Google's
+ * JobPosting for every open job and Event for the event, with the properties Google's
  * documentation requires (JobPosting: title, description, datePosted, hiringOrganization, jobLocation or
  * remote with applicantLocationRequirements; Event: name, startDate, location) and the recommended
  * ones we have;

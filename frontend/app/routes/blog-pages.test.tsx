@@ -1,5 +1,5 @@
 /**
- * Issue 23: /bloggrid's pages 2..4 are real and distinct, every tag has its page, the feeds list every
+ * /bloggrid's pages 2..4 are real and distinct, every tag has its page, the feeds list every
  * post, and the blog details sidebar has no preview leftovers.
  */
 import { renderToString } from 'react-dom/server';

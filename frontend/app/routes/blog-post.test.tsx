@@ -1,5 +1,5 @@
 /**
- * Issue 23: a post without an address elsewhere has its own page, rendered from the published
+ * a post without an address elsewhere has its own page, rendered from the published
  * document: its Markdown sanitised, its uploaded cover in every width and format (srcset), its card
  * on the grid and tag pages leading to it, the feeds and the sitemap naming it, and the page gone
  * when the post is unpublished.

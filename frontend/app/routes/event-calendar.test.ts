@@ -1,4 +1,4 @@
-/** Issue 23: the event offers an .ics file, one VEVENT at the right instants, that a calendar parses. */
+/** The event offers an .ics file, one VEVENT at the right instants, that a calendar parses. */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { currentEvent, eventEditions } from '~/content/event';

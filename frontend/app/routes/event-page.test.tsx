@@ -1,5 +1,5 @@
 /**
- * Issue 23: the event page follows its published data, as rendered on a fixed day: the form while the
+ * the event page follows its published data, as rendered on a fixed day: the form while the
  * current edition takes registrations; a notice and no form once it is full, closed or over; past
  * editions in the page's archive; Event JSON-LD SoldOut when full.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23: a page re-rendered after a publish shows the published content handed to its loader as
+ * a page re-rendered after a publish shows the published content handed to its loader as
  * `{ siteContent }` (the API's re-render), and the seed when nothing is handed (the build).
  */
 import { describe, expect, it } from 'vitest';

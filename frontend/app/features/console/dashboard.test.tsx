@@ -1,5 +1,5 @@
 /**
- * Issue 26: the dashboard shows a delivery problem while it is being retried, not only once every
+ * the dashboard shows a delivery problem while it is being retried, not only once every
  * retry is spent (an SMTP outage used to read "No failed delivery" throughout).
  */
 import { API_PATHS } from '@orbitwise/contracts';

@@ -1,5 +1,5 @@
 /**
- * Issue 24's console screen without a server: keys listed with their state and last use (names as
+ * Console screen without a server: keys listed with their state and last use (names as
  * text), a new key's secret shown once with a copy button, and the scope check before any call.
  */
 import { API_PATHS } from '@orbitwise/contracts';

@@ -1,5 +1,5 @@
 /**
- * Issue 13's console pieces without a server: the recipients' parsing and checks, where a refused
+ * Console pieces without a server: the recipients' parsing and checks, where a refused
  * save's field messages go, the delivery log (visitor values as text, Resend, a readable refusal) and
  * the banner every signed-in screen shows administrators when e-mail is not configured.
  */

@@ -194,7 +194,7 @@ function NewOperator() {
       form.reset();
       await client.invalidateQueries({ queryKey: keys.operators });
     },
-    // Issue 22: the password's strength reason (or a taken email) under its field.
+    // The password's strength reason (or a taken email) under its field.
     onError: (error) => placeServerErrors(form, error, ['email', 'displayName', 'password'] as const),
   });
   return (

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 22, second pass:
+ * Deliveries per recipient:
  * - `recipients`: an e-mail's recipients, fixed at its first try, each with its own state and the
  *   server's reply to it (`[{"address", "state": "pending" | "sent" | "failed", "reply"}]`). A retry
  *   goes only to those still pending, so one refused address no longer repeats the e-mail to the
