@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER } from '@orbitwise/contracts';
 import { ADMIN_API, ADMIN_SESSION_COOKIE, LOGIN_THROTTLE } from '@orbitwise/contracts/admin';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Server } from 'node:http';
 import { generate, generateSecret } from 'otplib';
 import request from 'supertest';
@@ -15,7 +15,9 @@ import { LoginThrottle, TOO_MANY_FAILURES_DETAIL } from './login-throttle.servic
 import { SECOND_STEP_REFUSED_DETAIL } from './sign-in.service';
 
 /** A /64 of its own (documentation prefix 2001:db8::/32), so that one test's failures stay its own. */
-const randomPrefix64 = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+/** Four hex digits with no leading zero: written as PostgreSQL writes a network back (`0296` is `296`). */
+const group = () => (0x1000 + randomInt(0xf000)).toString(16);
+const randomPrefix64 = () => `2001:db8:${group()}:${group()}`;
 
 describe('Sign-in hardening: IPv6 networks, the account ceiling, no password oracle', () => {
   let app: NestExpressApplication;
