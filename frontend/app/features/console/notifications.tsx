@@ -20,7 +20,7 @@ import {
   type WebhookUrlPolicy,
 } from '@orbitwise/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { Form, FormMessage, SubmitButton, TextAreaField, TextField } from '~/components/form-kit';
 import { yupResolver } from '~/lib/yup-resolver';
@@ -444,8 +444,23 @@ function NewWebhook({ full, urlPolicy }: { full: boolean; urlPolicy: WebhookUrlP
           maxLength={ADMIN_LIMITS.webhookUrlMax}
           hint={urlHint(urlPolicy)}
         />
-        <KindChoices />
-        <EventChoices />
+        <Choices
+          name="kinds"
+          legend="Kinds"
+          options={SUBMISSION_KINDS}
+          label={(kind) => SUBMISSION_KIND_LABELS[kind]}
+        />
+        {/* All events by default. */}
+        <Choices
+          name="events"
+          legend="Events"
+          options={WEBHOOK_EVENTS}
+          label={(event) => (
+            <>
+              {WEBHOOK_EVENT_LABELS[event]} (<code>{event}</code>)
+            </>
+          )}
+        />
         <div className="console-check">
           <input id="new-webhook-enabled" type="checkbox" {...form.register('enabled')} />
           <label htmlFor="new-webhook-enabled">Enabled (send events from now on)</label>
@@ -467,52 +482,33 @@ function NewWebhook({ full, urlPolicy }: { full: boolean; urlPolicy: WebhookUrlP
   );
 }
 
-/** The kinds an endpoint takes: checkboxes of one field, its message under the group. */
-function KindChoices() {
+/** Checkboxes of one array field of the endpoint form (its kinds, its events), its message under the group. */
+function Choices<Name extends 'kinds' | 'events'>({
+  name,
+  legend,
+  options,
+  label,
+}: {
+  name: Name;
+  legend: string;
+  options: readonly WebhookValues[Name][number][];
+  label: (option: WebhookValues[Name][number]) => ReactNode;
+}) {
   const { register, formState } = useFormContext<WebhookValues>();
   const id = useId();
-  const error = formState.errors.kinds;
+  const error = formState.errors[name];
   const message = formState.isSubmitted ? (error?.message ?? error?.root?.message) : undefined;
   return (
     <fieldset
       className={message ? 'console-fieldset field-invalid' : 'console-fieldset'}
       aria-describedby={`${id}-error`}
     >
-      <legend>Kinds</legend>
+      <legend>{legend}</legend>
       <div className="console-checks">
-        {SUBMISSION_KINDS.map((kind) => (
-          <div className="console-check" key={kind}>
-            <input id={`${id}-${kind}`} type="checkbox" value={kind} {...register('kinds')} />
-            <label htmlFor={`${id}-${kind}`}>{SUBMISSION_KIND_LABELS[kind]}</label>
-          </div>
-        ))}
-      </div>
-      <p id={`${id}-error`} className="field-error" role="alert">
-        {message ?? null}
-      </p>
-    </fieldset>
-  );
-}
-
-/** The events an endpoint takes: all by default. */
-function EventChoices() {
-  const { register, formState } = useFormContext<WebhookValues>();
-  const id = useId();
-  const error = formState.errors.events;
-  const message = formState.isSubmitted ? (error?.message ?? error?.root?.message) : undefined;
-  return (
-    <fieldset
-      className={message ? 'console-fieldset field-invalid' : 'console-fieldset'}
-      aria-describedby={`${id}-error`}
-    >
-      <legend>Events</legend>
-      <div className="console-checks">
-        {WEBHOOK_EVENTS.map((event) => (
-          <div className="console-check" key={event}>
-            <input id={`${id}-${event}`} type="checkbox" value={event} {...register('events')} />
-            <label htmlFor={`${id}-${event}`}>
-              {WEBHOOK_EVENT_LABELS[event]} (<code>{event}</code>)
-            </label>
+        {options.map((option) => (
+          <div className="console-check" key={option}>
+            <input id={`${id}-${option}`} type="checkbox" value={option} {...register(name)} />
+            <label htmlFor={`${id}-${option}`}>{label(option)}</label>
           </div>
         ))}
       </div>
