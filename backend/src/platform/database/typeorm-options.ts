@@ -31,6 +31,7 @@ import { WebhookEvents1764613000000 } from './migrations/1764613000000-WebhookEv
 import { SubmissionChanges1764612000000 } from './migrations/1764612000000-SubmissionChanges';
 import { IntegrationKeyKinds1764614000000 } from './migrations/1764614000000-IntegrationKeyKinds';
 import { SandboxTriageSendsNoWebhook1764619000000 } from './migrations/1764619000000-SandboxTriageSendsNoWebhook';
+import { MoreContentKinds1764621000000 } from './migrations/1764621000000-MoreContentKinds';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   SubmissionChanges1764612000000,
   IntegrationKeyKinds1764614000000,
   SandboxTriageSendsNoWebhook1764619000000,
+  MoreContentKinds1764621000000,
 ];
 
 /**
