@@ -33,6 +33,30 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('[careers](/careers)')).toBe('<p><a href="/careers">careers</a></p>');
   });
 
+  it('keeps an uploaded picture in a body: its source, its alt text, loaded lazily', () => {
+    const src = `/api/media/${'a'.repeat(64)}-1200.jpg`;
+    expect(renderMarkdown(`Before.\n\n![Two developers at a whiteboard](${src})`)).toBe(
+      `<p>Before.</p>\n<p><img alt="Two developers at a whiteboard" src="${src}" loading="lazy" decoding="async" /></p>`,
+    );
+    expect(renderMarkdown('![The office](/images/office.jpg "Our office")')).toBe(
+      '<p><img alt="The office" title="Our office" src="/images/office.jpg" loading="lazy" decoding="async" /></p>',
+    );
+  });
+
+  it.each([
+    ['from another site', '![a](https://tracker.example/pixel.png)'],
+    ['protocol-relative', '![a](//evil.example/x.png)'],
+    ['a data: URL', '![a](data:image/png;base64,iVBORw0KGgo=)'],
+    ['a javascript: URL', '![a](javascript:alert(1))'],
+    ['a reference to a data: URL', '![a][p]\n\n[p]: data:image/svg+xml,<svg/onload=alert(1)>'],
+    ['a relative path', '![a](x.png)'],
+  ])('refuses a picture %s: no image is left', (_name, markdown) => {
+    const html = renderMarkdown(markdown);
+    const { tags, attributes } = parse(html);
+    expect(tags).not.toContain('img');
+    expect(attributes.filter(([name]) => name === 'src')).toEqual([]);
+  });
+
   it.each(HOSTILE)('renders %s inert', (_name, markdown) => {
     const { tags, attributes } = parse(renderMarkdown(markdown));
     expect(tags.filter((tag) => !INERT_TAGS.has(tag))).toEqual([]);

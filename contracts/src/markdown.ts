@@ -13,7 +13,12 @@ import { MARKDOWN_FIELDS, type ContentData, type ContentKind } from './content.j
 
 /** Only absolute http(s) and mailto links, paths on this site and anchors: anything else is dropped. */
 const SAFE_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
-const SAFE_IMAGE = /^(?:https:\/\/|\/(?!\/))/i;
+/**
+ * Pictures only from this site (an uploaded picture's `/api/media/…`, or a site path): the pages'
+ * Content-Security-Policy allows no other (`img-src 'self'`), and a picture from elsewhere would tell
+ * that host who reads the page. A picture without such a source is left out.
+ */
+const SAFE_IMAGE = /^\/(?![/\\])/;
 
 const parser = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
@@ -47,7 +52,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title'],
-    img: ['src', 'alt', 'title'],
+    img: ['src', 'alt', 'title', 'loading', 'decoding'],
     ol: ['start'],
     th: ['style'],
     td: ['style'],
@@ -57,7 +62,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     td: { 'text-align': [/^(?:left|right|center)$/] },
   },
   allowedSchemes: ['https', 'http', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'escape',
   transformTags: {
@@ -73,11 +78,14 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      return { tagName, attribs: src !== undefined && SAFE_IMAGE.test(src) ? { ...rest, src } : rest };
+      if (src === undefined || !SAFE_IMAGE.test(src)) return { tagName, attribs: rest };
+      // Below the fold as a rule: the browser fetches it when the reader nears it.
+      return { tagName, attribs: { ...rest, src, loading: 'lazy', decoding: 'async' } };
     },
     // A heading level 1 is the page's title; a body's headings start at 2.
     h1: 'h2',
   },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 SANITIZE_OPTIONS.allowedAttributes = { ...SANITIZE_OPTIONS.allowedAttributes, a: ['href', 'title', 'rel'] };
 
