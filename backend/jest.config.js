@@ -16,6 +16,7 @@ module.exports = {
     '^@orbitwise/contracts/content$': '<rootDir>/../contracts/dist/cjs/content.js',
     '^@orbitwise/contracts/content-seed$': '<rootDir>/../contracts/dist/cjs/content-seed/index.js',
     '^@orbitwise/contracts/markdown$': '<rootDir>/../contracts/dist/cjs/markdown.js',
+    '^@orbitwise/contracts/event-dates$': '<rootDir>/../contracts/dist/cjs/event-dates.js',
     // The website's modules (imported by the parity test) name their relative imports `.js`.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -72,6 +72,11 @@ export interface ContactUsRequest {
   howdidyoufindus?: string;
   /** Calling code such as "+91" (event and IT support forms). */
   countryCode?: string;
+  /**
+   * Event form: the slug of the published event registered for (its id in `/events/<slug>`). Left out,
+   * the subject's title names the event (of editions sharing a title, the one ending last).
+   */
+  eventSlug?: string;
   isActive: boolean;
   /** Which form sent it; inferred from the other fields when left out (see inferFormType). */
   formType?: FormType;
@@ -119,6 +124,11 @@ export interface ResultResponse {
   id: string | null;
   /** The reference people read, as the console and the staff e-mails show it: `#` and the id. */
   ref: string | null;
+  /**
+   * Event registrations only: true when the event was full and the registration joined its waitlist
+   * (stored, not given a place); false when it took a place.
+   */
+  waitlisted?: boolean;
 }
 
 /** RFC 7807 problem details, with an optional per-field map of messages. */

@@ -5,7 +5,13 @@
  * page may import its types (erased at build), never its schemas.
  */
 import { z } from 'zod';
-import { LETTERS_PATTERN, MAX_LENGTHS, UNSAFE_TEXT_PATTERN } from './rules.js';
+import {
+  JOB_TITLE_MESSAGE,
+  JOB_TITLE_PATTERN,
+  MAX_LENGTHS,
+  SLUG_PATTERN,
+  UNSAFE_TEXT_PATTERN,
+} from './rules.js';
 
 // ---------------------------------------------------------------------------------------------
 // Kinds and statuses
@@ -72,9 +78,10 @@ export const CONTENT_LIMITS = {
 
 /**
  * Words of letters and digits joined by single hyphens: no dots, slashes, spaces or other characters.
- * Upper case is allowed because the spec's addresses use it (`/portfolio/dentomatemobileApp`).
+ * Upper case is allowed because the spec's addresses use it (`/portfolio/dentomatemobileApp`). Defined
+ * with the forms' rules, since an event registration names its event by slug.
  */
-export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+export { SLUG_PATTERN };
 /** A page or file on this site (`/generated/…`, `/media/…`): one leading slash, no `..`, no `//`. */
 export const SITE_PATH_PATTERN = /^\/(?!\/)(?:[A-Za-z0-9._~%!$&'()*+,;=:@-]+\/?)*$/;
 
@@ -96,14 +103,32 @@ export const CONTENT_MESSAGES = {
   date: (label: string) => `${label} must be a date (YYYY-MM-DD).`,
   publishAt: 'The publish time must be a date and time with its offset (ISO 8601).',
   versionConflict: 'Someone saved this document after you opened it. Reload it to see their changes.',
-  jobTitle: 'A job title may hold letters and spaces only (the application form sends it as the position).',
+  jobTitle: `A job title: ${JOB_TITLE_MESSAGE.replace(/^Use/, 'use')} (the application form sends it as the role).`,
+  country: 'Use a country\'s two-letter ISO 3166 code, e.g. "IN".',
   positionUnknown: 'This position is not open for applications. Please choose one of the open positions.',
   eventEnded: 'Registration for this event has closed: the event has ended.',
   eventFull: 'Registration for this event has closed: all places are taken.',
   eventClosed: 'Registration for this event is closed.',
+  eventUnknown: 'There is no such event on the site.',
+  eventSubject: (title: string) =>
+    `The subject of a registration for this event is 'Registered for ${title}'.`,
+  eventDescription: (title: string) =>
+    `The description of a registration for this event is 'dss-enq-${title}'.`,
+  eventEndsBeforeStart: 'The end must not be before the start.',
+  timeZone: 'Use a time zone name such as "Asia/Kolkata".',
 } as const;
 
 const hasUnsafe = (value: string) => UNSAFE_TEXT_PATTERN.test(value);
+
+/** An IANA time zone name this runtime knows (dates are worded in it). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** One line of text (a title, a name): no line breaks, no control characters, not blank. */
 export const textField = (label: string, max: number = CONTENT_LIMITS.titleMax) =>
@@ -192,14 +217,39 @@ const titledText = z.strictObject({ title: textField('Title'), text: paragraphFi
 export const WORKPLACES = ['on-site', 'remote', 'hybrid'] as const;
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'internship', 'contract'] as const;
 
+/** True for an ISO 3166-1 alpha-2 code of a real country or region ("IN", "DE"); never "XX". */
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames(['en'], { type: 'region' }).of(code) !== code;
+}
+
+const countryField = z
+  .string({ error: CONTENT_MESSAGES.country })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { error: CONTENT_MESSAGES.country });
+
+/** Where the seed's jobs are, and what a job stored before it had an address is taken to be at. */
+export const JOB_OFFICE_ADDRESS = { locality: 'Hyderabad', region: 'Telangana', country: 'IN' } as const;
+
 export const jobSchema = z.strictObject({
-  /** The application form's position field takes letters and spaces only (spec section 5): so does a title. */
-  title: textField('Title', MAX_LENGTHS.applicationDetails).regex(LETTERS_PATTERN, {
+  /** Sent back by the application form as the role applied for: the careers rule's characters only. */
+  title: textField('Title', MAX_LENGTHS.applicationDetails).regex(JOB_TITLE_PATTERN, {
     error: CONTENT_MESSAGES.jobTitle,
   }),
   department: textField('Department'),
+  /** As the pages show it, e.g. "Bengaluru, India" or "Remote within India". */
   location: textField('Location'),
+  /** The city the job is in (for a remote job, the office it reports to): search engines' job location. */
+  address: z
+    .strictObject({
+      locality: textField('City', 100),
+      region: textField('State or region', 100).nullable(),
+      country: countryField,
+    })
+    .default({ ...JOB_OFFICE_ADDRESS }),
   workplace: z.enum(WORKPLACES),
+  /** Countries applicants may live in (ISO codes), for a remote role; empty: the address's country. */
+  applicantCountries: list(countryField).default([]),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   /** As the careers page shows it, e.g. "1-3 years"; the numbers below are for JSON-LD. */
   experience: textField('Experience', 50),
@@ -226,41 +276,46 @@ export const jobSchema = z.strictObject({
 });
 export type JobData = z.infer<typeof jobSchema>;
 
-export const eventSchema = z.strictObject({
-  title: textField('Title'),
-  /** The dates as the page words them, e.g. "8 April to 28 May 2025". */
-  dates: textField('Dates text'),
-  startsAt: dateTimeField('Start'),
-  endsAt: dateTimeField('End'),
-  /** IANA zone of the times as announced, e.g. "Asia/Kolkata". */
-  timeZone: textField('Time zone', 64),
-  /** First and last calendar day (in `timeZone`). */
-  startDate: dateField('First day'),
-  endDate: dateField('Last day'),
-  startDay: textField('First day text', 50),
-  endDay: textField('Last day text', 50),
-  days: z.number().int().min(1).max(366),
-  attendance: z.discriminatedUnion('mode', [
-    z.strictObject({ mode: z.literal('online'), url: linkField('Online address').nullable() }),
-    z.strictObject({
-      mode: z.literal('in-person'),
-      place: textField('Place'),
-      address: textField('Address'),
-    }),
-  ]),
-  /** Registrations accepted at most (null: no limit). */
-  capacity: z.number().int().positive().nullable(),
-  registrationOpen: z.boolean(),
-  banner: contentImageSchema,
-  intro: paragraphField('Introduction'),
-  training: z.strictObject({
+/**
+ * An event (`/events/<slug>`; the slug is its id in URLs and in the API). Only its times are stored:
+ * the words of its dates and its number of days are computed from them (`@orbitwise/contracts/event-dates`).
+ */
+export const eventSchema = z
+  .strictObject({
     title: textField('Title'),
-    image: contentImageSchema,
-    paragraphs: list(paragraphField('Paragraph')),
-  }),
-  unlock: z.strictObject({ title: textField('Title'), items: list(titledText) }),
-  audiences: z.strictObject({ title: textField('Title'), items: list(titledText) }),
-});
+    /** One or two sentences: the events list's card and the page's meta description. */
+    summary: paragraphField('Summary', 300),
+    startsAt: dateTimeField('Start'),
+    endsAt: dateTimeField('End'),
+    /** IANA zone of the times as announced, e.g. "Asia/Kolkata": the dates are worded in it. */
+    timeZone: textField('Time zone', 64).refine(isTimeZone, { error: CONTENT_MESSAGES.timeZone }),
+    attendance: z.discriminatedUnion('mode', [
+      z.strictObject({ mode: z.literal('online'), url: linkField('Online address').nullable() }),
+      z.strictObject({
+        mode: z.literal('in-person'),
+        place: textField('Place'),
+        address: textField('Address'),
+      }),
+    ]),
+    /** Registrations accepted at most (null: no limit). */
+    capacity: z.number().int().positive().nullable(),
+    /** When the event is full, further registrations join its waitlist instead of being refused. */
+    waitlist: z.boolean().default(false),
+    registrationOpen: z.boolean(),
+    banner: contentImageSchema,
+    intro: paragraphField('Introduction'),
+    training: z.strictObject({
+      title: textField('Title'),
+      image: contentImageSchema,
+      paragraphs: list(paragraphField('Paragraph')),
+    }),
+    unlock: z.strictObject({ title: textField('Title'), items: list(titledText) }),
+    audiences: z.strictObject({ title: textField('Title'), items: list(titledText) }),
+  })
+  .refine((event) => Date.parse(event.endsAt) >= Date.parse(event.startsAt), {
+    error: CONTENT_MESSAGES.eventEndsBeforeStart,
+    path: ['endsAt'],
+  });
 export type EventData = z.infer<typeof eventSchema>;
 
 export const postSchema = z.strictObject({
@@ -310,7 +365,8 @@ export const caseStudySchema = z.strictObject({
   industry: textField('Industry', 100).nullable(),
   service: textField('Service', 100).nullable(),
   work: list(z.enum(PROJECT_KINDS)),
-  web: linkField('Website'),
+  /** The project's public site, or null when it has none (the page then shows no link). */
+  web: linkField('Website').nullable(),
   technologies: list(textField('Technology', 100)),
   /** The project's picture on cards and at the top of its page. */
   image: contentImageSchema,
@@ -343,7 +399,16 @@ export const teamMemberSchema = z.strictObject({
   role: textField('Role', 100),
   group: z.enum(TEAM_GROUPS),
   photo: contentImageSchema,
-  links: z.strictObject({ linkedin: linkField('LinkedIn').nullable(), x: linkField('X').nullable() }),
+  /** One line under the role. The defaults let documents stored before these fields parse. */
+  bio: textField('Bio', 200).nullable().default(null),
+  /** Short tags, e.g. "Azure" or "Corporate training". */
+  expertise: list(textField('Expertise', 40)).default([]),
+  links: z.strictObject({
+    linkedin: linkField('LinkedIn').nullable(),
+    x: linkField('X').nullable(),
+    github: linkField('GitHub').nullable().default(null),
+    website: linkField('Website').nullable().default(null),
+  }),
   order: z.number().int().min(0).max(10_000),
 });
 export type TeamMemberData = z.infer<typeof teamMemberSchema>;

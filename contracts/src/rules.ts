@@ -11,8 +11,16 @@ import { FILL_ALL_FIELDS_MESSAGE } from './messages.js';
 // Patterns (spec section 5)
 // ---------------------------------------------------------------------------------------------
 
-/** Names, subject, city, position: letters and spaces, starting with a letter. */
+/** Names, subject, city: letters and spaces, starting with a letter. */
 export const LETTERS_PATTERN = /^[A-Za-z][A-Za-z ]*$/;
+/**
+ * A job title or designation as real ones are written ("Node.js Developer", ".NET Developer", "C# / Azure
+ * Engineer", "C++ Engineer", "Senior Developer 2", "R&D Lead (Payments)"): letters, digits, spaces and
+ * `. # + - / ( ) & ,`, with at least one letter. No control characters, quotes, `<`, `>` or `;`: no markup,
+ * no entity. (The spec's letters-and-spaces rule refused every technical title.)
+ */
+export const JOB_TITLE_PATTERN = /^[A-Za-z0-9 .#+\-/()&,]*[A-Za-z][A-Za-z0-9 .#+\-/()&,]*$/;
+export const JOB_TITLE_MESSAGE = 'Use letters, digits, spaces and . # + - / ( ) & , only.';
 /**
  * An e-mail address, on every form: an RFC 5322 dot-atom local part (what mail systems deliver and
  * what JSON Schema's `format: email` accepts) at a domain of at least two labels. The local part is
@@ -36,6 +44,11 @@ export const ADDRESS_PATTERN = /^\S[\s\S]*$/;
 export const DECIMAL_PATTERN = /^\d+(?:\.\d{1,2})?$/;
 /** A calling code as the country list gives it, e.g. `+91`. */
 export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
+/**
+ * A content document's address (an event's slug, its id in URLs and in the API): words of letters and
+ * digits joined by single hyphens; no dots, slashes, spaces or other characters.
+ */
+export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 /** A calendar date as `YYYY-MM-DD`. */
 export const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A date, or an ISO 8601 date and time with seconds optional and a `Z` or `±hh:mm` offset. */
@@ -91,6 +104,13 @@ export type EventSource = (typeof EVENT_SOURCES)[number];
 
 export const EVENT_SUBJECT = 'Registered for Microsoft AI Skills Fest';
 export const EVENT_DESCRIPTION = 'dss-enq-Microsoft AI Skills Fest';
+/** A registration's subject and description name its event's title (the spec's fixed pair for the AI fest). */
+export const eventSubject = (title: string) => `Registered for ${title}`;
+export const eventDescription = (title: string) => `dss-enq-${title}`;
+/** The event's title a registration's subject names ('' when it names none). */
+export function eventTitleOf(subject: string): string {
+  return subject.startsWith('Registered for ') ? subject.slice('Registered for '.length) : '';
+}
 export const DEFAULT_COUNTRY_CODE = '+91';
 /** The event form's phone input holds at most 15 characters (the number without its calling code). */
 export const EVENT_NUMBER_MAX_LENGTH = 15;
@@ -123,6 +143,8 @@ export const MAX_LENGTHS = {
   decimal: 10,
   date: 40,
   formType: 20,
+  /** A content document's slug. */
+  eventSlug: 100,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -211,12 +233,13 @@ export function phoneMatchesCountry(number: string, countryCode: string, pattern
 export function inferFormType(body: {
   formType?: unknown;
   countryCode?: unknown;
+  eventSlug?: unknown;
   howdidyoufindus?: unknown;
 }): FormType {
   if (typeof body.formType === 'string' && (FORM_TYPES as readonly string[]).includes(body.formType)) {
     return body.formType as FormType;
   }
-  if (body.countryCode !== undefined) return 'event';
+  if (body.countryCode !== undefined || body.eventSlug !== undefined) return 'event';
   if (body.howdidyoufindus !== undefined) return 'enquiry';
   return 'contact';
 }
@@ -233,6 +256,7 @@ export type ContactUsField =
   | 'description'
   | 'howdidyoufindus'
   | 'countryCode'
+  | 'eventSlug'
   | 'isActive';
 
 const isActiveRule: BooleanRule = {
@@ -326,6 +350,8 @@ const CONTACT_RULES = {
 } satisfies Partial<Record<ContactUsField, FieldRule>>;
 
 const INVALID_PHONE = 'Invalid phone number';
+export const EVENT_SLUG_MESSAGE =
+  "Name the event by its address's last part (letters, digits and single hyphens).";
 
 /** The event registration form, with the spec's messages. */
 const EVENT_RULES = {
@@ -360,20 +386,34 @@ const EVENT_RULES = {
     maxLength: MAX_LENGTHS.source,
     oneOf: { values: EVENT_SOURCES, message: 'Please select an option' },
   }),
+  /** 'Registered for ' and the event's title (the API checks the title against the event's). */
   subject: text({
     label: 'Subject',
     required: false,
     maxLength: MAX_LENGTHS.subject,
-    equals: { value: EVENT_SUBJECT, message: `The subject of an event registration is '${EVENT_SUBJECT}'.` },
+    safeText: { message: unsafeTextMessage('Subject') },
+    pattern: {
+      regex: /^Registered for \S.*$/,
+      message: `The subject of an event registration is 'Registered for ' and the event's title, e.g. '${EVENT_SUBJECT}'.`,
+    },
   }),
+  /** 'dss-enq-' and the event's title. */
   description: text({
     label: 'Description',
     required: false,
     maxLength: MAX_LENGTHS.message,
-    equals: {
-      value: EVENT_DESCRIPTION,
-      message: `The description of an event registration is '${EVENT_DESCRIPTION}'.`,
+    safeText: { message: unsafeTextMessage('Description') },
+    pattern: {
+      regex: /^dss-enq-\S.*$/,
+      message: `The description of an event registration is 'dss-enq-' and the event's title, e.g. '${EVENT_DESCRIPTION}'.`,
     },
+  }),
+  /** The event's slug (its id in URLs and in the API); left out, the subject's title names the event. */
+  eventSlug: text({
+    label: 'Event',
+    required: false,
+    maxLength: MAX_LENGTHS.eventSlug,
+    pattern: { regex: SLUG_PATTERN, message: EVENT_SLUG_MESSAGE },
   }),
   isActive: isActiveRule,
 } satisfies Partial<Record<ContactUsField, FieldRule>>;
@@ -437,9 +477,9 @@ export const EXPERIENCE_MAX_YEARS = 60;
 export const EXPECTED_SALARY_MAX_LPA = 9999.99;
 
 /**
- * The six openings of spec section 3, in its order ('Role Applying For', sent as `ApplicationDetails`):
- * the seed's jobs. The open jobs are content: the API accepts the title of a published,
- * open job, whatever this list says.
+ * The seed's openings, in its order ('Role Applying For', sent as `ApplicationDetails`): the six of
+ * spec section 3, then two engineering roles. The open jobs are content: the API accepts the title of a
+ * published, open job, whatever this list says.
  */
 export const CAREER_ROLES = [
   'Sales Intern',
@@ -448,6 +488,8 @@ export const CAREER_ROLES = [
   'Marketing Executive',
   'Graphic Intern',
   'Graphic Designer',
+  '.NET Developer',
+  'Node.js Engineer',
 ] as const;
 export type CareerRole = (typeof CAREER_ROLES)[number];
 
@@ -523,7 +565,7 @@ export const CAREER_RULES = {
     label: 'Role',
     required: 'Role is required.',
     maxLength: MAX_LENGTHS.position,
-    pattern: { regex: LETTERS_PATTERN, message: 'Only letters are allowed.' },
+    pattern: { regex: JOB_TITLE_PATTERN, message: JOB_TITLE_MESSAGE },
   }),
   DateOfBirth: {
     kind: 'date',
@@ -537,7 +579,7 @@ export const CAREER_RULES = {
     label: 'Application Details',
     required: 'Application Details is required.',
     maxLength: MAX_LENGTHS.applicationDetails,
-    pattern: { regex: LETTERS_PATTERN, message: 'Only letters are allowed.' },
+    pattern: { regex: JOB_TITLE_PATTERN, message: JOB_TITLE_MESSAGE },
     // Which roles are open is the site's content: the API checks the published open jobs.
   }),
   Experience: {

@@ -1,16 +1,17 @@
 /**
- * The editions of the event of the /events/microsoft/ai-skills-fest/register landing page: the page
- * shows the current one (the last to end) and lists the others as past editions. Registrations name
- * the event by its title (the spec's fixed subject), so every edition keeps the spec's title.
+ * The events of `/events` and `/events/<slug>`. The AI Skills Fest's editions keep the spec's title:
+ * the spec's landing page (/events/microsoft/ai-skills-fest/register) shows the current one (the last
+ * to end) and a registration without an event slug goes to it (the spec's fixed subject names the
+ * title). The meetup is an event of the company's own.
  */
 import type { EventData } from '../content.js';
 import type { SeedDocument } from './seed-document.js';
 
 /** What every edition offers (its banner, introduction, training and audiences): the same programme. */
 const PROGRAMME = {
-  days: 50,
   attendance: { mode: 'online', url: null },
   capacity: null,
+  waitlist: false,
   registrationOpen: true,
   banner: { src: '/generated/illustrations/event-banner.svg', alt: 'Microsoft AI Skills Fest' },
   intro:
@@ -72,14 +73,11 @@ export const EVENTS: SeedDocument<'event'>[] = [
     slug: 'microsoft-ai-skills-fest-2027',
     data: {
       title: 'Microsoft AI Skills Fest',
-      dates: '8 April to 28 May 2027',
+      summary:
+        'Fifty days of free AI training from a worldwide live stream on 8 April 2027: live sessions, self-paced modules and certification preparation, with Orbitwise trainers to guide you.',
       startsAt: '2027-04-08T09:00:00+05:30',
       endsAt: '2027-05-28T18:00:00+05:30',
       timeZone: 'Asia/Kolkata',
-      startDate: '2027-04-08',
-      endDate: '2027-05-28',
-      startDay: '8 April 2027',
-      endDay: '28 May 2027',
       ...PROGRAMME,
     },
   },
@@ -89,15 +87,83 @@ export const EVENTS: SeedDocument<'event'>[] = [
     slug: 'microsoft-ai-skills-fest',
     data: {
       title: 'Microsoft AI Skills Fest',
-      dates: '8 April to 28 May 2025',
+      summary:
+        'Fifty days of free AI training from a worldwide live stream on 8 April 2025: live sessions, self-paced modules and certification preparation, with Orbitwise trainers to guide you.',
       startsAt: '2025-04-08T09:00:00+05:30',
       endsAt: '2025-05-28T18:00:00+05:30',
       timeZone: 'Asia/Kolkata',
-      startDate: '2025-04-08',
-      endDate: '2025-05-28',
-      startDay: '8 April 2025',
-      endDay: '28 May 2025',
       ...PROGRAMME,
+    },
+  },
+  {
+    kind: 'event',
+    slug: 'hyderabad-dotnet-azure-meetup-2027',
+    data: {
+      title: 'Hyderabad .NET and Azure Meetup',
+      summary:
+        'An evening of two talks and a live demo for Hyderabad developers: moving a .NET API to Azure Container Apps, and what it took to keep it fast and cheap. Seats are limited; snacks included.',
+      startsAt: '2027-02-18T18:30:00+05:30',
+      endsAt: '2027-02-18T21:00:00+05:30',
+      timeZone: 'Asia/Kolkata',
+      attendance: {
+        mode: 'in-person',
+        place: 'Orbitwise Technologies, training hall',
+        address: '4th Floor, Meridian Tech Park, 21 Lakeview Road, Hyderabad 500081',
+      },
+      capacity: 60,
+      waitlist: true,
+      registrationOpen: true,
+      banner: {
+        src: '/generated/illustrations/cloud-service.svg',
+        alt: 'Illustration of cloud services: a .NET application running on Azure',
+      },
+      intro:
+        "Our first evening meetup of 2027 is for developers who build on .NET and run it on Azure. Two of our engineers share what they learned moving a client's warranty claims API to Azure Container Apps, then we open the floor.",
+      training: {
+        title: 'The evening',
+        image: {
+          src: '/generated/illustrations/software-development.svg',
+          alt: 'Illustration of developers reviewing code together',
+        },
+        paragraphs: [
+          '6:30 pm, doors and tea. 7:00 pm, "From App Service to Container Apps": the migration step by step, with the mistakes we made. 7:40 pm, "Cold starts, scaling rules and the bill": measuring a .NET 8 API before and after.',
+          '8:20 pm, live demo and questions, then time to talk with the speakers and other developers until 9:00 pm. Bring a laptop if you want to follow the demo; the sample repository is shared on the night.',
+        ],
+      },
+      unlock: {
+        title: 'What you take home',
+        items: [
+          {
+            title: 'A working migration path',
+            text: 'The steps, scripts and checks we use to move a .NET service to containers without downtime.',
+          },
+          {
+            title: 'Numbers, not slides',
+            text: 'Start-up times, request rates and monthly costs measured on a real workload, before and after.',
+          },
+          {
+            title: 'People to ask',
+            text: 'Developers from Hyderabad companies who run .NET in production, and our engineers who did this migration.',
+          },
+        ],
+      },
+      audiences: {
+        title: 'Who should come',
+        items: [
+          {
+            title: '.NET developers',
+            text: 'You build APIs or web apps in C# and want to see how they run in containers on Azure.',
+          },
+          {
+            title: 'DevOps and platform engineers',
+            text: 'You own pipelines, scaling and cost, and want a second opinion on Container Apps.',
+          },
+          {
+            title: 'Technical leads',
+            text: 'You are weighing App Service against containers for your team and want real trade-offs.',
+          },
+        ],
+      },
     },
   },
 ];
