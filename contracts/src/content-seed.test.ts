@@ -20,7 +20,7 @@ describe('the content seed', () => {
     ]);
   });
 
-  it("keeps the spec's openings and the company statement's address", () => {
+  it("keeps the spec's openings, two engineering roles and the company statement's address", () => {
     expect(JOBS.map((job) => `${job.data.title} (${job.data.experience})`)).toEqual([
       'Sales Intern (0-1 year)',
       'Business Development Executive (1-3 years)',
@@ -28,7 +28,15 @@ describe('the content seed', () => {
       'Marketing Executive (1-4 years)',
       'Graphic Intern (0-1 year)',
       'Graphic Designer (1-3 years)',
+      '.NET Developer (2-5 years)',
+      'Node.js Engineer (3-6 years)',
     ]);
+    // What a candidate asks before applying, for every opening.
+    for (const { data } of JOBS) {
+      expect(data.salary).not.toBeNull();
+      expect(data.hiringSteps.length).toBeGreaterThanOrEqual(3);
+      expect(data.skills.length).toBeGreaterThanOrEqual(4);
+    }
     expect(POSTS.map((post) => post.slug)).toContain('company-statement');
   });
 });

@@ -217,9 +217,13 @@ const titledText = z.strictObject({ title: textField('Title'), text: paragraphFi
 export const WORKPLACES = ['on-site', 'remote', 'hybrid'] as const;
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'internship', 'contract'] as const;
 
-/** True for an ISO 3166-1 alpha-2 code of a real country or region ("IN", "DE"); never "XX". */
+/** ISO 3166's user-assigned codes (Kosovo's XK aside) and groupings that are not countries (EU, UN). */
+const NOT_A_COUNTRY = /^(?:AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
+
+/** True for an ISO 3166-1 alpha-2 code of a country or territory ("IN", "DE"); never "XX" or "ZZ". */
 export function isCountryCode(code: string): boolean {
-  return /^[A-Z]{2}$/.test(code) && new Intl.DisplayNames(['en'], { type: 'region' }).of(code) !== code;
+  if (!/^[A-Z]{2}$/.test(code) || NOT_A_COUNTRY.test(code)) return false;
+  return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) !== undefined;
 }
 
 const countryField = z

@@ -1,8 +1,20 @@
 /**
- * The six openings of the Careers accordion, with the spec's titles and experience ranges, and what a
- * candidate asks before applying: the salary band, remote or on site, and the hiring steps.
+ * The openings of the Careers accordion: the spec's six, with its titles and experience ranges, and two
+ * engineering roles on the stacks the company's projects use (.NET and Azure; Node.js and PostgreSQL).
+ * Each says what a candidate asks before applying: the salary band, remote or on site, the hiring steps.
  */
 import type { SeedDocument } from './seed-document.js';
+
+/** The office every seeded role works from or reports to (the schema's default address too). */
+const HYDERABAD = { locality: 'Hyderabad', region: 'Telangana', country: 'IN' };
+
+const ENGINEERING_HIRING_STEPS = [
+  'A 30-minute call with our HR team about the role, your notice period and your expectations',
+  'A take-home exercise of about three hours, on your own schedule within a week',
+  'A 90-minute technical interview with two of our engineers, starting from your exercise',
+  'A conversation with the engineering lead about how the team works and where you fit',
+  'An offer within five working days of the last interview',
+];
 
 export const JOBS: SeedDocument<'job'>[] = [
   {
@@ -12,7 +24,9 @@ export const JOBS: SeedDocument<'job'>[] = [
       title: 'Sales Intern',
       department: 'Sales',
       location: 'Hyderabad, India',
+      address: HYDERABAD,
       workplace: 'on-site',
+      applicantCountries: [],
       employmentType: 'internship',
       experience: '0-1 year',
       experienceYears: {
@@ -53,7 +67,9 @@ export const JOBS: SeedDocument<'job'>[] = [
       title: 'Business Development Executive',
       department: 'Sales',
       location: 'Hyderabad, India',
+      address: HYDERABAD,
       workplace: 'hybrid',
+      applicantCountries: [],
       employmentType: 'full-time',
       experience: '1-3 years',
       experienceYears: {
@@ -94,7 +110,9 @@ export const JOBS: SeedDocument<'job'>[] = [
       title: 'Marketing Intern',
       department: 'Marketing',
       location: 'Hyderabad, India',
+      address: HYDERABAD,
       workplace: 'on-site',
+      applicantCountries: [],
       employmentType: 'internship',
       experience: '0-1 year',
       experienceYears: {
@@ -130,7 +148,9 @@ export const JOBS: SeedDocument<'job'>[] = [
       title: 'Marketing Executive',
       department: 'Marketing',
       location: 'Hyderabad, India',
+      address: HYDERABAD,
       workplace: 'hybrid',
+      applicantCountries: [],
       employmentType: 'full-time',
       experience: '1-4 years',
       experienceYears: {
@@ -165,7 +185,9 @@ export const JOBS: SeedDocument<'job'>[] = [
       title: 'Graphic Intern',
       department: 'Design',
       location: 'Hyderabad, India',
+      address: HYDERABAD,
       workplace: 'on-site',
+      applicantCountries: [],
       employmentType: 'internship',
       experience: '0-1 year',
       experienceYears: {
@@ -200,7 +222,9 @@ export const JOBS: SeedDocument<'job'>[] = [
       title: 'Graphic Designer',
       department: 'Design',
       location: 'Hyderabad, India',
+      address: HYDERABAD,
       workplace: 'remote',
+      applicantCountries: ['IN'],
       employmentType: 'full-time',
       experience: '1-3 years',
       experienceYears: {
@@ -226,6 +250,108 @@ export const JOBS: SeedDocument<'job'>[] = [
       open: true,
       closesOn: null,
       order: 5,
+    },
+  },
+  {
+    kind: 'job',
+    slug: 'dotnet-developer',
+    data: {
+      title: '.NET Developer',
+      department: 'Engineering',
+      location: 'Hyderabad, India',
+      address: HYDERABAD,
+      workplace: 'hybrid',
+      applicantCountries: [],
+      employmentType: 'full-time',
+      experience: '2-5 years',
+      experienceYears: {
+        min: 2,
+        max: 5,
+      },
+      skills: [
+        'C# and .NET 8',
+        'ASP.NET Core Web API',
+        'Entity Framework Core and SQL Server',
+        'Azure App Service, Functions and Blob Storage',
+        'Unit and integration tests (xUnit)',
+        'Git and pull-request reviews',
+      ],
+      salary: {
+        min: 800000,
+        max: 1400000,
+        currency: 'INR',
+        period: 'year',
+      },
+      summary:
+        'Build and run the ASP.NET Core APIs behind our clients’ Angular applications, from the ticket to production on Azure.',
+      description: [
+        'Most of the software we build for clients is an Angular front end on an ASP.NET Core API, SQL Server and Azure. You join the team of seven engineers that writes and runs these systems, and you take a feature all the way: the endpoint, the Entity Framework migration, the tests and the pipeline that deploys it.',
+        '',
+        '### What you will work on',
+        '',
+        '- New modules for a hospital analytics platform and an online learning product, both on .NET and Azure',
+        '- Moving an older ASP.NET MVC application to .NET 8, one module at a time, without stopping it',
+        '- Reviews: every change is reviewed by another engineer, and you review theirs',
+        '',
+        '### How we work',
+        '',
+        'Three days a week in the Hyderabad office (Tuesday to Thursday), two from home. For your first month you pair with a senior engineer on the project you join. Each engineer has a yearly training budget of ₹30,000 for courses and certifications such as AZ-204.',
+      ].join('\n'),
+      hiringSteps: ENGINEERING_HIRING_STEPS,
+      open: true,
+      closesOn: null,
+      order: 6,
+    },
+  },
+  {
+    kind: 'job',
+    slug: 'nodejs-engineer',
+    data: {
+      title: 'Node.js Engineer',
+      department: 'Engineering',
+      location: 'Remote within India',
+      address: HYDERABAD,
+      workplace: 'remote',
+      applicantCountries: ['IN'],
+      employmentType: 'full-time',
+      experience: '3-6 years',
+      experienceYears: {
+        min: 3,
+        max: 6,
+      },
+      skills: [
+        'Node.js and TypeScript',
+        'NestJS or Express',
+        'PostgreSQL: schema design and query plans',
+        'REST API design and OpenAPI',
+        'Docker and CI pipelines',
+        'Automated tests (Jest or Vitest)',
+      ],
+      salary: {
+        min: 1200000,
+        max: 2000000,
+        currency: 'INR',
+        period: 'year',
+      },
+      summary:
+        'Design and build TypeScript back ends on Node.js and PostgreSQL for the React and Flutter products we ship for clients.',
+      description: [
+        'Our React and Flutter applications run on Node.js services that we design, build and operate for our clients. You own one of those back ends with two other engineers: its API, its data model in PostgreSQL, its tests and its releases.',
+        '',
+        '### What you will work on',
+        '',
+        '- The API and background jobs of a healthcare community app: sign-up checks, feeds and messaging',
+        '- Payment and subscription flows with Stripe, including their webhooks and retries',
+        '- Performance work: query plans, indexes and the load tests that prove a change',
+        '',
+        '### How we work',
+        '',
+        'Fully remote within India, with working hours overlapping 11:00 to 17:00 IST. We pay for your internet connection and a laptop of your choice, and fly you to the Hyderabad office for two days each quarter to plan the next one with the team.',
+      ].join('\n'),
+      hiringSteps: ENGINEERING_HIRING_STEPS,
+      open: true,
+      closesOn: null,
+      order: 7,
     },
   },
 ];
