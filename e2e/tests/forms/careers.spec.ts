@@ -1,4 +1,9 @@
-import { CAREER_ROLES, DATE_OF_BIRTH_AGE_MESSAGE, FILL_ALL_FIELDS_MESSAGE } from '@orbitwise/contracts';
+import {
+  CAREER_ROLES,
+  DATE_OF_BIRTH_AGE_MESSAGE,
+  FILL_ALL_FIELDS_MESSAGE,
+  JOB_TITLE_MESSAGE,
+} from '@orbitwise/contracts';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { readFile } from 'node:fs/promises';
@@ -113,7 +118,7 @@ test.describe('the Careers form', () => {
       ['First Name', 'Ravi 2', 'Only characters are allowed.'],
       ['Last Name', 'K.', 'Only characters are allowed.'],
       ['City', 'Pune-1', 'Only letters are allowed.'],
-      ['Current Role', 'Dev/Ops', 'Only letters are allowed.'],
+      ['Current Role', 'Dev <Ops>', JOB_TITLE_MESSAGE],
       ['Email', 'ravi@example', 'Please enter a valid email address.'],
       ['Phone Number', '98765', 'Phone number must be a 10-digit number.'],
       ['Experience (years)', '-1', 'Experience must be a positive number.'],

@@ -1,5 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { CAREER_APPLICATION_EXAMPLE, DATE_OF_BIRTH_AGE_MESSAGE } from '@orbitwise/contracts';
+import {
+  CAREER_APPLICATION_EXAMPLE,
+  DATE_OF_BIRTH_AGE_MESSAGE,
+  JOB_TITLE_MESSAGE,
+} from '@orbitwise/contracts';
 import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -303,7 +307,7 @@ describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (k
     ['City', 'Hyderabad 500001', 'Only letters are allowed.'],
     ['City', long(101), 'City must be at most 100 characters.'],
     ['Position', undefined, 'Role is required.'],
-    ['Position', 'Dev/Ops', 'Only letters are allowed.'],
+    ['Position', 'Dev <Ops>', JOB_TITLE_MESSAGE],
     ['DateOfBirth', undefined, 'DOB is required.'],
     ['DateOfBirth', '21/07/1998', 'Please enter the date of birth as YYYY-MM-DD.'],
     ['DateOfBirth', '1998-02-30', 'Please enter the date of birth as YYYY-MM-DD.'],
@@ -314,7 +318,7 @@ describe.each(RESUME_STORE_KINDS)('POST /api/ContactUs/AddCareer (%s store)', (k
     ['DateOfBirth', yearsAgo(101), DATE_OF_BIRTH_AGE_MESSAGE],
     ['DateOfBirth', '2999-01-01', 'Please enter a valid date of birth.'],
     ['ApplicationDetails', undefined, 'Application Details is required.'],
-    ['ApplicationDetails', 'Role #2', 'Only letters are allowed.'],
+    ['ApplicationDetails', '<b>Role</b>', JOB_TITLE_MESSAGE],
     // Only a job published and open on the Careers page (content.spec closes one).
     ['ApplicationDetails', 'Chief Executive Officer', CONTENT_MESSAGES.positionUnknown],
     ['ApplicationDetails', 'graphic designer', CONTENT_MESSAGES.positionUnknown],

@@ -7,6 +7,7 @@ import {
   EMAIL_PATTERN,
   EXPECTED_SALARY_MAX_LPA,
   EXPERIENCE_MAX_YEARS,
+  JOB_TITLE_PATTERN,
   LETTERS_PATTERN,
   MAX_LENGTHS,
   PHONE_DIGITS,
@@ -16,6 +17,7 @@ import {
 import { Rule } from '../../../platform/http/field-rules';
 
 const LETTERS = LETTERS_PATTERN.source;
+const JOB_TITLE = JOB_TITLE_PATTERN.source;
 const DECIMAL = DECIMAL_PATTERN.source;
 
 /** The AddCareer `data` part (JSON text). Field names exactly as the spec spells them, `FristName` included. */
@@ -50,9 +52,9 @@ export class CareerApplicationDto implements CareerApplication {
   City: string;
 
   @ApiProperty({
-    description: 'Current designation.',
+    description: 'Current designation, as job titles are written (e.g. `C# Developer`).',
     maxLength: MAX_LENGTHS.position,
-    pattern: LETTERS,
+    pattern: JOB_TITLE,
     example: 'Sales Executive',
   })
   @Rule(CAREER_RULES.Position)
@@ -70,6 +72,8 @@ export class CareerApplicationDto implements CareerApplication {
     description:
       'The role applied for: the `title`, exactly, of a job that `GET /api/content/job` lists with `open: true` ' +
       'and a `closesOn` that is null or not past (UTC); any other title is refused with 400 on this field.',
+    maxLength: MAX_LENGTHS.applicationDetails,
+    pattern: JOB_TITLE,
     example: 'Business Development Executive',
   })
   @Rule(CAREER_RULES.ApplicationDetails)
