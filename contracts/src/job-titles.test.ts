@@ -38,7 +38,10 @@ const messageOf = (result: ReturnType<typeof checkContent>) => (result.ok ? null
 describe('a technical job title', () => {
   it('is accepted as the role applied for and as the current designation', () => {
     for (const title of TECHNICAL_TITLES) {
-      expect({ title, role: checkRule(CAREER_RULES.ApplicationDetails, title) }).toEqual({ title, role: null });
+      expect({ title, role: checkRule(CAREER_RULES.ApplicationDetails, title) }).toEqual({
+        title,
+        role: null,
+      });
       expect({ title, position: checkRule(CAREER_RULES.Position, title) }).toEqual({ title, position: null });
     }
   });
@@ -57,7 +60,10 @@ describe('a technical job title', () => {
         title,
         position: null,
       });
-      expect({ title, job: messageOf(checkContent('job', job({ title }))) }).not.toEqual({ title, job: null });
+      expect({ title, job: messageOf(checkContent('job', job({ title }))) }).not.toEqual({
+        title,
+        job: null,
+      });
     }
     expect(checkRule(CAREER_RULES.ApplicationDetails, '<b>Engineer</b>')).toBe(JOB_TITLE_MESSAGE);
     expect(messageOf(checkContent('job', job({ title: '<b>Engineer</b>' })))).toEqual({
