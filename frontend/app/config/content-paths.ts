@@ -4,17 +4,25 @@
  * re-render) only: it reads every post and job, which no page's JavaScript may carry.
  */
 import { blogArticles, blogPageCount, blogTags } from '../content/blogs';
+import { aiFestEditions, eventEditions } from '../content/event';
 import { openJobs } from '../content/jobs';
 import { portfolioItems } from '../content/portfolio';
 import type { SiteContent } from '../content/site-content';
 import { paths, ROUTES, STATIC_PRERENDER_PATHS, STATIC_SITEMAP_PATHS, type PageRoute } from './routes-table';
 
-/** The concrete paths of one content route. */
+/** The concrete paths of one content route (`route`: the route's own path, for 'ai-fest'). */
 export function contentPaths(
   kind: NonNullable<PageRoute['contentPaths']>,
   content: SiteContent = {},
+  route?: string,
 ): string[] {
   switch (kind) {
+    case 'events':
+      return (content.events ?? eventEditions()).map((event) => paths.eventPage(event.slug));
+    case 'event-calendars':
+      return (content.events ?? eventEditions()).map((event) => paths.eventPageCalendar(event.slug));
+    case 'ai-fest':
+      return route && aiFestEditions(content.events ?? eventEditions()).length > 0 ? [route] : [];
     case 'blog-pages':
       return Array.from({ length: blogPageCount(content.posts) - 1 }, (_, i) => paths.blogPage(i + 2));
     case 'blog-tags':
@@ -31,12 +39,14 @@ export function contentPaths(
 /** The route table with each content route's concrete paths filled in (sitemap.xml reads it). */
 export const siteRoutes = (content: SiteContent = {}): PageRoute[] =>
   ROUTES.map((route) =>
-    route.contentPaths ? { ...route, prerender: contentPaths(route.contentPaths, content) } : route,
+    route.contentPaths
+      ? { ...route, prerender: contentPaths(route.contentPaths, content, route.path) }
+      : route,
   );
 
 const contentRoutePaths = (content: SiteContent, sitemapOnly: boolean) =>
   ROUTES.filter((route) => route.contentPaths && (!sitemapOnly || route.sitemap)).flatMap((route) =>
-    contentPaths(route.contentPaths!, content),
+    contentPaths(route.contentPaths!, content, route.path),
   );
 
 /** Every concrete path to prerender. */

@@ -1,12 +1,15 @@
 /** What the API's re-render takes from the build (published-site.ts, exported by entry.server). */
 import { describe, expect, it } from 'vitest';
-import { JOBS, POSTS } from '@orbitwise/contracts/content-seed';
+import { EVENTS, JOBS, POSTS } from '@orbitwise/contracts/content-seed';
 import type { PublishedDocument } from '@orbitwise/contracts/content';
 import { renderPlan, siteContentFrom, sitemapXml } from './published-site';
 import { prerenderPaths } from './content-paths';
 
-const published = <K extends 'job' | 'post'>(kind: K, slug: string, data: PublishedDocument<K>['data']) =>
-  ({ kind, slug, data, html: {}, publishedAt: '2026-11-20T10:00:00.000Z' }) as PublishedDocument<K>;
+const published = <K extends 'job' | 'post' | 'event'>(
+  kind: K,
+  slug: string,
+  data: PublishedDocument<K>['data'],
+) => ({ kind, slug, data, html: {}, publishedAt: '2026-11-20T10:00:00.000Z' }) as PublishedDocument<K>;
 
 const newJob = published('job', 'data-engineer', { ...JOBS[0]!.data, title: 'Data Engineer', open: true });
 const jobs = [newJob, ...JOBS.slice(1).map((doc) => published('job', doc.slug, doc.data))];
@@ -57,5 +60,44 @@ describe('the re-render after a publish', () => {
     expect(xml).toContain('/careers/jobs/data-engineer</loc>');
     expect(xml).not.toContain(`/careers/jobs/${JOBS[0]!.slug}</loc>`);
     expect(xml).toContain('<lastmod>2026-11-20</lastmod>');
+  });
+
+  it('renders the events list, each event’s page and .ics, the spec’s landing page for an event; removes an unpublished one', () => {
+    const [fest, , meetup] = EVENTS;
+    const talk = published('event', 'azure-cost-clinic', { ...meetup!.data, title: 'Azure Cost Clinic' });
+    const content = siteContentFrom({
+      event: [talk, published('event', fest!.slug, fest!.data)],
+    });
+    const plan = renderPlan('event', content, prerenderPaths());
+    expect(plan.render).toEqual(
+      expect.arrayContaining([
+        { path: '/events', routeId: 'events' },
+        { path: '/events/azure-cost-clinic', routeId: 'event-page' },
+        { path: '/events/azure-cost-clinic.ics', routeId: 'event-page-calendar' },
+        { path: `/events/${fest!.slug}`, routeId: 'event-page' },
+        { path: '/events/microsoft/ai-skills-fest/register', routeId: 'event' },
+        { path: '/events/microsoft/ai-skills-fest/event.ics', routeId: 'event-calendar' },
+        { path: '/sitemap', routeId: 'sitemap' },
+      ]),
+    );
+    const paths = plan.render.map((page) => page.path);
+    expect(paths).not.toContain('/careers/jobs');
+    expect(paths).not.toContain('/');
+    // The events no longer published: their pages and calendars leave the site.
+    expect(plan.remove.sort()).toEqual(
+      [EVENTS[1]!.slug, meetup!.slug].flatMap((slug) => [`/events/${slug}`, `/events/${slug}.ics`]).sort(),
+    );
+    const xml = sitemapXml(content, '2026-11-20');
+    expect(xml).toContain('/events</loc>');
+    expect(xml).toContain('/events/azure-cost-clinic</loc>');
+    expect(xml).not.toContain('.ics</loc>');
+    // Without an edition of the AI Skills Fest, the spec's landing page and its calendar leave too.
+    const noFest = renderPlan('event', siteContentFrom({ event: [talk] }), prerenderPaths());
+    expect(noFest.remove).toEqual(
+      expect.arrayContaining([
+        '/events/microsoft/ai-skills-fest/register',
+        '/events/microsoft/ai-skills-fest/event.ics',
+      ]),
+    );
   });
 });

@@ -64,7 +64,8 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   'case-study': ['home', 'home-alias', 'about', 'projects', 'portfolio-detail'],
   'team-member': ['home', 'home-alias', 'about', 'team'],
   'gallery-item': ['gallery', 'gallery-alias'],
-  event: ['event', 'event-calendar'],
+  // The events list, each event's page and calendar file, the spec's landing page and its calendar.
+  event: ['events', 'event-page', 'event-page-calendar', 'event', 'event-calendar'],
   // figures: every page (footer, services, training and counters quote them).
 };
 /** Pages every change may alter: the site map page (and sitemap.xml, written apart). */

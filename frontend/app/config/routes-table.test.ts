@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './content-paths';
+import { EVENTS } from '@orbitwise/contracts/content-seed';
 import { ROUTES, paths } from './routes-table';
 
 describe('route table', () => {
@@ -55,5 +56,16 @@ describe('route table', () => {
     expect(ROUTES.filter((route) => route.console)).toEqual(admin);
     expect(PRERENDER_PATHS.filter((p) => p.startsWith('/admin'))).toEqual([]);
     expect(SITEMAP_PATHS.filter((p) => p.startsWith('/admin'))).toEqual([]);
+  });
+
+  it('prerenders the events list, every event’s page and calendar, and the spec’s landing page', () => {
+    expect(EVENTS.length).toBeGreaterThanOrEqual(3);
+    for (const { slug } of EVENTS) {
+      expect(PRERENDER_PATHS).toEqual(expect.arrayContaining([`/events/${slug}`, `/events/${slug}.ics`]));
+      expect(SITEMAP_PATHS).toContain(`/events/${slug}`);
+      expect(SITEMAP_PATHS).not.toContain(`/events/${slug}.ics`);
+    }
+    for (const path of ['/events', paths.event, paths.eventCalendar]) expect(PRERENDER_PATHS).toContain(path);
+    expect(SITEMAP_PATHS).toEqual(expect.arrayContaining(['/events', paths.event]));
   });
 });

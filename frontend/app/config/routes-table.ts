@@ -27,7 +27,15 @@ export interface PageRoute {
    * jobs): config/content-paths.ts lists them, for the build only, so that no page's JavaScript
    * carries the content to compute them.
    */
-  contentPaths?: 'blog-pages' | 'blog-tags' | 'blog-posts' | 'jobs' | 'projects';
+  contentPaths?:
+    | 'blog-pages'
+    | 'blog-tags'
+    | 'blog-posts'
+    | 'jobs'
+    | 'projects'
+    | 'events'
+    | 'event-calendars'
+    | 'ai-fest';
 }
 
 /** Named paths for links, so no component spells a URL by hand. */
@@ -77,6 +85,10 @@ export const paths = {
   blogAtom: '/bloggrid/atom.xml',
   blogDetails: '/blogdetails',
   blogStatement: '/blog/company-statement',
+  events: '/events',
+  eventPage: (slug: string) => `/events/${slug}`,
+  eventPageCalendar: (slug: string) => `/events/${slug}.ics`,
+  /** The spec's landing page: the AI Skills Fest's current edition. */
   event: '/events/microsoft/ai-skills-fest/register',
   eventCalendar: '/events/microsoft/ai-skills-fest/event.ics',
   admin: '/admin',
@@ -190,8 +202,32 @@ export const ROUTES: readonly PageRoute[] = [
     sitemap: true,
     contentPaths: 'projects',
   },
-  { id: 'event', path: paths.event, module: 'routes/event.tsx', sitemap: true },
-  { id: 'event-calendar', path: paths.eventCalendar, module: 'routes/event-calendar.ts', sitemap: false },
+  { id: 'events', path: paths.events, module: 'routes/events.tsx', sitemap: true },
+  // The spec's landing page and its calendar: there while an edition of the AI Skills Fest is published.
+  { id: 'event', path: paths.event, module: 'routes/event.tsx', sitemap: true, contentPaths: 'ai-fest' },
+  {
+    id: 'event-calendar',
+    path: paths.eventCalendar,
+    module: 'routes/event-calendar.ts',
+    sitemap: false,
+    contentPaths: 'ai-fest',
+  },
+  // Every event's page and calendar file. The calendar's route comes first: `/events/x.ics` matches
+  // both patterns, and routeIdOf (published-site.ts) takes the first that matches.
+  {
+    id: 'event-page-calendar',
+    path: '/events/:slug.ics',
+    module: 'routes/event-calendar.ts',
+    sitemap: false,
+    contentPaths: 'event-calendars',
+  },
+  {
+    id: 'event-page',
+    path: '/events/:slug',
+    module: 'routes/event.tsx',
+    sitemap: true,
+    contentPaths: 'events',
+  },
   { id: 'page-not-found', path: paths.pageNotFound, module: 'routes/not-found.tsx', sitemap: false },
   // The operator console: every /admin/... URL, its screens routed by the console itself.
   {

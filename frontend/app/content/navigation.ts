@@ -68,6 +68,7 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'Industries', to: paths.industries },
   { label: 'Projects', to: paths.projects },
   { label: 'Blog', to: paths.blogGrid },
+  { label: 'Events', to: paths.events },
   { label: 'Site Map', to: paths.sitemap },
 ];
 

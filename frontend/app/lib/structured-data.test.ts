@@ -5,7 +5,7 @@
  * ones we have;
  */
 import { describe, expect, it } from 'vitest';
-import { currentEvent } from '~/content/event';
+import { currentEvent, eventEditions } from '~/content/event';
 import { jobOpenings, openJobs } from '~/content/jobs';
 
 const JOB_OPENINGS = jobOpenings();
@@ -16,7 +16,7 @@ const asRecord = (value: unknown) => value as Record<string, unknown>;
 
 describe('JobPosting', () => {
   it('has Google’s required properties for every open job', () => {
-    expect(openJobs()).toHaveLength(6);
+    expect(openJobs()).toHaveLength(8);
     for (const job of openJobs()) {
       const ld = asRecord(jobPostingJsonLd(job));
       expect(ld['@context']).toBe('https://schema.org');
@@ -37,7 +37,7 @@ describe('JobPosting', () => {
     const ld = asRecord(jobPostingJsonLd(designer));
     expect(ld.employmentType).toBe('FULL_TIME');
     expect(ld.jobLocationType).toBe('TELECOMMUTE');
-    expect(ld.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'India' });
+    expect(ld.applicantLocationRequirements).toEqual([{ '@type': 'Country', name: 'India' }]);
     expect(ld.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'INR',
@@ -60,7 +60,7 @@ describe('JobPosting', () => {
 
 describe('Event', () => {
   it('has Google’s required properties, online, with its time zone', () => {
-    const EVENT = currentEvent();
+    const EVENT = currentEvent()!;
     const ld = asRecord(eventJsonLd(EVENT, false));
     expect(ld['@type']).toBe('Event');
     expect(ld.name).toBe('Microsoft AI Skills Fest');
@@ -70,11 +70,25 @@ describe('Event', () => {
     expect(ld.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
     expect(ld.location).toEqual({
       '@type': 'VirtualLocation',
-      url: 'https://www.orbitwise.example/events/microsoft/ai-skills-fest/register',
+      url: 'https://www.orbitwise.example/events/microsoft-ai-skills-fest-2027',
     });
     expect(asRecord(ld.offers).availability).toBe('https://schema.org/InStock');
     expect(asRecord(eventJsonLd(EVENT, true).offers as unknown).availability).toBe(
       'https://schema.org/SoldOut',
     );
+  });
+
+  it('describes another event from its own fields: its page, summary, place and capacity', () => {
+    const meetup = eventEditions().find((event) => event.attendance.mode === 'in-person')!;
+    const ld = asRecord(eventJsonLd(meetup, false));
+    expect(ld.name).toBe(meetup.title);
+    expect(ld.description).toBe(meetup.summary);
+    expect(ld.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
+    expect(asRecord(ld.location)).toMatchObject({
+      '@type': 'Place',
+      name: 'Orbitwise Technologies, training hall',
+    });
+    expect(asRecord(ld.offers).url).toBe(`https://www.orbitwise.example/events/${meetup.slug}`);
+    expect(ld.maximumAttendeeCapacity).toBe(60);
   });
 });

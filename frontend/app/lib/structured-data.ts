@@ -3,15 +3,21 @@
  * an event, with the properties Google's documentation requires (and the recommended ones we know).
  * Pages put them in their head through their meta function, so the prerendered HTML carries them.
  */
-import type { BlogPosting, Event as SchemaEvent, JobPosting, Organization, WithContext } from 'schema-dts';
+import type {
+  BlogPosting,
+  Country as SchemaCountry,
+  Event as SchemaEvent,
+  JobPosting,
+  Organization,
+  PostalAddress,
+  WithContext,
+} from 'schema-dts';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import type { BlogArticle } from '~/content/blogs';
 import type { EventEdition } from '~/content/event';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { EMPLOYMENT_TYPE, type JobOpening } from '~/content/jobs';
-
-const COUNTRY = 'IN';
 
 const organization = (): Organization => ({
   '@type': 'Organization',
@@ -20,16 +26,6 @@ const organization = (): Organization => ({
   sameAs: SITE.origin,
   logo: new URL('/logo.svg', SITE.origin).href,
 });
-
-const officeAddress = () =>
-  ({
-    '@type': 'PostalAddress',
-    streetAddress: SITE.address.street,
-    addressLocality: SITE.address.city,
-    addressRegion: SITE.address.region,
-    postalCode: SITE.address.postalCode,
-    addressCountry: COUNTRY,
-  }) as const;
 
 const absolute = (path: string) => new URL(path, SITE.origin).href;
 
@@ -46,7 +42,30 @@ const jobDescriptionHtml = (job: JobOpening): string =>
     `<ol>${job.hiringSteps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
   ].join('');
 
+/** A country as schema.org's `Country`, named in English ("IN" → India). */
+const country = (code: string): SchemaCountry => ({
+  '@type': 'Country',
+  name: new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code,
+});
+
+/** Where the job is, from its own address (a remote role's: the office it reports to). */
+const jobAddress = ({ address }: JobOpening): PostalAddress => ({
+  '@type': 'PostalAddress',
+  addressLocality: address.locality,
+  ...(address.region ? { addressRegion: address.region } : {}),
+  addressCountry: address.country,
+});
+
+/** Where applicants may live: the countries the job lists; a remote role listing none, its address's country. */
+const applicantCountries = (job: JobOpening): readonly string[] =>
+  job.applicantCountries.length > 0
+    ? job.applicantCountries
+    : job.workplace === 'remote'
+      ? [job.address.country]
+      : [];
+
 export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
+  const countries = applicantCountries(job);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -57,13 +76,9 @@ export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
     ...(job.closesOn ? { validThrough: `${job.closesOn}T23:59:59+05:30` } : {}),
     employmentType: EMPLOYMENT_TYPE[job.employmentType],
     hiringOrganization: organization(),
-    jobLocation: { '@type': 'Place', address: officeAddress() },
-    ...(job.workplace === 'remote'
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: SITE.address.country },
-        }
-      : {}),
+    jobLocation: { '@type': 'Place', address: jobAddress(job) },
+    ...(job.workplace === 'remote' ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    ...(countries.length > 0 ? { applicantLocationRequirements: countries.map(country) } : {}),
     ...(job.salary
       ? {
           baseSalary: {
@@ -92,13 +107,13 @@ export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
 }
 
 export function eventJsonLd(event: EventEdition, full: boolean): WithContext<SchemaEvent> {
-  const page = absolute(paths.event);
+  const page = absolute(paths.eventPage(event.slug));
   const online = event.attendance.mode === 'online';
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    description: event.intro,
+    description: event.summary,
     startDate: event.startsAt,
     endDate: event.endsAt,
     eventStatus: 'https://schema.org/EventScheduled',

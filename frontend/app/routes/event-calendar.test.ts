@@ -1,7 +1,7 @@
-/** The event offers an .ics file, one VEVENT at the right instants, that a calendar parses. */
+/** Each event offers an .ics file, one VEVENT at its own instants, that a calendar parses. */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { currentEvent, eventEditions } from '~/content/event';
+import { eventEditions } from '~/content/event';
 import { loader as calendarLoader } from './event-calendar';
 
 const parse = (ics: string) => {
@@ -10,8 +10,10 @@ const parse = (ics: string) => {
   return { calendar, events };
 };
 
-describe('the event’s .ics', () => {
-  it('parses as one VEVENT of the current edition, from the opening to the last session', async () => {
+const meetup = eventEditions().find((event) => event.attendance.mode === 'in-person')!;
+
+describe('the events’ .ics files', () => {
+  it('the spec’s event.ics is the AI Skills Fest’s current edition, from the opening to the last session', async () => {
     const response = calendarLoader();
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
@@ -27,18 +29,37 @@ describe('the event’s .ics', () => {
     expect(event!.location).toBe('Online');
     expect(event!.uid).toBe('microsoft-ai-skills-fest-2027@www.orbitwise.example');
     expect(event!.component.getFirstPropertyValue('url')).toBe(
-      'https://www.orbitwise.example/events/microsoft/ai-skills-fest/register',
+      'https://www.orbitwise.example/events/microsoft-ai-skills-fest-2027',
     );
   });
 
-  it('follows the published events the re-render hands it: an in-person edition gives its place', async () => {
+  it('/events/<slug>.ics is that event’s own: the meetup’s evening, its place, its page', async () => {
+    const response = calendarLoader({ params: { slug: meetup.slug } });
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${meetup.slug}.ics"`);
+    const [event] = parse(await response.text()).events;
+    expect(event!.summary).toBe('Hyderabad .NET and Azure Meetup');
+    expect(event!.startDate.toJSDate().toISOString()).toBe('2027-02-18T13:00:00.000Z');
+    expect(event!.endDate.toJSDate().toISOString()).toBe('2027-02-18T15:30:00.000Z');
+    expect(event!.location).toBe(
+      `${meetup.attendance.mode === 'in-person' && meetup.attendance.place}, ${
+        meetup.attendance.mode === 'in-person' && meetup.attendance.address
+      }`,
+    );
+    expect(event!.description).toContain(meetup.summary);
+    expect(event!.component.getFirstPropertyValue('url')).toBe(
+      `https://www.orbitwise.example/events/${meetup.slug}`,
+    );
+    expect(calendarLoader({ params: { slug: 'no-such-event' } }).status).toBe(404);
+  });
+
+  it('follows the published events the re-render hands it: a moved edition gives its new place', async () => {
     const [current] = eventEditions();
     const moved = {
       ...current!,
       attendance: { mode: 'in-person' as const, place: 'Orbitwise Training Centre', address: 'Pune, India' },
     };
-    const { events } = parse(await calendarLoader({ context: { siteContent: { events: [moved] } } }).text());
+    const context = { siteContent: { events: [moved] } };
+    const { events } = parse(await calendarLoader({ context }).text());
     expect(events[0]!.location).toBe('Orbitwise Training Centre, Pune, India');
-    expect(currentEvent([moved]).slug).toBe('microsoft-ai-skills-fest-2027');
   });
 });

@@ -1,20 +1,26 @@
 import { createEvent } from 'ics';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { currentEvent, type EventEdition } from '~/content/event';
+import {
+  aiFestEditions,
+  currentEvent,
+  eventBySlug,
+  eventEditions,
+  whereText,
+  type EventEdition,
+} from '~/content/event';
 import { siteContentOf } from '~/content/site-content';
 
 /** The event as an iCalendar file (RFC 5545), prerendered next to its page. */
 export function eventCalendar(event: EventEdition): string {
-  const page = new URL(paths.event, SITE.origin).href;
-  const { attendance } = event;
+  const page = new URL(paths.eventPage(event.slug), SITE.origin).href;
   const { error, value } = createEvent({
     productId: `-//${SITE.name}//Events//EN`,
     uid: `${event.slug}@${new URL(SITE.origin).hostname}`,
     title: event.title,
-    description: `${event.intro}\n\n${page}`,
+    description: `${event.summary}\n\n${page}`,
     url: page,
-    location: attendance.mode === 'online' ? 'Online' : `${attendance.place}, ${attendance.address}`,
+    location: whereText(event),
     start: Date.parse(event.startsAt),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -27,9 +33,15 @@ export function eventCalendar(event: EventEdition): string {
   return value;
 }
 
-/** The current edition's calendar: the published events handed by the re-render, or the seed's. */
-export function loader({ context }: { context?: unknown } = {}) {
-  const event = currentEvent(siteContentOf(context).events);
+/**
+ * `/events/<slug>.ics`: that event's calendar; the spec's `/events/microsoft/ai-skills-fest/event.ics`:
+ * the AI Skills Fest's current edition's. From the published events handed by the re-render, or the seed's.
+ */
+export function loader({ params, context }: { params?: { slug?: string }; context?: unknown } = {}) {
+  const events = siteContentOf(context).events ?? eventEditions();
+  const slug = params?.slug;
+  const event = slug === undefined ? currentEvent(aiFestEditions(events)) : eventBySlug(events, slug);
+  if (!event) return new Response(null, { status: 404 });
   return new Response(eventCalendar(event), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -1,6 +1,7 @@
 /**
- * The AI Skills Fest registration form (spec sections 3, 4, 5 and 8), used twice on the event page:
- * in the Register Now modal and at the page bottom. The country codes are loaded once per page.
+ * An event's registration form (spec sections 3, 4, 5 and 8), used twice on the event's page: in the
+ * Register Now modal and at the page bottom. It names the event by its slug; a full event with a
+ * waitlist takes the registration onto it. The country codes are loaded once per page.
  */
 import {
   API_PATHS,
@@ -32,14 +33,21 @@ const EVENT_DEFAULTS: EventValues = {
   howdidyoufindus: '',
 };
 
+/** The success message when the answer says the registration joined the event's waitlist. */
+const WAITLIST_MESSAGE = 'You are on the waitlist: we will tell you as soon as a place opens.';
+
 interface Props {
   /** Called after a successful registration (the modal closes itself). */
   onSuccess?: () => void;
   /** The id of the element naming this copy (the page says which; the names differ). */
   labelledBy: string;
+  eventSlug: string;
+  eventTitle: string;
+  /** The event is full and keeps a waitlist. */
+  waitlist: boolean;
 }
 
-export function EventRegistrationForm({ onSuccess, labelledBy }: Props) {
+export function EventRegistrationForm({ onSuccess, labelledBy, eventSlug, eventTitle, waitlist }: Props) {
   const codes = useCountryCodes();
   const schema = useMemo(() => eventSchema(codes.countries), [codes.countries]);
   const resolver = useMemo(() => yupResolver(schema), [schema]);
@@ -70,12 +78,14 @@ export function EventRegistrationForm({ onSuccess, labelledBy }: Props) {
   }, [codes.countries]);
 
   const onSubmit = async (values: EventValues) => {
-    const outcome = await send(API_PATHS.addContactUs, eventRequest(values));
+    const request = eventRequest(values, { slug: eventSlug, title: eventTitle });
+    const outcome = await send(API_PATHS.addContactUs, request);
     if (outcome?.kind !== 'result') return;
     if (outcome.result.isSuccess) {
       form.reset(EVENT_DEFAULTS);
       onSuccess?.();
-      await showAlert('success', EVENT_SUCCESS_MESSAGE, undefined, true);
+      const waitlisted = (outcome.result as { waitlisted?: boolean }).waitlisted === true;
+      await showAlert('success', waitlisted ? WAITLIST_MESSAGE : EVENT_SUCCESS_MESSAGE, undefined, true);
       void navigate('/home');
     } else {
       await showResultError(EVENT_FAILURE_TITLE, outcome.result);
@@ -131,7 +141,7 @@ export function EventRegistrationForm({ onSuccess, labelledBy }: Props) {
         disabled={!form.formState.isValid}
         disabledReason="Fill in every field correctly to register."
       >
-        Register Now
+        {waitlist ? 'Join the waitlist' : 'Register Now'}
       </SubmitButton>
     </Form>
   );

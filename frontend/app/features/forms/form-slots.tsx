@@ -94,13 +94,19 @@ export function CareersFormSlot({
 export function EventRegistrationFormSlot({
   labelledBy,
   onDone,
+  ...event
 }: {
   labelledBy: string;
   onDone?: () => void;
+  /** The event registered for (its slug names it to the API; its title words the subject). */
+  eventSlug: string;
+  eventTitle: string;
+  /** The event is full and keeps a waitlist: the form joins it. */
+  waitlist: boolean;
 }) {
   return (
     <Suspense fallback={<Loading />}>
-      <EventRegistrationForm onSuccess={onDone} labelledBy={labelledBy} />
+      <EventRegistrationForm onSuccess={onDone} labelledBy={labelledBy} {...event} />
     </Suspense>
   );
 }

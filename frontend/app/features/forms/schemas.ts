@@ -325,17 +325,24 @@ function internationalNumber(number: string, callingCode: string): string {
   return `${callingCode}${nationalNumber(number, callingCode)}`;
 }
 
-/** The event form sends the number with its calling code prepended, and the fixed subject and description. */
-export function eventRequest(values: EventValues): ContactUsRequest {
+/**
+ * The event form sends the number with its calling code prepended, the event's slug, and the subject
+ * and description naming the event (for the AI Skills Fest, the spec's fixed texts).
+ */
+export function eventRequest(
+  values: EventValues,
+  event?: { slug: string; title: string },
+): ContactUsRequest & { eventSlug?: string } {
   const clean = trimmed(values);
   return {
+    ...(event ? { eventSlug: event.slug } : {}),
     userName: clean.userName,
     email: clean.email,
     countryCode: clean.countryCode,
     number: internationalNumber(clean.number, clean.countryCode),
     howdidyoufindus: clean.howdidyoufindus,
-    subject: EVENT_SUBJECT,
-    description: EVENT_DESCRIPTION,
+    subject: event ? `Registered for ${event.title}` : EVENT_SUBJECT,
+    description: event ? `dss-enq-${event.title}` : EVENT_DESCRIPTION,
     isActive: true,
     formType: 'event',
   };
