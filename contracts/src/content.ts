@@ -26,6 +26,13 @@ export const CONTENT_KINDS = [
   'team-member',
   'gallery-item',
   'figures',
+  // The site's own copy (services, industries, About).
+  'service',
+  'industry',
+  'about',
+  // The company's own details (footer, chat link) and each page's title and description in search results.
+  'site',
+  'page',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -39,10 +46,20 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
   'team-member': 'Team',
   'gallery-item': 'Gallery',
   figures: 'Company figures',
+  service: 'Service pages',
+  industry: 'Industries',
+  about: 'About the company',
+  site: 'Company details',
+  page: 'Page titles and descriptions',
 };
 
 /** The one document of kind `figures`: every page reads the company's figures from it. */
 export const FIGURES_SLUG = 'company';
+/** The one document of kind `industry` (the industries grid, on Home and /industries) and of kind `about`. */
+export const INDUSTRIES_SLUG = 'industries';
+export const ABOUT_SLUG = 'company';
+/** The one document of kind `site`: the company's details every page shows. */
+export const SITE_SLUG = 'company';
 
 /**
  * - `draft`: never published, or published never again since an unpublish and not yet republished.
@@ -109,7 +126,6 @@ export const CONTENT_MESSAGES = {
   eventEnded: 'Registration for this event has closed: the event has ended.',
   eventFull: 'Registration for this event has closed: all places are taken.',
   eventClosed: 'Registration for this event is closed.',
-  eventUnknown: 'There is no such event on the site.',
   eventSubject: (title: string) =>
     `The subject of a registration for this event is 'Registered for ${title}'.`,
   eventDescription: (title: string) =>
@@ -429,10 +445,15 @@ export type GalleryItemData = z.infer<typeof galleryItemSchema>;
 
 const count = z.number().int().min(0).max(100_000_000);
 const year = z.number().int().min(1900).max(2100);
-export const figuresSchema = z.strictObject({
+/**
+ * The figures that cannot be computed. Years in business are computed from `founded` when a page is
+ * rendered (`yearsSince`). Not strict: documents stored before that carried a `years` count, which is
+ * dropped when they are read (a restored old revision included).
+ */
+export const figuresSchema = z.object({
   founded: year,
-  years: count,
   happyCustomers: count,
+  /** Applications delivered over the company's life: more than the portfolio shows, so an input. */
   applications: count,
   studentsTrained: count,
   corporateTrainingClients: count,
@@ -440,6 +461,191 @@ export const figuresSchema = z.strictObject({
   firstSoftwareProject: year,
 });
 export type FiguresData = z.infer<typeof figuresSchema>;
+
+// The site's own copy: service pages, the industries, About. Their text may quote the company's
+// figures as `{years}`, `{founded}`, `{applications}`, ... (FIGURE_TOKENS): the pages put in the
+// current figure, so the copy never goes stale.
+
+/** The figures a text may quote, as `{name}`; `{years}` is computed from the founding year. */
+export const FIGURE_TOKENS = [
+  'years',
+  'founded',
+  'happyCustomers',
+  'applications',
+  'studentsTrained',
+  'corporateTrainingClients',
+  'trainedMilestone.count',
+  'trainedMilestone.year',
+  'firstSoftwareProject',
+] as const;
+
+/** The site's icons (drawn by the site from lucide), by name. */
+export const ICON_NAMES = [
+  'code',
+  'cloud',
+  'infinity',
+  'brain',
+  'globe',
+  'smartphone',
+  'monitor',
+  'graduation',
+  'headset',
+  'users',
+  'award',
+  'target',
+  'eye',
+  'heart',
+  'rocket',
+  'clock',
+  'wallet',
+  'server',
+  'database',
+  'layers',
+  'bot',
+  'video',
+  'trending',
+  'lightbulb',
+  'handshake',
+  'wrench',
+  'lock',
+  'book',
+  'presentation',
+  'laptop',
+  'network',
+  'gauge',
+  'drive',
+  'sparkles',
+  'shield',
+  'check',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+const iconField = z.enum(ICON_NAMES);
+const iconCard = z.strictObject({
+  title: textField('Title'),
+  text: paragraphField('Text', 500),
+  icon: iconField,
+});
+
+/** How a block of a service page shows its items. */
+export const SERVICE_SECTION_KINDS = ['cards', 'list', 'steps', 'cases', 'links', 'stores', 'cta'] as const;
+
+/**
+ * One block of a service page. One shape for every kind, so the console edits it as rows: `cards`
+ * use title, text and icon; `list` the titles; `steps` title and text; `cases` title, text and the
+ * figure; `links` (external) and `cta` (buttons) title and link; `stores` shows the app-store badges
+ * under its intro.
+ */
+export const serviceSectionSchema = z.strictObject({
+  kind: z.enum(SERVICE_SECTION_KINDS),
+  title: textField('Title'),
+  intro: paragraphField('Introduction', 500).nullable(),
+  items: list(
+    z.strictObject({
+      title: textField('Title', 300),
+      text: paragraphField('Text', 500).nullable(),
+      icon: iconField.nullable(),
+      metric: z.strictObject({ value: textField('Figure', 50), label: textField('Figure label') }).nullable(),
+      link: linkField('Link').nullable(),
+    }),
+  ),
+});
+export type ServiceSectionData = z.infer<typeof serviceSectionSchema>;
+
+/** A service page (`/<slug>`, one of the service addresses of the route table) and its card on Home. */
+export const serviceSchema = z.strictObject({
+  heading: textField('Heading'),
+  /** The card on Home that leads to the page. */
+  card: z.strictObject({
+    title: textField('Card title'),
+    text: paragraphField('Card text', 300),
+    icon: iconField,
+  }),
+  lead: paragraphField('Lead', 300),
+  overview: list(paragraphField('Paragraph')),
+  sections: list(serviceSectionSchema),
+  seoTitle: textField('Title in search results'),
+  description: paragraphField('Description in search results', 300),
+  keywords: textField('Keywords', 300),
+  illustration: linkField('Illustration'),
+  order: z.number().int().min(0).max(10_000),
+});
+export type ServiceData = z.infer<typeof serviceSchema>;
+
+/** The one `industry` document: the industries grid (Home, /industries) and the Industries page's copy. */
+export const industrySchema = z.strictObject({
+  title: textField('Title'),
+  lead: paragraphField('Lead', 300),
+  overview: z.strictObject({ title: textField('Title'), text: paragraphField('Text') }),
+  industries: list(
+    z.strictObject({ name: textField('Name', 100), text: paragraphField('Text', 500), icon: iconField }),
+  ),
+  benefitsTitle: textField('Benefits title'),
+  benefits: list(iconCard),
+});
+export type IndustryData = z.infer<typeof industrySchema>;
+
+/** The one `about` document: the About page's copy and the skill bars shown on Home and About. */
+export const aboutSchema = z.strictObject({
+  intro: list(paragraphField('Paragraph')),
+  video: z.strictObject({ label: textField('Link text'), href: linkField('Video address') }),
+  whyUs: list(iconCard),
+  coreValues: list(iconCard),
+  history: paragraphField('History'),
+  mission: paragraphField('Mission'),
+  vision: paragraphField('Vision'),
+  whyChoose: list(textField('Reason', 300)),
+  skills: list(z.strictObject({ label: textField('Skill', 100), percent: z.number().int().min(0).max(100) })),
+});
+export type AboutData = z.infer<typeof aboutSchema>;
+
+// The company's details and the pages' search-result text.
+
+/** The social networks the footer links to, in its order. */
+export const SOCIAL_NETWORKS = ['facebook', 'x', 'pinterest', 'linkedin', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/**
+ * The one `site` document: what every page shows of the company besides the menus and its name (the
+ * footer's blurb and social links, the floating chat link). The
+ * blurb may quote figures as `{studentsTrained}`, `{founded}`, ... (FIGURE_TOKENS). The copyright
+ * year is not stored: it is the year the page is rendered in.
+ */
+export const siteSchema = z.strictObject({
+  blurb: paragraphField('Footer blurb', 400),
+  /** A network left empty has no icon in the footer. */
+  social: z.strictObject({
+    facebook: linkField('Facebook').nullable(),
+    x: linkField('X').nullable(),
+    pinterest: linkField('Pinterest').nullable(),
+    linkedin: linkField('LinkedIn').nullable(),
+    youtube: linkField('YouTube').nullable(),
+  }) satisfies z.ZodType<Record<SocialNetwork, string | null>>,
+  /** The floating WhatsApp link: the number in international form, digits only, and the first message. */
+  chat: z.strictObject({
+    number: z
+      .string({ error: 'Use the number with its country code, digits only, e.g. 914040001234.' })
+      .trim()
+      .regex(/^[1-9][0-9]{7,14}$/, {
+        error: 'Use the number with its country code, digits only, e.g. 914040001234.',
+      }),
+    greeting: textField('First message', 300),
+  }),
+});
+export type SiteData = z.infer<typeof siteSchema>;
+
+/**
+ * A page's text in search results and when shared (`page` documents, one per public route: the slug
+ * is the route table's id, e.g. `home`, `careers`). A page without a published one keeps the site's
+ * default text. The title and description may quote figures as `{years}`, `{founded}`, ...
+ */
+export const pageSchema = z.strictObject({
+  title: textField('Title in search results', 120),
+  description: paragraphField('Description in search results', 300),
+  keywords: textField('Keywords', 300).nullable().default(null),
+  /** The picture shown when the page is shared; none: the site's default. */
+  image: contentImageSchema.nullable().default(null),
+});
+export type PageData = z.infer<typeof pageSchema>;
 
 export const CONTENT_SCHEMAS = {
   job: jobSchema,
@@ -451,6 +657,11 @@ export const CONTENT_SCHEMAS = {
   'team-member': teamMemberSchema,
   'gallery-item': galleryItemSchema,
   figures: figuresSchema,
+  service: serviceSchema,
+  industry: industrySchema,
+  about: aboutSchema,
+  site: siteSchema,
+  page: pageSchema,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
 export interface ContentDataByKind {
@@ -463,6 +674,11 @@ export interface ContentDataByKind {
   'team-member': TeamMemberData;
   'gallery-item': GalleryItemData;
   figures: FiguresData;
+  service: ServiceData;
+  industry: IndustryData;
+  about: AboutData;
+  site: SiteData;
+  page: PageData;
 }
 export type ContentData<K extends ContentKind = ContentKind> = ContentDataByKind[K];
 
@@ -477,6 +693,11 @@ export const MARKDOWN_FIELDS: { [K in ContentKind]: readonly (keyof ContentDataB
   'team-member': [],
   'gallery-item': [],
   figures: [],
+  service: [],
+  industry: [],
+  about: [],
+  site: [],
+  page: [],
 };
 
 /** Field errors as the API's problem details carry them: a dotted path (`salary.min`) → message. */
@@ -623,6 +844,8 @@ export interface PublishedDocument<K extends ContentKind = ContentKind> {
   publishedAt: string;
   /** Events only: the registrations taken (their page closes when it reaches the capacity). */
   registrations?: number;
+  /** Events only: the registrations on the waitlist (stored while the event was full). */
+  waitlisted?: number;
 }
 
 export interface PublishedListResponse<K extends ContentKind = ContentKind> {
@@ -637,5 +860,6 @@ export function contentTitle(kind: ContentKind, data: ContentData): string {
   }
   if (kind === 'gallery-item') return (data as GalleryItemData).image.alt;
   if (kind === 'testimonial') return (data as TestimonialData).name;
+  if (kind === 'service') return (data as ServiceData).heading;
   return CONTENT_KIND_LABELS[kind];
 }

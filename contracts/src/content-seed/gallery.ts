@@ -270,7 +270,7 @@ export const GALLERY: SeedDocument<'gallery-item'>[] = [
       tab: 'anniversary',
       image: {
         src: '/generated/gallery/anniversary-1.svg',
-        alt: '28 Years Together: the anniversary banner on stage',
+        alt: '{years} Years Together: the anniversary banner on stage',
       },
       order: 0,
     },
@@ -292,7 +292,7 @@ export const GALLERY: SeedDocument<'gallery-item'>[] = [
     slug: 'anniversary-3',
     data: {
       tab: 'anniversary',
-      image: { src: '/generated/gallery/anniversary-3.svg', alt: '28 Years Together: cheers from the stage' },
+      image: { src: '/generated/gallery/anniversary-3.svg', alt: '{years} Years Together: cheers from the stage' },
       order: 2,
     },
   },
@@ -315,7 +315,7 @@ export const GALLERY: SeedDocument<'gallery-item'>[] = [
       tab: 'anniversary',
       image: {
         src: '/generated/gallery/anniversary-5.svg',
-        alt: '28 Years Together, in front of a full hall',
+        alt: '{years} Years Together, in front of a full hall',
       },
       order: 4,
     },

@@ -2,25 +2,35 @@
  * Today's editable content as typed documents: the one source the backend's seed migration loads
  * into PostgreSQL and the site's build-time prerender reads. Plain data; never loaded in a browser.
  */
+import { ABOUT } from './about.js';
 import { CASE_STUDIES } from './case-studies.js';
 import { CLIENTS } from './clients.js';
 import { EVENTS } from './event.js';
 import { FIGURES } from './figures.js';
 import { GALLERY } from './gallery.js';
+import { INDUSTRIES } from './industries.js';
 import { JOBS } from './jobs.js';
+import { PAGES } from './pages.js';
 import { POSTS } from './posts.js';
 import type { SeedDocument } from './seed-document.js';
+import { SERVICES } from './services.js';
+import { SITE_DETAILS } from './site.js';
 import { TEAM } from './team.js';
 import { TESTIMONIALS } from './testimonials.js';
 
 export type { SeedDocument } from './seed-document.js';
+export { ABOUT } from './about.js';
+export { INDUSTRIES } from './industries.js';
+export { SERVICES } from './services.js';
 export { ABOUT_PROJECT_SLUGS, CASE_STUDIES, HOME_PROJECT_SLUGS, MORE_PROJECT_SLUGS } from './case-studies.js';
 export { CLIENTS } from './clients.js';
 export { EVENTS } from './event.js';
 export { FIGURES } from './figures.js';
 export { GALLERY, GALLERY_TAB_LABELS } from './gallery.js';
 export { JOBS } from './jobs.js';
-export { BLOG_CATEGORIES, BLOG_TAGS, POSTS } from './posts.js';
+export { PAGES } from './pages.js';
+export { SITE_DETAILS } from './site.js';
+export { POSTS } from './posts.js';
 export { TEAM, TEAM_GROUP_TEXTS } from './team.js';
 export { TESTIMONIALS } from './testimonials.js';
 
@@ -35,4 +45,9 @@ export const CONTENT_SEED: readonly SeedDocument[] = [
   ...CASE_STUDIES,
   ...TEAM,
   ...GALLERY,
+  ...SERVICES,
+  INDUSTRIES,
+  ABOUT,
+  SITE_DETAILS,
+  ...PAGES,
 ];
