@@ -17,8 +17,14 @@ const APPLY_FORM_ANCHOR = 'apply-now';
 export function loader({ params, context }: Route.LoaderArgs) {
   const job = openJobs(siteContentOf(context).jobs).find((candidate) => candidate.slug === params.slug);
   if (!job) throw data(null, { status: 404 });
+  const countries = new Intl.DisplayNames(['en'], { type: 'region' });
   // Built here, on the server: the JSON-LD code never ships to the browser.
-  return { ...job, descriptionHtml: renderMarkdown(job.description), jsonLd: jobPostingJsonLd(job) };
+  return {
+    ...job,
+    descriptionHtml: renderMarkdown(job.description),
+    jsonLd: jobPostingJsonLd(job),
+    applicantsFrom: job.applicantCountries.map((code) => countries.of(code) ?? code).join(', '),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData: job }) =>
@@ -40,6 +46,7 @@ export default function JobPage({ loaderData: job }: Route.ComponentProps) {
   const facts: [string, string][] = [
     ['Department', job.department],
     ['Location', `${job.location} (${WORKPLACE_TEXT[job.workplace]})`],
+    ...(job.applicantsFrom ? [['Applicants from', job.applicantsFrom] as [string, string]] : []),
     ['Employment', EMPLOYMENT_TEXT[job.employmentType]],
     ['Experience', job.experience],
     ...(job.salary ? [['Salary', salaryText(job.salary)] as [string, string]] : []),

@@ -51,7 +51,16 @@ const ORDER: FieldText = { label: 'Position in lists', hint: 'Lower numbers come
 
 const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   job: {
+    location: { hint: 'As the pages show it, e.g. "Bengaluru, India" or "Remote within India".' },
+    address: { label: 'Where the job is (for search engines)' },
+    'address.locality': { label: 'City', hint: 'For a remote role: the office it reports to.' },
+    'address.region': { label: 'State or region', hint: 'e.g. Karnataka; empty: none.' },
+    'address.country': { label: 'Country', hint: 'Two-letter ISO code, e.g. IN.' },
     workplace: { label: 'Remote or on site' },
+    applicantCountries: {
+      label: 'Applicants may live in',
+      hint: 'Two-letter country codes, one per line (e.g. IN). Empty: for a remote role, the country above.',
+    },
     experience: { hint: 'As the page shows it, e.g. "2-5 years".' },
     experienceYears: { label: 'Experience range' },
     'experienceYears.min': { label: 'Experience from (years)' },
