@@ -24,14 +24,19 @@ const FORM_LABELS: Record<FormType, string> = {
 
 /**
  * Which published event a registration is for (enquiry-form.pipe.ts and the content's
- * eventRegistrationRules): the title in its subject, of the editions sharing it the one ending last.
+ * eventRegistrationRules): the one its `eventSlug` names, or without one the title in its subject (of
+ * the editions sharing it, the one ending last).
  */
 export const EVENT_REGISTRATION_NOTE =
-  `The event is the published event whose \`title\` is the \`subject\` after "Registered for " ` +
-  `(the form's subject is fixed, '${EVENT_SUBJECT}', and stored when left out); when several published ` +
-  'editions share that title, the one that ends last (latest `endsAt`) takes the registration. ' +
+  'The event is the published event whose slug is `eventSlug` (its id in `/events/<slug>` and in ' +
+  '`GET /api/content/event/<slug>`). Left out, it is the published event whose `title` is the `subject` ' +
+  `after "Registered for " (the spec's form sends the fixed '${EVENT_SUBJECT}'); when several published ` +
+  'editions share that title, the one that ends last (latest `endsAt`) takes the registration. The ' +
+  "subject and description name the event's title (`Registered for <title>`, `dss-enq-<title>`; stored " +
+  'so when left out); naming another title is refused (400). When the event is full and keeps a ' +
+  'waitlist (`waitlist: true`), the registration is stored on its waitlist and answered `waitlisted: true`. ' +
   '`GET /api/content/event` lists the published events with their `title`, `endsAt`, `capacity`, ' +
-  '`registrationOpen` and `registrations` (places taken).';
+  '`waitlist`, `registrationOpen`, `registrations` (places taken) and `waitlisted`.';
 
 /** Component names of the four forms' bodies, e.g. `EnquiryFormDto`, `ItSupportFormDto`. */
 export const formSchemaName = (formType: FormType): string =>
@@ -152,7 +157,7 @@ export function describeContactForms(document: OpenAPIObject): void {
   for (const formType of FORM_TYPES) schemas[formSchemaName(formType)] = formSchema(formType);
   schemas.AddContactUsDto = {
     description:
-      'One of the four forms. `formType` names it; left out, it is inferred: `countryCode` present means ' +
+      'One of the four forms. `formType` names it; left out, it is inferred: `countryCode` or `eventSlug` present means ' +
       '`event`, otherwise `howdidyoufindus` present means `enquiry`, otherwise `contact` (IT support must be named).',
     // No `discriminator`: OpenAPI's needs the property in every body, and the spec's website forms
     // leave `formType` out. The four schemas exclude each other by the same inference instead.

@@ -124,8 +124,9 @@ const KEY_PROBLEMS = {
 /** An event registration the published event no longer takes (enquiry-form.pipe.ts, enquiries.service.ts). */
 const EVENT_REFUSALS = {
   description:
-    'An event registration the event does not take: no published edition of its title, or registrations ' +
-    'closed by the editor; the edition that ends last has ended; or all its places are taken (decided by ' +
+    'An event registration the event does not take: no published event of its `eventSlug` (unknown and ' +
+    'unpublished alike) or of its title, or registrations closed by the editor; the event has ended; or ' +
+    'all its places are taken and it keeps no waitlist (decided by ' +
     "the registration's own write, so two registrations never share the last place). Nothing is stored. " +
     "A test key's registration is refused alike (it takes no place). " +
     EVENT_REGISTRATION_NOTE,

@@ -241,14 +241,21 @@ export class ContentDocumentsRepository {
     return row?.open ?? false;
   }
 
-  /** The current published event of this title (the edition that ends last): whether it takes registrations, its capacity and end. */
-  async eventRegistrationRules(title: string): Promise<EventRegistrationRules | null> {
+  /**
+   * The published event of this slug, or the current one of this title (of editions sharing it, the
+   * one that ends last): whether it takes registrations, its capacity, waitlist and end.
+   */
+  async eventRegistrationRules(
+    by: { slug: string } | { title: string },
+  ): Promise<EventRegistrationRules | null> {
+    const [column, value] = 'slug' in by ? ['slug', by.slug] : ["published->>'title'", by.title];
     const [row] = await this.db.query<EventRegistrationRules>(
-      `SELECT slug, (published->>'registrationOpen')::boolean AS "registrationOpen",
-              (published->>'capacity')::int AS capacity, (published->>'endsAt')::timestamptz AS "endsAt"
-       FROM content_document WHERE kind = 'event' AND published IS NOT NULL AND published->>'title' = $1
+      `SELECT slug, published->>'title' AS title, (published->>'registrationOpen')::boolean AS "registrationOpen",
+              (published->>'capacity')::int AS capacity, coalesce((published->>'waitlist')::boolean, false) AS waitlist,
+              (published->>'endsAt')::timestamptz AS "endsAt"
+       FROM content_document WHERE kind = 'event' AND published IS NOT NULL AND ${column} = $1
        ORDER BY (published->>'endsAt')::timestamptz DESC LIMIT 1`,
-      [title],
+      [value],
     );
     return row ?? null;
   }

@@ -233,13 +233,15 @@ export class ContentService implements OnModuleInit {
     return document!;
   }
 
-  /** Events carry the places they have taken, so that their page says when they are full. */
+  /** Events carry the places they have taken and their waitlist, so that their page says when they are full. */
   private async withRegistrations(documents: PublishedDocument[]): Promise<PublishedDocument[]> {
     const events = documents.filter((document) => document.kind === 'event');
     if (events.length === 0 || !this.registrations) return documents;
     const taken = await this.registrations.registrationsOf(events.map((event) => event.slug));
     return documents.map((document) =>
-      document.kind === 'event' ? { ...document, registrations: taken.get(document.slug) ?? 0 } : document,
+      document.kind === 'event'
+        ? { ...document, registrations: 0, waitlisted: 0, ...taken.get(document.slug) }
+        : document,
     );
   }
 

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PATHS, CONTACT_US_EXAMPLES, EVENT_SUBJECT } from '@orbitwise/contracts';
+import { ADMIN_API } from '@orbitwise/contracts/admin';
 import {
   CONTENT_API,
   CONTENT_MESSAGES,
@@ -52,15 +53,27 @@ describe('Event registrations follow the published event', () => {
     const visitor = await ApiClient.create(app);
     return visitor.submit(API_PATHS.addContactUs, { ...CONTACT_US_EXAMPLES.event, email });
   };
-  const publish = async (changes: Partial<EventData>) => {
-    const current = (await editor.get(CONTENT_API.document('event', slug)).expect(200))
+  const publish = async (changes: Partial<EventData>, of = slug) => {
+    const current = (await editor.get(CONTENT_API.document('event', of)).expect(200))
       .body as ContentDocumentView<'event'>;
     await editor
-      .put(CONTENT_API.document('event', slug))
+      .put(CONTENT_API.document('event', of))
       .send({ data: { ...current.draft, ...changes }, version: current.version })
       .expect(200);
-    await editor.post(CONTENT_API.publish('event', slug)).send({}).expect(200);
+    await editor.post(CONTENT_API.publish('event', of)).send({}).expect(200);
   };
+  /** A registration for the meetup by its slug: its own subject and description are stored for it. */
+  const meetup = EVENTS.find((event) => event.slug === 'hyderabad-dotnet-azure-meetup-2027')!;
+  const registerFor = async (eventSlug: string, email: string, fields: object = {}) => {
+    const { subject: _subject, description: _description, ...body } = CONTACT_US_EXAMPLES.event;
+    const visitor = await ApiClient.create(app);
+    return visitor.submit(API_PATHS.addContactUs, { ...body, eventSlug, email, ...fields });
+  };
+  const storedFor = async (email: string) =>
+    (await db.query(
+      `SELECT subject, description, event_slug AS "eventSlug", waitlisted FROM enquiry WHERE email = $1`,
+      [email],
+    )) as { subject: string; description: string; eventSlug: string; waitlisted: boolean }[];
 
   beforeAll(async () => {
     const database = await privateDatabase('event_registrations');
@@ -187,12 +200,16 @@ describe('Event registrations follow the published event', () => {
 
   it('refuses registrations once the event has ended, storing nothing', async () => {
     const before = await registrations();
-    await publish({ capacity: null, endsAt: '2026-01-31T18:00:00+05:30' });
+    await publish({
+      capacity: null,
+      startsAt: '2026-01-01T09:00:00+05:30',
+      endsAt: '2026-01-31T18:00:00+05:30',
+    });
     const ended = await register('late@example.com');
     expect(ended.status).toBe(409);
     expect(ended.body).toMatchObject({ status: 409, detail: CONTENT_MESSAGES.eventEnded });
     expect(await registrations()).toBe(before);
-    await publish({ endsAt: EVENTS[0]!.data.endsAt });
+    await publish({ startsAt: EVENTS[0]!.data.startsAt, endsAt: EVENTS[0]!.data.endsAt });
     expect((await register('intime@example.com')).status).toBe(200);
   });
 
@@ -209,5 +226,67 @@ describe('Event registrations follow the published event', () => {
     const gone = await register('gone@example.com');
     expect(gone.status).toBe(409);
     expect(await registrations()).toBe(before + 1);
+  });
+
+  it("registers for the event its eventSlug names, under that event's title, and nothing for another title or an unknown slug", async () => {
+    const answer = await registerFor(meetup.slug, 'meetup@example.com');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ isSuccess: true, errorMessage: null, waitlisted: false });
+    expect(await storedFor('meetup@example.com')).toEqual([
+      {
+        subject: 'Registered for Hyderabad .NET and Azure Meetup',
+        description: 'dss-enq-Hyderabad .NET and Azure Meetup',
+        eventSlug: meetup.slug,
+        waitlisted: false,
+      },
+    ]);
+    // The spec's fixed subject names the AI fest, not this event.
+    const wrong = await registerFor(meetup.slug, 'wrong-title@example.com', { subject: EVENT_SUBJECT });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ subject: [CONTENT_MESSAGES.eventSubject(meetup.data.title)] });
+    for (const eventSlug of ['no-such-event', 'microsoft-ai-skills-fest-1999']) {
+      const unknown = await registerFor(eventSlug, 'unknown@example.com');
+      expect(unknown.status).toBe(409);
+      expect(unknown.body).toMatchObject({ status: 409, detail: CONTENT_MESSAGES.eventClosed });
+    }
+    expect(await storedFor('wrong-title@example.com')).toEqual([]);
+    expect(await storedFor('unknown@example.com')).toEqual([]);
+    // The spec's body, without a slug, still registers for the AI fest's current edition (back on the site).
+    await publish({}, slug);
+    const spec = await register('spec-body@example.com');
+    expect(spec.status).toBe(200);
+    expect((await storedFor('spec-body@example.com'))[0]).toMatchObject({
+      subject: EVENT_SUBJECT,
+      eventSlug: slug,
+    });
+  });
+
+  it('stores registrations on the waitlist once a waitlisted event is full, and refuses them without one', async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    await publish({ capacity: 1, waitlist: true }, meetup.slug);
+    const waiting = await registerFor(meetup.slug, 'waiting@example.com');
+    expect(waiting.status).toBe(200);
+    expect(waiting.body).toMatchObject({ isSuccess: true, errorMessage: null, waitlisted: true });
+    expect(await storedFor('waiting@example.com')).toMatchObject([
+      { eventSlug: meetup.slug, waitlisted: true },
+    ]);
+    const published = (
+      await request(app.getHttpServer()).get(CONTENT_API.publishedOne('event', meetup.slug)).expect(200)
+    ).body as PublishedDocument<'event'>;
+    expect(published).toMatchObject({ registrations: 1, waitlisted: 1 });
+    // The inbox's detail says which event and that it waits.
+    const detail = await admin.get(ADMIN_API.submission(waiting.body.id)).expect(200);
+    expect(detail.body.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'eventSlug', label: 'Event', value: meetup.slug },
+        { name: 'waitlisted', label: 'Waitlisted (the event was full)', value: 'Yes' },
+      ]),
+    );
+
+    await publish({ waitlist: false }, meetup.slug);
+    const full = await registerFor(meetup.slug, 'no-waitlist@example.com');
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({ status: 409, detail: CONTENT_MESSAGES.eventFull });
+    expect(await storedFor('no-waitlist@example.com')).toEqual([]);
   });
 });

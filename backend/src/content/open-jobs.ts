@@ -20,8 +20,12 @@ export class OpenJobs implements OpenPositions {
 export class EventRules implements PublishedEvents {
   constructor(private readonly documents: ContentDocumentsRepository) {}
 
-  registrationRules(title: string): Promise<EventRegistrationRules | null> {
-    return this.documents.eventRegistrationRules(title);
+  bySlug(slug: string): Promise<EventRegistrationRules | null> {
+    return this.documents.eventRegistrationRules({ slug });
+  }
+
+  byTitle(title: string): Promise<EventRegistrationRules | null> {
+    return this.documents.eventRegistrationRules({ title });
   }
 }
 

@@ -11,7 +11,7 @@ export interface FieldSpec {
 export const SOURCES: Record<SubmissionKind, string> = {
   enquiry: 'Enquiry form (the Get In Touch modal on every page, or /enquery)',
   contact: 'Contact page (/contactus)',
-  event: 'Event registration (/events/microsoft/ai-skills-fest/register)',
+  event: 'Event registration (/events/<event>, or /events/microsoft/ai-skills-fest/register)',
   'it-support': 'IT support (/getit-support)',
   newsletter: 'Newsletter (site footer)',
   application: 'Job application (/careers/jobs)',
@@ -19,11 +19,14 @@ export const SOURCES: Record<SubmissionKind, string> = {
 
 const ACTIVE: FieldSpec = { prop: 'isActive', label: 'Active' };
 
-/** An AddContactUs form's fields in the order and with the labels its visitors saw. */
+/** An AddContactUs form's fields in the order and with the labels its visitors saw (and an event registration's waitlist). */
 function enquiryFields(form: FormType): FieldSpec[] {
-  return Object.entries(CONTACT_US_RULES[form]).map(([prop, rule]) =>
+  const fields = Object.entries(CONTACT_US_RULES[form]).map(([prop, rule]) =>
     prop === 'isActive' ? ACTIVE : { prop, label: rule.label },
   );
+  return form === 'event'
+    ? [...fields, { prop: 'waitlisted', label: 'Waitlisted (the event was full)' }]
+    : fields;
 }
 
 export const FIELD_SPECS: Record<SubmissionKind, readonly FieldSpec[]> = {

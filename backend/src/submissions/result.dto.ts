@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ResultResponse } from '@orbitwise/contracts';
 
 /** Which submission was stored: its id and the reference people read (null: not known, see `id`). */
@@ -41,12 +41,20 @@ export class ResultDto implements ResultResponse {
       '(quote it to staff). Null when `id` is.',
   })
   ref: string | null;
+
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      'Event registrations only: true when the event was full and the registration joined its waitlist ' +
+      '(stored, no place taken); false when it took a place. Absent for the other submissions.',
+  })
+  waitlisted?: boolean;
 }
 
 /** The answer for a stored submission whose id is not known (see `id`). */
 export const SUCCESS: ResultDto = { errorMessage: null, isSuccess: true, id: null, ref: null };
 
-/** The answer for a stored submission. */
-export function stored(reference: SubmissionReference): ResultDto {
+/** The answer for a stored submission (an event registration's says whether it was waitlisted). */
+export function stored(reference: SubmissionReference & { waitlisted?: boolean }): ResultDto {
   return { errorMessage: null, isSuccess: true, ...reference };
 }

@@ -32,6 +32,7 @@ import { SubmissionChanges1764612000000 } from './migrations/1764612000000-Submi
 import { IntegrationKeyKinds1764614000000 } from './migrations/1764614000000-IntegrationKeyKinds';
 import { SandboxTriageSendsNoWebhook1764619000000 } from './migrations/1764619000000-SandboxTriageSendsNoWebhook';
 import { MoreContentKinds1764621000000 } from './migrations/1764621000000-MoreContentKinds';
+import { EventCollection1764622000000 } from './migrations/1764622000000-EventCollection';
 import { JobAddresses1764623000000 } from './migrations/1764623000000-JobAddresses';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   IntegrationKeyKinds1764614000000,
   SandboxTriageSendsNoWebhook1764619000000,
   MoreContentKinds1764621000000,
+  EventCollection1764622000000,
   JobAddresses1764623000000,
 ];
 

@@ -12,24 +12,36 @@ export const OPEN_POSITIONS = Symbol('OpenPositions');
 
 /** What decides whether an event still takes registrations (its published version). */
 export interface EventRegistrationRules {
-  /** The edition registrations go to (the one of that title that ends last). */
   slug: string;
+  /** What its registrations' subject and description name. */
+  title: string;
   registrationOpen: boolean;
   /** Registrations accepted at most; null: no limit. Decided in the registration's own statement. */
   capacity: number | null;
+  /** When full, further registrations join its waitlist. */
+  waitlist: boolean;
   endsAt: Date;
 }
 
-/** The current published event of a title (the edition that ends last), or null when none is on the site. */
+/** The published events a registration may be for; null when none is on the site. */
 export interface PublishedEvents {
-  registrationRules(title: string): Promise<EventRegistrationRules | null>;
+  /** The published event of this slug (its id in `/events/<slug>` and in the API). */
+  bySlug(slug: string): Promise<EventRegistrationRules | null>;
+  /** The current published event of a title (of editions sharing it, the one that ends last). */
+  byTitle(title: string): Promise<EventRegistrationRules | null>;
 }
 
 export const PUBLISHED_EVENTS = Symbol('PublishedEvents');
 
-/** The places each event has taken (registrations stored for it), by slug: events' pages show when they are full. */
+/** An event's registrations: the places taken, and the registrations on its waitlist. */
+export interface EventRegistrations {
+  registrations: number;
+  waitlisted: number;
+}
+
+/** Each event's registrations by slug (none stored: absent or 0): events' pages show when they are full. */
 export interface EventRegistrationCounts {
-  registrationsOf(eventSlugs: readonly string[]): Promise<Map<string, number>>;
+  registrationsOf(eventSlugs: readonly string[]): Promise<Map<string, EventRegistrations>>;
 }
 
 export const EVENT_REGISTRATION_COUNTS = Symbol('EventRegistrationCounts');

@@ -1,12 +1,17 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
   CONTACT_US_EXAMPLES,
+  CONTACT_US_RULES,
+  EVENT_SLUG_MESSAGE,
+  wrongTypeMessage,
   EVENT_DESCRIPTION,
   EVENT_SUBJECT,
   ENQUIRY_SOURCES,
   EVENT_SOURCES,
   type FormType,
+  type TextRule,
 } from '@orbitwise/contracts';
+import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ApiClient } from '../../../test/api-client';
@@ -72,6 +77,8 @@ describe('POST /api/ContactUs/AddContactUs', () => {
         isSuccess: true,
         id: expect.stringMatching(/^\d+$/),
         ref: expect.stringMatching(/^#\d+$/),
+        // An event registration says whether it took a place or joined the waitlist.
+        ...(form === 'event' ? { waitlisted: false } : {}),
       });
 
       const rows = await rowsFor(body.email as string);
@@ -237,8 +244,17 @@ describe('POST /api/ContactUs/AddContactUs', () => {
     ['event', 'howdidyoufindus', 'Referred By Friend', 'Please select an option'],
     ['event', 'countryCode', '+999', 'Please select a country code from the list'],
     ['event', 'countryCode', '91', 'Please select a country code from the list'],
-    ['event', 'subject', 'Something else', `The subject of an event registration is '${EVENT_SUBJECT}'.`],
-    ['event', 'description', 'x', `The description of an event registration is '${EVENT_DESCRIPTION}'.`],
+    ['event', 'subject', 'Something else', (CONTACT_US_RULES.event.subject as TextRule).pattern!.message],
+    ['event', 'description', 'x', (CONTACT_US_RULES.event.description as TextRule).pattern!.message],
+    // Another event's title than the one registered for (the AI fest's current edition, by the spec's subject).
+    [
+      'event',
+      'description',
+      'dss-enq-Another Event',
+      CONTENT_MESSAGES.eventDescription('Microsoft AI Skills Fest'),
+    ],
+    ['event', 'eventSlug', '../event', EVENT_SLUG_MESSAGE],
+    ['event', 'eventSlug', 42, wrongTypeMessage('Event', 'text')],
     // IT support
     ['it-support', 'countryCode', undefined, 'Please select a country.'],
     ['it-support', 'number', '+447911', 'Invalid phone number'],

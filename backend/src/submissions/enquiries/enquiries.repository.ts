@@ -3,45 +3,61 @@ import type { FormType } from '@orbitwise/contracts';
 import { Database } from '../../platform/database/database';
 import type { SubmissionStatement } from '../submission-gate';
 import { envelopeIdOf, type StoredVerdict } from '../stored-submission';
+import type { EventRegistrations } from '../../platform/site/open-positions';
 import type { Enquiry } from './enquiry.entity';
 
-export type NewEnquiry = Omit<Enquiry, 'id' | 'createdAt'>;
+export type NewEnquiry = Omit<Enquiry, 'id' | 'createdAt' | 'eventSlug' | 'waitlisted'>;
 
-/** The event a registration takes a place of: its current capacity (null: no limit) and end. */
+/** The event a registration is for: its slug, current capacity (null: no limit), waitlist and end. */
 export interface EventPlace {
   slug: string;
+  /** What its registrations' subject and description name. */
+  title: string;
   capacity: number | null;
+  /** When full, further registrations are stored as waitlisted instead of being refused. */
+  waitlist: boolean;
   endsAt: Date;
 }
 
-/** The statement's verdict; `registrations`: the event's places taken, counting this one when it got one. */
+/**
+ * The statement's verdict. `registrations`: the event's places taken, counting this one when it got
+ * one. `waitlisted`: the event was full and the registration was stored on its waitlist.
+ */
 export interface EnquiryVerdict extends StoredVerdict {
   registrations: number | null;
+  waitlisted: boolean;
 }
 
-const NO_PLACE_SQL = 'place AS (SELECT NULL::int AS registrations FROM spent)';
+const NO_PLACE_SQL = `place AS (SELECT NULL::int AS registrations FROM spent),
+       waiting AS (SELECT 1 WHERE false)`;
 
 /**
  * Takes a place only once the captcha is spent, before the event's end, and while below its capacity.
  * ON CONFLICT DO UPDATE waits for a concurrent registration's lock on the event's count and then
  * decides on its committed value (not the statement's snapshot): N registrations racing for the
  * last K places take exactly K. A place once taken stays taken (an erased registration does not free it).
+ * When no place was left and the event keeps a waitlist ($20), the registration joins it (`waiting`):
+ * decided on the same locked count, so a registration is either given a place or waitlisted, never both.
  */
 const TAKE_PLACE_SQL = `place AS (
          INSERT INTO event_registration_count AS c (event_slug, registrations)
          SELECT $17, 1 FROM spent WHERE $19::timestamptz > now()
          ON CONFLICT (event_slug) DO UPDATE SET registrations = c.registrations + 1
          WHERE $18::int IS NULL OR c.registrations < $18::int
-         RETURNING registrations)`;
+         RETURNING registrations),
+       waiting AS (
+         SELECT 1 FROM spent WHERE $20::boolean AND $19::timestamptz > now() AND NOT EXISTS (SELECT 1 FROM place))`;
 
 /**
  * A test key's registration (the sandbox) is refused like a live one when the event has ended or is
- * full, but takes no place: a partner's tests never fill a real event.
+ * full (or waitlisted like one), but takes no place: a partner's tests never fill a real event.
  */
-const CHECK_PLACE_SQL = `place AS (
+const CHECK_PLACE_SQL = `seats AS (
          SELECT coalesce(c.registrations, 0) AS registrations FROM spent
          LEFT JOIN event_registration_count c ON c.event_slug = $17
-         WHERE $19::timestamptz > now() AND ($18::int IS NULL OR coalesce(c.registrations, 0) < $18::int))`;
+         WHERE $19::timestamptz > now()),
+       place AS (SELECT registrations FROM seats WHERE $18::int IS NULL OR registrations < $18::int),
+       waiting AS (SELECT 1 FROM seats WHERE $20::boolean AND NOT EXISTS (SELECT 1 FROM place))`;
 
 /** The enquiry table's SQL. */
 @Injectable()
@@ -65,9 +81,12 @@ export class EnquiriesRepository {
        ${placeSql},
        stored AS (INSERT INTO enquiry
          (form_type, user_name, email, subject, number, description, howdidyoufindus, country_code, is_active,
-          sandbox)
-       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean, $16::boolean FROM place RETURNING id)
+          sandbox, event_slug, waitlisted)
+       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean, $16::boolean, ${place ? '$17' : 'NULL'}, waitlisted
+       FROM (SELECT false AS waitlisted FROM place UNION ALL SELECT true FROM waiting) AS decided
+       RETURNING id)
        SELECT verdict.*, (SELECT registrations FROM place) AS registrations,
+              EXISTS (SELECT 1 FROM waiting) AS waitlisted,
               (SELECT id FROM stored)::text AS "rowId" FROM (${gate.verdict}) AS verdict`,
       [
         ...gate.parameters,
@@ -81,7 +100,7 @@ export class EnquiriesRepository {
         e.countryCode,
         e.isActive,
         sandbox,
-        ...(place ? [place.slug, place.capacity, place.endsAt] : []),
+        ...(place ? [place.slug, place.capacity, place.endsAt, place.waitlist] : []),
       ],
       { prepare: true },
     );
@@ -93,20 +112,24 @@ export class EnquiriesRepository {
     return envelopeIdOf(this.db, 'enquiry_id', rowId);
   }
 
-  /** The registrations an event has taken (its places taken), by slug; 0 for one with none. */
-  async registrationsOf(eventSlugs: readonly string[]): Promise<Map<string, number>> {
-    const rows = await this.db.query<{ slug: string; registrations: number }>(
-      `SELECT event_slug AS slug, registrations FROM event_registration_count WHERE event_slug = ANY($1::text[])`,
+  /** The places each event has taken and the registrations on its waitlist (live ones), by slug. */
+  async registrationsOf(eventSlugs: readonly string[]): Promise<Map<string, EventRegistrations>> {
+    const rows = await this.db.query<{ slug: string } & EventRegistrations>(
+      `SELECT s.slug, coalesce(c.registrations, 0) AS registrations,
+              (SELECT count(*)::int FROM enquiry e WHERE e.waitlisted AND e.event_slug = s.slug AND NOT e.sandbox)
+                AS waitlisted
+       FROM unnest($1::text[]) AS s(slug) LEFT JOIN event_registration_count c ON c.event_slug = s.slug`,
       [eventSlugs],
     );
-    return new Map(rows.map((row) => [row.slug, row.registrations]));
+    return new Map(rows.map(({ slug, ...counts }) => [slug, counts]));
   }
 
   /** One row as stored; null when there is none. */
   async findById(id: string): Promise<Enquiry | null> {
     const rows = await this.db.query<Enquiry>(
       `SELECT id, form_type AS "formType", user_name AS "userName", email, subject, number, description,
-              howdidyoufindus, country_code AS "countryCode", is_active AS "isActive", created_at AS "createdAt"
+              howdidyoufindus, country_code AS "countryCode", is_active AS "isActive", event_slug AS "eventSlug",
+              waitlisted, created_at AS "createdAt"
        FROM enquiry WHERE id = $1`,
       [id],
     );

@@ -9,7 +9,7 @@ import type { SubmissionReference } from '../result.dto';
 import { referenceOf } from '../stored-submission';
 import { orNull } from '../values';
 import { ProblemException } from '../../platform/problems/problem';
-import type { EventRegistrationCounts } from '../../platform/site/open-positions';
+import type { EventRegistrationCounts, EventRegistrations } from '../../platform/site/open-positions';
 import { PAGE_PUBLISHER, type PagePublisher } from '../../platform/site/published-pages';
 import { EnquiriesRepository, type EnquiryVerdict, type EventPlace } from './enquiries.repository';
 import type { EnquirySubmission } from './enquiry-form.pipe';
@@ -34,7 +34,7 @@ export class EnquiriesService implements EventRegistrationCounts {
     captcha: VerifiedCaptcha,
     client: ClientLimit,
     sandbox = false,
-  ): Promise<SubmissionReference> {
+  ): Promise<SubmissionReference & { waitlisted?: boolean }> {
     const event = form.formType === 'event';
     const verdict = await this.enquiries.insert(
       this.gate.statement(captcha, client),
@@ -57,7 +57,8 @@ export class EnquiriesService implements EventRegistrationCounts {
     if (!sandbox) submissionsStored.inc({ kind: form.formType });
     // Not awaited: the doorbell is background work, off the visitor's path (and never fails).
     this.outbox.ring().catch(() => undefined);
-    return referenceOf(this.enquiries.submissionIdOf(verdict.rowId!));
+    const reference = await referenceOf(this.enquiries.submissionIdOf(verdict.rowId!));
+    return form.event ? { ...reference, waitlisted: verdict.waitlisted } : reference;
   }
 
   /**
@@ -72,7 +73,7 @@ export class EnquiriesService implements EventRegistrationCounts {
         ended ? CONTENT_MESSAGES.eventEnded : CONTENT_MESSAGES.eventFull,
       );
     }
-    if (event.capacity !== null && verdict.registrations === event.capacity) {
+    if (event.capacity !== null && !verdict.waitlisted && verdict.registrations === event.capacity) {
       this.pages
         .contentChanged({ kind: 'event', slug: event.slug, change: 'published' })
         .catch((error: unknown) =>
@@ -81,8 +82,8 @@ export class EnquiriesService implements EventRegistrationCounts {
     }
   }
 
-  /** The places each of these events has taken, by slug (0: none), for the published events' pages. */
-  registrationsOf(eventSlugs: readonly string[]): Promise<Map<string, number>> {
+  /** The places each of these events has taken and its waitlist, by slug, for the published events' pages. */
+  registrationsOf(eventSlugs: readonly string[]): Promise<Map<string, EventRegistrations>> {
     return this.enquiries.registrationsOf(eventSlugs);
   }
 

@@ -11,6 +11,9 @@ import {
   COUNTRY_PHONE_FORMS,
   COUNTRY_PHONE_MESSAGE,
   EVENT_SUBJECT,
+  eventDescription,
+  eventSubject,
+  eventTitleOf,
   inferFormType,
   notInFormMessage,
   phoneMatchesCountry,
@@ -29,7 +32,11 @@ import {
 } from '../../platform/http/validation';
 import { CountriesService } from '../../countries/countries.service';
 import { ProblemException } from '../../platform/problems/problem';
-import { PUBLISHED_EVENTS, type PublishedEvents } from '../../platform/site/open-positions';
+import {
+  PUBLISHED_EVENTS,
+  type EventRegistrationRules,
+  type PublishedEvents,
+} from '../../platform/site/open-positions';
 import type { EventPlace } from './enquiries.repository';
 import { CONTACT_US_FORM_DTOS } from './dto/add-contact-us.dto';
 
@@ -77,25 +84,51 @@ export class EnquiryFormPipe implements PipeTransform<unknown, Promise<EnquirySu
         errors.number = [COUNTRY_PHONE_MESSAGE];
     }
     if (Object.keys(errors).length > 0) throw invalidRequest(errors);
-    if (formType === 'event') {
-      return { ...value, formType, event: await this.takingRegistrations(value.subject || EVENT_SUBJECT) };
-    }
+    if (formType === 'event') return this.registration(value, formType);
     return { ...value, formType };
   }
 
   /**
-   * The event follows its published content: closed by the editor, off the site or past its
-   * end, it takes no more registrations. Its capacity is decided by the insert's own statement (two
-   * registrations racing for the last place cannot both take it), which checks the end again.
+   * The event named by `eventSlug`, or without one by the subject's title (the spec's fixed subject:
+   * the AI Skills Fest's current edition). Its subject and description name its title (stored when left
+   * out); another title is refused, so that the inbox never reads one event for another.
    */
-  private async takingRegistrations(subject: string): Promise<EventPlace> {
-    const rules = await this.events.registrationRules(subject.replace(/^Registered for /, ''));
-    if (!rules || !rules.registrationOpen) {
-      throw new ProblemException(HttpStatus.CONFLICT, CONTENT_MESSAGES.eventClosed);
-    }
-    if (rules.endsAt.getTime() <= Date.now()) {
-      throw new ProblemException(HttpStatus.CONFLICT, CONTENT_MESSAGES.eventEnded);
-    }
-    return { slug: rules.slug, capacity: rules.capacity, endsAt: rules.endsAt };
+  private async registration(value: ContactUsRequest, formType: FormType): Promise<EnquirySubmission> {
+    const event = value.eventSlug
+      ? await this.events.bySlug(value.eventSlug)
+      : await this.events.byTitle(eventTitleOf(value.subject || EVENT_SUBJECT));
+    const place = takingRegistrations(event);
+    const subject = eventSubject(place.title);
+    const description = eventDescription(place.title);
+    const errors: Record<string, string[]> = {};
+    if (value.subject && value.subject !== subject)
+      errors.subject = [CONTENT_MESSAGES.eventSubject(place.title)];
+    if (value.description && value.description !== description)
+      errors.description = [CONTENT_MESSAGES.eventDescription(place.title)];
+    if (Object.keys(errors).length > 0) throw invalidRequest(errors);
+    return { ...value, subject, description, formType, event: place };
   }
+}
+
+/**
+ * The event follows its published content: unknown, off the site, closed by the editor or past its
+ * end, it takes no more registrations (409, one message for unknown and unpublished alike: a page
+ * left open on an event taken off the site reads "closed"). Its capacity and waitlist are decided by the
+ * insert's own statement (two registrations racing for the last place cannot both take it), which
+ * checks the end again.
+ */
+function takingRegistrations(rules: EventRegistrationRules | null): EventPlace {
+  if (!rules || !rules.registrationOpen) {
+    throw new ProblemException(HttpStatus.CONFLICT, CONTENT_MESSAGES.eventClosed);
+  }
+  if (rules.endsAt.getTime() <= Date.now()) {
+    throw new ProblemException(HttpStatus.CONFLICT, CONTENT_MESSAGES.eventEnded);
+  }
+  return {
+    slug: rules.slug,
+    title: rules.title,
+    capacity: rules.capacity,
+    waitlist: rules.waitlist,
+    endsAt: rules.endsAt,
+  };
 }

@@ -34,6 +34,14 @@ export class Enquiry {
   @Column({ name: 'is_active', type: 'boolean' })
   isActive: boolean;
 
+  /** An event registration's event (its slug); null for the other forms and registrations stored before. */
+  @Column({ name: 'event_slug', type: 'varchar', nullable: true })
+  eventSlug: string | null;
+
+  /** An event registration that found the event full and joined its waitlist (it took no place). */
+  @Column({ type: 'boolean', default: false })
+  waitlisted: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -11,6 +11,7 @@ import {
   FORM_TYPE_MESSAGE,
   FORM_TYPES,
   MAX_LENGTHS,
+  SLUG_PATTERN,
   type ContactUsRequest,
   type FormType,
 } from '@orbitwise/contracts';
@@ -41,7 +42,8 @@ export class AddContactUsDto implements ContactUsRequest {
   @ApiPropertyOptional({
     description:
       'Enquiry and contact: required, letters and spaces. Event: optional, and when sent must be ' +
-      `'${EVENT_SUBJECT}' (stored when left out). IT support: optional, letters and spaces.`,
+      `'Registered for ' and the event's title, e.g. '${EVENT_SUBJECT}' (stored when left out). ` +
+      'IT support: optional, letters and spaces.',
     maxLength: MAX_LENGTHS.subject,
     example: 'Corporate training',
   })
@@ -60,7 +62,7 @@ export class AddContactUsDto implements ContactUsRequest {
   @ApiPropertyOptional({
     description:
       'Enquiry: required, letters and spaces. Contact: required, must not start with a space. Event: optional, ' +
-      `when sent must be '${EVENT_DESCRIPTION}'. IT support: optional.`,
+      `when sent must be 'dss-enq-' and the event's title, e.g. '${EVENT_DESCRIPTION}'. IT support: optional.`,
     maxLength: MAX_LENGTHS.message,
     example: 'I would like a quote for a training batch',
   })
@@ -82,6 +84,16 @@ export class AddContactUsDto implements ContactUsRequest {
     example: '+91',
   })
   countryCode?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Event only, optional: the slug of the published event registered for (its id in `/events/<slug>`). ' +
+      "Left out, the subject's title names the event.",
+    pattern: SLUG_PATTERN.source,
+    maxLength: MAX_LENGTHS.eventSlug,
+    example: 'microsoft-ai-skills-fest-2027',
+  })
+  eventSlug?: string;
 
   @ApiProperty({ description: 'The forms send true.', example: true })
   isActive: boolean;

@@ -1,0 +1,92 @@
+import { EVENTS } from '@orbitwise/contracts/content-seed';
+import { renderContentHtml } from '@orbitwise/contracts/markdown';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The words of the dates an event used to store beside its times: now computed from them. */
+const DERIVED_KEYS = ['dates', 'startDay', 'endDay', 'days', 'startDate', 'endDate'];
+const SUMMARY_MAX = 300;
+const MEETUP_SLUG = 'hyderabad-dotnet-azure-meetup-2027';
+
+interface StoredEvent {
+  id: string;
+  slug: string;
+  draft: Record<string, unknown>;
+  published: Record<string, unknown> | null;
+}
+
+/** The introduction's first sentence, at most 300 characters (cut at a word). */
+export function summaryOf(intro: string): string {
+  const sentence = /^[\s\S]*?[.!?](?=\s|$)/.exec(intro.trim())?.[0] ?? intro.trim();
+  if (sentence.length <= SUMMARY_MAX) return sentence;
+  const cut = sentence.slice(0, SUMMARY_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** An event's data in today's shape: its derived date words dropped, a summary and a waitlist flag added. */
+export function reshapeEvent(data: Record<string, unknown>, seedSummary?: string): Record<string, unknown> {
+  const reshaped = Object.fromEntries(Object.entries(data).filter(([key]) => !DERIVED_KEYS.includes(key)));
+  reshaped.summary ??=
+    seedSummary ?? summaryOf(typeof data.intro === 'string' ? data.intro : String(data.title));
+  reshaped.waitlist ??= false;
+  return reshaped;
+}
+
+/**
+ * Events become a collection. Each stored event's draft and published data drop the date words
+ * they stored beside their times (computed now, in the event's zone) and gain a summary (the
+ * introduction's first sentence) and `waitlist: false`, in place (the revision history is append-only
+ * and keeps what was saved; a restore reshapes an old revision the same way). An event registration
+ * names its event (`event_slug`) and may be `waitlisted`: stored when the event was full, with no place.
+ * And the seed's meetup, for databases seeded before it existed. A fresh database has all of it already.
+ */
+export class EventCollection1764622000000 implements MigrationInterface {
+  name = 'EventCollection1764622000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      ALTER TABLE enquiry
+        ADD COLUMN IF NOT EXISTS event_slug varchar(200),
+        ADD COLUMN IF NOT EXISTS waitlisted boolean NOT NULL DEFAULT false`);
+    await queryRunner.query(
+      'CREATE INDEX IF NOT EXISTS enquiry_waitlisted_event ON enquiry (event_slug) WHERE waitlisted',
+    );
+    const events: StoredEvent[] = await queryRunner.query(
+      `SELECT id::text, slug, draft, published FROM content_document WHERE kind = 'event'`,
+    );
+    for (const event of events) {
+      // A seeded edition gets the seed's summary; an editor's own event, its introduction's first sentence.
+      const seedSummary = EVENTS.find((seeded) => seeded.slug === event.slug)?.data.summary;
+      const draft = reshapeEvent(event.draft, seedSummary);
+      const published = event.published && reshapeEvent(event.published, seedSummary);
+      if (
+        JSON.stringify(draft) === JSON.stringify(event.draft) &&
+        JSON.stringify(published) === JSON.stringify(event.published)
+      )
+        continue;
+      await queryRunner.query('UPDATE content_document SET draft = $2, published = $3 WHERE id = $1', [
+        event.id,
+        JSON.stringify(draft),
+        published && JSON.stringify(published),
+      ]);
+    }
+    const meetup = EVENTS.find((event) => event.slug === MEETUP_SLUG)!;
+    await queryRunner.query(
+      `WITH document AS (
+         INSERT INTO content_document
+           (kind, slug, status, draft, version, published, published_html, published_revision, published_at)
+         VALUES ('event', $1, 'published', $2, 1, $2, $3, 1, now())
+         ON CONFLICT (kind, slug) DO NOTHING
+         RETURNING id
+       )
+       INSERT INTO content_revision (document_id, revision, action, data)
+       SELECT id, 1, 'seeded', $2 FROM document`,
+      [meetup.slug, JSON.stringify(meetup.data), JSON.stringify(renderContentHtml('event', meetup.data))],
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    // The events keep today's shape (the history keeps what was saved); the registrations lose their event.
+    await queryRunner.query('DROP INDEX IF EXISTS enquiry_waitlisted_event');
+    await queryRunner.query('ALTER TABLE enquiry DROP COLUMN event_slug, DROP COLUMN waitlisted');
+  }
+}
