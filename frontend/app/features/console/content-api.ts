@@ -10,6 +10,7 @@ import {
   type ContentImage,
   type ContentKind,
   type ContentListResponse,
+  type PublishedListResponse,
   type RevisionListResponse,
 } from '@orbitwise/contracts/content';
 import { request } from '~/lib/api-client';
@@ -33,6 +34,9 @@ export const publishContent = (kind: ContentKind, slug: string, version: number,
   });
 export const unpublishContent = (kind: ContentKind, slug: string) =>
   request<ContentDocumentView>(CONTENT_API.unpublish(kind, slug), { method: 'POST' });
+/** What visitors see of a kind (the public read): each published document's data, for its live link. */
+export const listPublished = (kind: ContentKind) =>
+  request<PublishedListResponse>(CONTENT_API.published(kind));
 export const listRevisions = (kind: ContentKind, slug: string) =>
   request<RevisionListResponse>(CONTENT_API.revisions(kind, slug));
 export const restoreRevision = (kind: ContentKind, slug: string, revision: number) =>

@@ -10,6 +10,7 @@ import { CONTENT_KIND_NAMES, isContentKind } from './content-kinds';
 import { ErrorNotice, Loading, NotAllowed } from './ui';
 import { createContent, getContent, saveContent } from './content-api';
 import { ContentForm } from './content-form';
+import { LiveLink } from './content-live-link';
 import { contentKeys } from './content-query';
 import { PublishPanel } from './content-publish-panel';
 import { RevisionHistory } from './content-revision-history';
@@ -74,6 +75,7 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
   const changed = async (next: ContentDocumentView) => {
     client.setQueryData(contentKeys.document(kind, slug), next);
     await client.invalidateQueries({ queryKey: contentKeys.list(kind) });
+    await client.invalidateQueries({ queryKey: contentKeys.published(kind) });
     await client.invalidateQueries({ queryKey: contentKeys.revisions(kind, slug) });
   };
   const save = useMutation({
@@ -92,6 +94,11 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
         <>
           <div className="content-meta">
             <StatusBadge status={view.status} publishAt={view.publishAt} />
+            {view.published ? (
+              <span className="content-live-at">
+                On the site: <LiveLink kind={kind} slug={slug} data={view.published} />
+              </span>
+            ) : null}
             <Link
               to={consolePaths.contentPreview(kind, slug)}
               className="button button-outline console-small"
