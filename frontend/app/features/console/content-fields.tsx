@@ -8,11 +8,12 @@
  */
 import type { ContentImage } from '@orbitwise/contracts/content';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldShell } from '~/components/form-kit';
 import { ErrorNotice } from './ui';
 import { uploadImage } from './content-api';
+import { insertImage } from './content-markdown-image';
 
 const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const asNumber = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
@@ -66,7 +67,10 @@ export function CheckboxField({ name, label }: Props) {
   );
 }
 
-/** Markdown typed in a textarea; "Preview" shows it rendered by the site's own renderer. */
+/**
+ * Markdown typed in a textarea; "Preview" shows it rendered by the site's own renderer; "Insert
+ * image" uploads a picture (alt text required) and puts it where the cursor is.
+ */
 export function MarkdownField({
   name,
   label,
@@ -76,13 +80,34 @@ export function MarkdownField({
   /** The sanitised HTML the public page shows for this Markdown. */
   render: (markdown: string) => Promise<string>;
 }) {
-  const { register, getValues } = useFormContext();
+  const { register, getValues, setValue } = useFormContext();
   const [previewing, setPreviewing] = useState(false);
+  const [inserting, setInserting] = useState(false);
+  const [inserted, setInserted] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
   const preview = useMutation({ mutationFn: render });
   const panelId = useId();
+  const insertId = useId();
+  const { ref, ...field } = register(name);
   const toggle = () => {
     if (!previewing) preview.mutate(String(getValues(name) ?? ''));
     setPreviewing(!previewing);
+  };
+  const insert = (image: ContentImage) => {
+    const input = textarea.current;
+    const text = String(getValues(name) ?? '');
+    // The textarea keeps its selection while the upload has the focus; hidden (preview), the end.
+    const start = input && !previewing ? input.selectionStart : text.length;
+    const end = input && !previewing ? input.selectionEnd : text.length;
+    const next = insertImage(text, start, end, image);
+    setValue(name, next.text, { shouldDirty: true, shouldTouch: true });
+    setInserting(false);
+    setInserted(image.alt);
+    if (previewing) preview.mutate(next.text);
+    else if (input) {
+      input.focus();
+      input.setSelectionRange(next.caret, next.caret);
+    }
   };
   return (
     <div className="content-markdown">
@@ -97,19 +122,50 @@ export function MarkdownField({
             className="content-markdown-input"
             hidden={previewing}
             {...aria}
-            {...register(name)}
+            {...field}
+            ref={(element) => {
+              ref(element);
+              textarea.current = element;
+            }}
           />
         )}
       </FieldShell>
-      <button
-        type="button"
-        className="button button-outline console-small"
-        aria-expanded={previewing}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
-        {previewing ? `Edit ${label.toLowerCase()}` : `Preview ${label.toLowerCase()}`}
-      </button>
+      <div className="content-markdown-actions">
+        <button
+          type="button"
+          className="button button-outline console-small"
+          aria-expanded={previewing}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
+          {previewing ? `Edit ${label.toLowerCase()}` : `Preview ${label.toLowerCase()}`}
+        </button>
+        <button
+          type="button"
+          className="button button-outline console-small"
+          aria-expanded={inserting}
+          aria-controls={insertId}
+          onClick={() => {
+            setInserting(!inserting);
+            setInserted(null);
+          }}
+        >
+          Insert image
+        </button>
+      </div>
+      <p className="console-muted content-markdown-inserted" role="status">
+        {inserted ? `Picture “${inserted}” inserted at the cursor.` : null}
+      </p>
+      <div id={insertId}>
+        {inserting ? (
+          <ImageUpload
+            label={`Image for the ${label.toLowerCase()}`}
+            submitLabel="Upload and insert"
+            hint="It goes where the cursor is in the text, as a paragraph of its own."
+            onUploaded={insert}
+          />
+        ) : null}
+      </div>
       <div id={panelId}>
         {previewing ? (
           <section className="content-markdown-preview prose" aria-label={`${label} preview`}>
@@ -128,7 +184,17 @@ export function MarkdownField({
  * Upload a picture: its alt text first (required: the API refuses a picture without one), then the
  * file; the API decides its type from the bytes and makes its sizes.
  */
-function ImageUpload({ label, onUploaded }: { label: string; onUploaded: (image: ContentImage) => void }) {
+function ImageUpload({
+  label,
+  onUploaded,
+  submitLabel = 'Upload',
+  hint,
+}: {
+  label: string;
+  onUploaded: (image: ContentImage) => void;
+  submitLabel?: string;
+  hint?: string;
+}) {
   const [alt, setAlt] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -154,6 +220,7 @@ function ImageUpload({ label, onUploaded }: { label: string; onUploaded: (image:
   };
   return (
     <div className="content-upload" role="group" aria-label={`Upload ${label.toLowerCase()}`}>
+      {hint ? <p className="field-hint">{hint}</p> : null}
       <div className="field">
         <label htmlFor={`${ids}-alt`}>Alt text of the new picture</label>
         <input
@@ -179,7 +246,7 @@ function ImageUpload({ label, onUploaded }: { label: string; onUploaded: (image:
         onClick={send}
         disabled={upload.isPending}
       >
-        {upload.isPending ? 'Uploading…' : 'Upload'}
+        {upload.isPending ? 'Uploading…' : submitLabel}
       </button>
       <p id={`${ids}-problem`} className="field-error" role="alert">
         {problem}
