@@ -1,5 +1,9 @@
-/** Every save of a document, newest first; restoring one makes its values the draft again. */
+/**
+ * Every save of a document, newest first; restoring one makes its values the draft again; any two
+ * can be compared field by field (at first the newest and the one before it).
+ */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import {
   contentTitle,
   type ContentDocumentView,
@@ -9,6 +13,7 @@ import {
 import { ConfirmButton, DateTime, ErrorNotice, Loading, Notice } from './ui';
 import { listRevisions, restoreRevision } from './content-api';
 import { contentKeys } from './content-query';
+import { RevisionCompare, type RevisionPair } from './content-revision-compare';
 
 const ACTIONS: Record<RevisionAction, string> = {
   seeded: 'Imported',
@@ -37,6 +42,22 @@ export function RevisionHistory({
     mutationFn: (revision: number) => restoreRevision(kind, slug, revision),
     onSuccess: onRestored,
   });
+  const items = revisions.data?.items ?? [];
+  const newest = items[0]?.revision;
+  // The editor's pair until a new revision comes; else the newest and the one before it.
+  const [chosen, setChosen] = useState<{ pair: RevisionPair; newest: number | undefined } | null>(null);
+  const compareHeading = useRef<HTMLHeadingElement>(null);
+  const pair: RevisionPair | null =
+    chosen && chosen.newest === newest
+      ? chosen.pair
+      : items.length > 1
+        ? { older: items[1]!.revision, newer: items[0]!.revision }
+        : null;
+  const choose = (next: RevisionPair) => setChosen({ pair: next, newest });
+  const compareWithPrevious = (index: number) => {
+    choose({ older: items[index + 1]!.revision, newer: items[index]!.revision });
+    compareHeading.current?.focus();
+  };
   return (
     <section aria-labelledby="content-history" className="console-panel">
       <h2 id="content-history">History</h2>
@@ -60,23 +81,43 @@ export function RevisionHistory({
                 ) : null}
                 <span className="content-revision-title">“{contentTitle(kind, revision.data)}”</span>
               </span>
-              {index === 0 ? (
-                <span className="console-muted">Current</span>
-              ) : (
-                <ConfirmButton
-                  label={`Restore revision ${revision.revision}`}
-                  title="Restore this revision?"
-                  description="Its values become the draft (a new revision); nothing is lost."
-                  confirmLabel="Restore"
-                  onConfirm={() => restore.mutate(revision.revision)}
-                  pending={restore.isPending}
-                  small
-                  quiet
-                />
-              )}
+              <span className="content-revision-actions">
+                {index + 1 < items.length ? (
+                  <button
+                    type="button"
+                    className="console-link-button"
+                    onClick={() => compareWithPrevious(index)}
+                  >
+                    Compare {revision.revision} with {items[index + 1]!.revision}
+                  </button>
+                ) : null}
+                {index === 0 ? (
+                  <span className="console-muted">Current</span>
+                ) : (
+                  <ConfirmButton
+                    label={`Restore revision ${revision.revision}`}
+                    title="Restore this revision?"
+                    description="Its values become the draft (a new revision); nothing is lost."
+                    confirmLabel="Restore"
+                    onConfirm={() => restore.mutate(revision.revision)}
+                    pending={restore.isPending}
+                    small
+                    quiet
+                  />
+                )}
+              </span>
             </li>
           ))}
         </ol>
+      ) : null}
+      {pair ? (
+        <RevisionCompare
+          kind={kind}
+          revisions={items}
+          pair={pair}
+          onPair={choose}
+          headingRef={compareHeading}
+        />
       ) : null}
     </section>
   );
