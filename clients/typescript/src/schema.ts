@@ -1359,7 +1359,7 @@ export interface components {
       /** @example Hyderabad */
       City: string;
       /**
-       * @description Current designation.
+       * @description Current designation, as job titles are written (e.g. `C# Developer`).
        * @example Sales Executive
        */
       Position: string;
