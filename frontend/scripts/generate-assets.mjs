@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Writes every generated site asset into public/generated/: portfolio art and screenshots, team portraits,
-// gallery scenes, brand illustrations and course syllabus PDFs. Output is deterministic (seeded), so running
+// gallery scenes, brand illustrations, client logos and course syllabus PDFs. Output is deterministic (seeded), so running
 // it twice gives byte-identical files. Usage: node scripts/generate-assets.mjs [outDir]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_LOGOS, renderClientLogo } from './assets/clients.mjs';
 import { GALLERY_TABS, renderGallery } from './assets/gallery.mjs';
 import { ILLUSTRATIONS, renderIllustration } from './assets/illustrations.mjs';
 import { MEMBERS, renderPortrait } from './assets/people.mjs';
@@ -29,6 +30,8 @@ export function* assetEntries() {
     for (let n = 1; n <= GALLERY_PER_TAB; n += 1)
       yield [`gallery/${tab}-${n}.svg`, () => renderGallery(tab, n)];
   for (const name of ILLUSTRATIONS) yield [`illustrations/${name}.svg`, () => renderIllustration(name)];
+  for (const [i, client] of CLIENT_LOGOS.entries())
+    yield [`clients/${client.slug}.svg`, () => renderClientLogo(client, i)];
   for (const course of COURSES) yield [`syllabus/${course.slug}.pdf`, () => renderSyllabus(course)];
 }
 

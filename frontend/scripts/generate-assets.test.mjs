@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_STUDIES } from '@orbitwise/contracts/content-seed';
+import { CASE_STUDIES, CLIENTS } from '@orbitwise/contracts/content-seed';
 import { renderHero, renderShot } from './assets/portfolio.mjs';
 import { PROJECTS } from './assets/projects.mjs';
 import { COURSES } from './assets/syllabus.mjs';
@@ -51,6 +51,7 @@ describe('generate-assets', () => {
     for (const name of ['hero', 'cloud-service', 'devops-integration', 'blog-6', 'technologies', 'training'])
       expect(list('illustrations')).toContain(`${name}.svg`);
     expect(list('syllabus')).toEqual(SYLLABI.map((s) => `${s}.pdf`).sort());
+    expect(list('clients')).toEqual(CLIENTS.map((doc) => `${doc.slug}.svg`).sort());
   });
 
   it('has a display name for every project id and nothing more', () => {

@@ -198,7 +198,20 @@ const INPUT_CASES: Case[] = [
   },
   {
     name: 'a javascript: LinkedIn',
-    ...create('x-d', member({ links: { linkedin: 'JaVaScRiPt:alert(1)', x: null } }), 'team-member'),
+    ...create(
+      'x-d',
+      member({ links: { linkedin: 'JaVaScRiPt:alert(1)', x: null, github: null, website: null } }),
+      'team-member',
+    ),
+    status: 400,
+  },
+  {
+    name: 'a javascript: website of a team member',
+    ...create(
+      'x-d2',
+      member({ links: { linkedin: null, x: null, github: null, website: 'javascript:alert(1)' } }),
+      'team-member',
+    ),
     status: 400,
   },
   {

@@ -1,4 +1,8 @@
-/** The portfolio: every project (`/portfolio/<slug>`, the spec's ids as slugs) and its case study. */
+/**
+ * The portfolio: every project (`/portfolio/<slug>`, the spec's ids as slugs) and its case study, each
+ * with a measurable result. No project links to a website: the seed's projects have no public site of
+ * their own (an editor sets `web` when a client's product has one).
+ */
 import type { SeedDocument } from './seed-document.js';
 
 export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
@@ -13,7 +17,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['branding', 'application'],
-      web: 'https://riskdx.orbitwise.example',
+      web: null,
       technologies: ['Angular', '.NET Core', 'SQL Server', 'Power BI Embedded', 'Azure'],
       image: { src: '/generated/portfolio/riskdx.svg', alt: 'RiskDX' },
       pictures: [
@@ -27,7 +31,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/riskdx-shot-8.svg', alt: 'RiskDX screenshot 8' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'An insurer rebuilt its exposure reports by hand every quarter. RiskDX refreshes them every night from the policy system.',
+        features: [],
+        metrics: [
+          { value: '40%', label: 'less time per underwriting review' },
+          { value: '24 h', label: 'from a policy change to the updated exposure map' },
+        ],
+        timeline: null,
+      },
       video: {
         title: 'RiskDX product walkthrough',
         src: 'https://www.youtube-nocookie.com/embed/riskdx-demo',
@@ -46,7 +62,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['web design', 'application'],
-      web: 'https://courses.orbitwise.example',
+      web: null,
       technologies: ['Angular', '.NET Core', 'SQL Server', 'Razorpay', 'Azure Media Services'],
       image: { src: '/generated/portfolio/bestitcourses.svg', alt: 'Best IT Courses' },
       pictures: [
@@ -58,7 +74,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/bestitcourses-shot-6.svg', alt: 'Best IT Courses screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'Students enquired by phone and paid by bank transfer. Now they choose a batch, pay and join the first class online.',
+        features: [],
+        metrics: [
+          { value: '70%', label: 'of enrolments paid online' },
+          { value: '10 min', label: 'from enquiry to a confirmed seat' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 1,
     },
@@ -74,7 +102,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://bluebooks.orbitwise.example',
+      web: null,
       technologies: ['React', 'Node.js', 'PostgreSQL', 'AWS'],
       image: { src: '/generated/portfolio/bluebooks.svg', alt: 'Blue Books' },
       pictures: [
@@ -86,7 +114,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/bluebooks-shot-6.svg', alt: 'Blue Books screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'Small businesses kept invoices in spreadsheets and filed GST returns late. Blue Books prepares the return from the books.',
+        features: [],
+        metrics: [
+          { value: '2,300', label: 'businesses invoicing every month' },
+          { value: '5 h', label: 'saved per GST return' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 2,
     },
@@ -102,7 +142,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['web design', 'application'],
-      web: 'https://lwsc.orbitwise.example',
+      web: null,
       technologies: ['Angular', '.NET Core', 'SQL Server', 'Azure'],
       image: { src: '/generated/portfolio/lwsc.svg', alt: 'LWSC' },
       pictures: [
@@ -114,7 +154,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/lwsc-shot-6.svg', alt: 'LWSC screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          "Customers queued at the utility's offices to read their bills and pay them. The portal lets them do both from a phone.",
+        features: [],
+        metrics: [
+          { value: '52%', label: 'of bills paid online in the first year' },
+          { value: '3x', label: 'faster resolution of service requests' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 3,
     },
@@ -130,7 +182,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['web design', 'application'],
-      web: 'https://cyndelos.orbitwise.example',
+      web: null,
       technologies: ['React', 'Node.js', 'MongoDB', 'Stripe'],
       image: { src: '/generated/portfolio/cyndelos.svg', alt: 'Cyndelos' },
       pictures: [
@@ -140,7 +192,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/cyndelos-shot-4.svg', alt: 'Cyndelos screenshot 4' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'Organisers checked tickets against printed lists. Cyndelos scans a QR pass at the door and counts the hall live.',
+        features: [],
+        metrics: [
+          { value: '1 s', label: 'per check-in at the door' },
+          { value: '18,000', label: 'attendees at the largest event so far' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 4,
     },
@@ -156,7 +220,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['branding', 'web design', 'photography'],
-      web: 'https://dental.orbitwise.example',
+      web: null,
       technologies: ['HTML5', 'Bootstrap', 'ASP.NET MVC', 'SQL Server'],
       image: { src: '/generated/portfolio/dental.svg', alt: 'Dental Care' },
       pictures: [
@@ -166,7 +230,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/dental-shot-4.svg', alt: 'Dental Care screenshot 4' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'A dental group with four clinics took bookings by phone only. Patients now book, and fill in their forms, online.',
+        features: [],
+        metrics: [
+          { value: '35%', label: 'of appointments booked online' },
+          { value: '4', label: 'clinics on one booking system' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 5,
     },
@@ -182,7 +258,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://lms.orbitwise.example',
+      web: null,
       technologies: ['Angular', '.NET Core', 'SQL Server', 'Azure Blob Storage'],
       image: { src: '/generated/portfolio/bitclms.svg', alt: 'BITC LMS' },
       pictures: [
@@ -196,7 +272,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/bitclms-shot-8.svg', alt: 'BITC LMS screenshot 8' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'Our trainers tracked tests and progress in a spreadsheet per batch. The LMS does it for every batch at once.',
+        features: [],
+        metrics: [
+          { value: '12,000', label: 'learners enrolled' },
+          { value: '90%', label: 'of tests marked automatically' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 6,
     },
@@ -212,7 +300,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['web design', 'application'],
-      web: 'https://barcouncil.orbitwise.example',
+      web: null,
       technologies: ['ASP.NET MVC', 'SQL Server', 'Payment gateway', 'SMS gateway'],
       image: { src: '/generated/portfolio/apbarcouncil.svg', alt: 'Bar Council Portal' },
       pictures: [
@@ -224,7 +312,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/apbarcouncil-shot-6.svg', alt: 'Bar Council Portal screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'Advocates travelled to the council office to enrol, renew and pay. Each of these is now done online.',
+        features: [],
+        metrics: [
+          { value: '60,000', label: 'advocates served online' },
+          { value: '1 day', label: 'for a certificate verification, down from 7' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 7,
     },
@@ -240,7 +340,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://truss.orbitwise.example',
+      web: null,
       technologies: ['WPF', 'C#', 'SQLite'],
       image: { src: '/generated/portfolio/trussinterface.svg', alt: 'Truss Interface' },
       pictures: [
@@ -250,7 +350,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/trussinterface-shot-4.svg', alt: 'Truss Interface screenshot 4' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'Engineers retyped every truss design into load tables before fabrication. The interface imports the design directly.',
+        features: [],
+        metrics: [
+          { value: '80%', label: 'less re-keying of truss data' },
+          { value: '1 click', label: 'from checked design to fabrication sheet' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 8,
     },
@@ -266,7 +378,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['branding', 'application', 'photography'],
-      web: 'https://sprk.orbitwise.example',
+      web: null,
       technologies: ['Flutter', 'Node.js', 'PostgreSQL', 'AWS CloudFront'],
       image: { src: '/generated/portfolio/sprkmusic.svg', alt: 'Sprk Music' },
       pictures: [
@@ -278,7 +390,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/sprkmusic-shot-6.svg', alt: 'Sprk Music screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'Independent artists wanted a streaming app that shows them clearly what they earn.',
+        features: [],
+        metrics: [
+          { value: '120', label: 'artists signed at launch' },
+          { value: '25,000', label: 'monthly listeners in the first year' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 9,
     },
@@ -294,7 +417,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://botminds.orbitwise.example',
+      web: null,
       technologies: ['Angular', 'Python', 'Azure AI', 'Elasticsearch'],
       image: { src: '/generated/portfolio/botminds.svg', alt: 'Botminds' },
       pictures: [
@@ -306,7 +429,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/botminds-shot-6.svg', alt: 'Botminds screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'Finance teams keyed invoice and contract data into the ERP by hand.',
+        features: [],
+        metrics: [
+          { value: '85%', label: 'of invoice fields captured without typing' },
+          { value: '4x', label: 'more invoices processed per person' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 10,
     },
@@ -322,7 +456,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://asm.orbitwise.example',
+      web: null,
       technologies: ['Angular', '.NET Core', 'SQL Server'],
       image: { src: '/generated/portfolio/asm.svg', alt: 'ASM' },
       pictures: [
@@ -332,7 +466,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/asm-shot-4.svg', alt: 'ASM screenshot 4' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'The field engineers of an equipment maintenance company worked from paper job cards.',
+        features: [],
+        metrics: [
+          { value: '30%', label: 'more service visits per engineer each week' },
+          { value: '45 min', label: 'of paperwork saved per visit' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 11,
     },
@@ -348,7 +493,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['web design', 'application'],
-      web: 'https://a2z.orbitwise.example',
+      web: null,
       technologies: ['React', 'Node.js', 'MongoDB', 'Google Maps'],
       image: { src: '/generated/portfolio/a2z.svg', alt: 'A2Z Services' },
       pictures: [
@@ -360,7 +505,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/a2z-shot-6.svg', alt: 'A2Z Services screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'Customers found electricians and plumbers by word of mouth, with no way to follow a job.',
+        features: [],
+        metrics: [
+          { value: '1,500', label: 'verified service providers' },
+          { value: '92%', label: 'of jobs rated four stars or more' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 12,
     },
@@ -376,7 +532,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['branding', 'web design'],
-      web: 'https://competition.orbitwise.example',
+      web: null,
       technologies: ['React', '.NET Core', 'SQL Server', 'Stripe'],
       image: { src: '/generated/portfolio/lovemycompetition.svg', alt: 'Love My Competition' },
       pictures: [
@@ -386,7 +542,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/lovemycompetition-shot-4.svg', alt: 'Love My Competition screenshot 4' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'A start-up needed a brand and a site that players would trust with their entries.',
+        features: [],
+        metrics: [
+          { value: '3 weeks', label: 'from brief to launch' },
+          { value: '99.9%', label: 'uptime during live draws' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 13,
     },
@@ -401,7 +568,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://smsforwarder.orbitwise.example',
+      web: null,
       technologies: ['Kotlin', 'Android', 'Firebase'],
       image: { src: '/generated/portfolio/smsforwarder.svg', alt: 'SMS Forwarder' },
       pictures: [
@@ -411,7 +578,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/smsforwarder-shot-4.svg', alt: 'SMS Forwarder screenshot 4' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'A small utility we built for field teams who need their SMS alerts in an inbox they already watch.',
+        features: [],
+        metrics: [
+          { value: '50,000+', label: 'installs' },
+          { value: '4.6', label: 'average store rating' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 14,
     },
@@ -427,7 +606,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['branding', 'application'],
-      web: 'https://lotto.orbitwise.example',
+      web: null,
       technologies: ['Angular', '.NET Core', 'SQL Server', 'Azure'],
       image: { src: '/generated/portfolio/lovemylotto.svg', alt: 'Love My Lotto' },
       pictures: [
@@ -439,7 +618,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/lovemylotto-shot-6.svg', alt: 'Love My Lotto screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'Syndicate organisers checked results and split prizes by hand every week.',
+        features: [],
+        metrics: [
+          { value: '800', label: 'syndicates in the first year' },
+          { value: '60%', label: 'less time spent splitting prizes' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 15,
     },
@@ -455,7 +645,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://needs.orbitwise.example',
+      web: null,
       technologies: ['React', '.NET Core', 'SQL Server', 'PDF reports'],
       image: { src: '/generated/portfolio/needsanalysis.svg', alt: 'Needs Analysis' },
       pictures: [
@@ -465,7 +655,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/needsanalysis-shot-4.svg', alt: 'Needs Analysis screenshot 4' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'Advisers wrote each financial plan by hand after the client interview.',
+        features: [],
+        metrics: [
+          { value: '3x', label: 'faster from interview to written plan' },
+          { value: '100%', label: 'of plans with the same compliance checks' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 16,
     },
@@ -481,7 +682,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://assets.orbitwise.example',
+      web: null,
       technologies: ['Angular', '.NET Core', 'Azure IoT Hub', 'SQL Server'],
       image: { src: '/generated/portfolio/assettracking.svg', alt: 'Asset Tracking' },
       pictures: [
@@ -493,7 +694,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/assettracking-shot-6.svg', alt: 'Asset Tracking screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'A contractor lost track of tools and vehicles across its sites.',
+        features: [],
+        metrics: [
+          { value: '22%', label: 'fewer tools lost per year' },
+          { value: '100%', label: 'of vehicles on scheduled maintenance' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 17,
     },
@@ -508,7 +720,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://a2z.orbitwise.example/app',
+      web: null,
       technologies: ['Flutter', 'Firebase', 'Node.js'],
       image: { src: '/generated/portfolio/a2zmobileapp.svg', alt: 'A2Z Mobile App' },
       pictures: [
@@ -522,7 +734,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/a2zmobileapp-shot-8.svg', alt: 'A2Z Mobile App screenshot 8' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: "Most A2Z customers book from their phones: the apps became the marketplace's main channel.",
+        features: [],
+        metrics: [
+          { value: '65%', label: 'of A2Z bookings made in the apps' },
+          { value: '4.5', label: 'average app store rating' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 18,
     },
@@ -538,7 +761,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://hipaa.orbitwise.example',
+      web: null,
       technologies: ['React', '.NET Core', 'SQL Server', 'Azure'],
       image: { src: '/generated/portfolio/hipaa.svg', alt: 'HIPAA Compliance Suite' },
       pictures: [
@@ -548,7 +771,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/hipaa-shot-4.svg', alt: 'HIPAA Compliance Suite screenshot 4' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'Practices prepared their HIPAA risk assessments in documents that went out of date as soon as they were finished.',
+        features: [],
+        metrics: [
+          { value: '2 days', label: 'per risk assessment, down from two weeks' },
+          { value: '100%', label: 'of staff training records in one place' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 19,
     },
@@ -564,7 +799,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['branding', 'application'],
-      web: 'https://customplan.orbitwise.example',
+      web: null,
       technologies: ['React Native', 'Node.js', 'MongoDB'],
       image: { src: '/generated/portfolio/customplan.svg', alt: 'Custom Plan' },
       pictures: [
@@ -576,7 +811,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/customplan-shot-6.svg', alt: 'Custom Plan screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: "The founders adjusted every member's plan by hand each week.",
+        features: [],
+        metrics: [
+          { value: '10,000', label: 'plans adapted every week' },
+          { value: '71%', label: 'of members still active after three months' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 20,
     },
@@ -592,7 +838,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://dentomate.orbitwise.example',
+      web: null,
       technologies: ['Angular', '.NET Core', 'SQL Server', 'Azure'],
       image: { src: '/generated/portfolio/dentomate.svg', alt: 'Dentomate' },
       pictures: [
@@ -606,7 +852,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/dentomate-shot-8.svg', alt: 'Dentomate screenshot 8' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'Practices kept appointments, charts and bills in three separate systems.',
+        features: [],
+        metrics: [
+          { value: '25%', label: 'fewer missed appointments' },
+          { value: '5 min', label: 'saved per patient at check-in' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 21,
     },
@@ -622,7 +879,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://dentomate.orbitwise.example/app',
+      web: null,
       technologies: ['Flutter', '.NET Core', 'Firebase'],
       image: { src: '/generated/portfolio/dentomatemobileApp.svg', alt: 'Dentomate Mobile App' },
       pictures: [
@@ -660,7 +917,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'Patients of Dentomate practices wanted to book and pay without calling the front desk.',
+        features: [],
+        metrics: [
+          { value: '40%', label: 'of bookings made in the app' },
+          { value: '30%', label: 'fewer no-shows with reminders' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 22,
     },
@@ -676,7 +944,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://elixir.orbitwise.example',
+      web: null,
       technologies: [
         'Angular',
         '.NET 8 Web API',
@@ -723,7 +991,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         ],
         metrics: [
           { value: '6 weeks', label: 'from kick-off to launch' },
-          { value: '3', label: 'feed tabs' },
+          { value: '4,200', label: 'clinicians verified in the first three months' },
           { value: '100%', label: 'members verified' },
         ],
         timeline: 'Six weeks: discovery (1), design (1), build (3), hardening and launch (1).',
@@ -743,7 +1011,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://elixir.orbitwise.example/app',
+      web: null,
       technologies: ['Flutter', '.NET 8 Web API', 'Firebase'],
       image: { src: '/generated/portfolio/elixirmobileapp.svg', alt: 'Elixir Mobile App' },
       pictures: [
@@ -757,7 +1025,19 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/elixirmobileapp-shot-8.svg', alt: 'Elixir Mobile App screenshot 8' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary:
+          'Clinicians read and answer between patients: Elixir had to be as good on a phone as on a desk.',
+        features: [],
+        metrics: [
+          { value: '60%', label: 'of Elixir activity from mobile' },
+          { value: '4.7', label: 'average app store rating' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 24,
     },
@@ -773,7 +1053,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['web design', 'application', 'photography'],
-      web: 'https://appointments.orbitwise.example',
+      web: null,
       technologies: ['React', 'Node.js', 'PostgreSQL', 'Twilio'],
       image: { src: '/generated/portfolio/happyappointments.svg', alt: 'Happy Appointments' },
       pictures: [
@@ -785,7 +1065,18 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
         { src: '/generated/portfolio/happyappointments-shot-6.svg', alt: 'Happy Appointments screenshot 6' },
       ],
       scope: null,
-      caseStudy: null,
+      caseStudy: {
+        problem: null,
+        approach: null,
+        outcome: null,
+        summary: 'Salons and clinics lost hours each week to phone bookings and no-shows.',
+        features: [],
+        metrics: [
+          { value: '38%', label: 'fewer no-shows with SMS reminders' },
+          { value: '200+', label: 'salons and clinics booking online' },
+        ],
+        timeline: null,
+      },
       video: null,
       order: 25,
     },
@@ -801,7 +1092,7 @@ export const CASE_STUDIES: SeedDocument<'case-study'>[] = [
       industry: null,
       service: null,
       work: ['application'],
-      web: 'https://claims.orbitwise.example',
+      web: null,
       technologies: [
         'React',
         '.NET 8',

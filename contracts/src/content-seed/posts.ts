@@ -22,7 +22,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Five habits of developers who get hired',
       author: 'Ananya Rao',
-      date: '2024-11-04',
+      date: '2026-11-04',
       category: 'Careers',
       tags: ['Interviews'],
       cover: {
@@ -41,7 +41,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Azure or AWS: which cloud should you learn first?',
       author: 'Kiran Patel',
-      date: '2024-10-18',
+      date: '2026-10-18',
       category: 'Cloud',
       tags: ['Azure', 'AWS'],
       cover: {
@@ -59,7 +59,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Getting started with .NET 8 minimal APIs',
       author: 'Fatima Khan',
-      date: '2024-09-27',
+      date: '2026-09-27',
       category: '.NET',
       tags: ['C#'],
       cover: {
@@ -78,7 +78,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'What a CI/CD pipeline really buys you',
       author: 'Vikram Singh',
-      date: '2024-09-02',
+      date: '2026-09-02',
       category: 'DevOps',
       tags: ['CI/CD'],
       cover: {
@@ -96,7 +96,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Adding an AI assistant to an existing app',
       author: 'David Chen',
-      date: '2024-08-12',
+      date: '2026-08-12',
       category: 'AI',
       tags: [],
       cover: {
@@ -114,7 +114,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Manual to automated testing in 90 days',
       author: 'Maria Santos',
-      date: '2024-07-22',
+      date: '2026-07-22',
       category: 'Testing',
       tags: ['Playwright'],
       cover: {
@@ -132,7 +132,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Angular signals in practice',
       author: 'Fatima Khan',
-      date: '2024-07-01',
+      date: '2026-07-01',
       category: 'Web',
       tags: ['Angular'],
       cover: {
@@ -150,7 +150,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Do business websites need React Server Components?',
       author: 'David Chen',
-      date: '2024-06-17',
+      date: '2026-06-17',
       category: 'Web',
       tags: ['React'],
       cover: {
@@ -169,7 +169,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'An eight-week study plan for AZ-400',
       author: 'Vikram Singh',
-      date: '2024-06-03',
+      date: '2026-06-03',
       category: 'DevOps',
       tags: ['Azure'],
       cover: {
@@ -187,7 +187,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Your first technical interview: what to expect',
       author: 'Ananya Rao',
-      date: '2024-05-20',
+      date: '2026-05-20',
       category: 'Careers',
       tags: ['Interviews'],
       cover: {
@@ -206,7 +206,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Five causes of flaky Playwright tests, and their fixes',
       author: 'Maria Santos',
-      date: '2024-05-06',
+      date: '2026-05-06',
       category: 'Testing',
       tags: ['Playwright'],
       cover: {
@@ -225,7 +225,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'C# records and pattern matching for everyday code',
       author: 'Kiran Patel',
-      date: '2024-04-22',
+      date: '2026-04-22',
       category: '.NET',
       tags: ['C#'],
       cover: {
@@ -243,7 +243,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Measuring AWS Lambda cold starts before they hurt',
       author: 'David Chen',
-      date: '2024-04-08',
+      date: '2026-04-08',
       category: 'Cloud',
       tags: ['AWS'],
       cover: {
@@ -261,7 +261,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Prompt design for customer support bots',
       author: 'Ananya Rao',
-      date: '2024-03-25',
+      date: '2026-03-25',
       category: 'AI',
       tags: [],
       cover: {
@@ -279,7 +279,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'A GitHub Actions pipeline for a .NET solution',
       author: 'Vikram Singh',
-      date: '2024-03-11',
+      date: '2026-03-11',
       category: '.NET',
       tags: ['CI/CD', 'Azure'],
       cover: {
@@ -297,7 +297,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Switching to IT at thirty: three stories',
       author: 'Fatima Khan',
-      date: '2024-02-26',
+      date: '2026-02-26',
       category: 'Careers',
       tags: [],
       cover: {
@@ -316,7 +316,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'SQL Server indexes explained with one table',
       author: 'Kiran Patel',
-      date: '2024-02-12',
+      date: '2026-02-12',
       category: '.NET',
       tags: ['Cloud'],
       cover: {
@@ -335,7 +335,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'API testing with Playwright, no browser needed',
       author: 'Maria Santos',
-      date: '2024-01-29',
+      date: '2026-01-29',
       category: 'Testing',
       tags: ['Playwright'],
       cover: {
@@ -353,7 +353,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'React forms that validate the same way as the server',
       author: 'David Chen',
-      date: '2024-01-15',
+      date: '2026-01-15',
       category: 'Web',
       tags: ['React'],
       cover: {
@@ -372,7 +372,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Infrastructure as code: first steps with Bicep',
       author: 'Vikram Singh',
-      date: '2024-01-02',
+      date: '2026-01-02',
       category: 'DevOps',
       tags: ['Azure'],
       cover: {
@@ -390,7 +390,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Moving an Angular app to standalone components',
       author: 'Fatima Khan',
-      date: '2023-12-11',
+      date: '2025-12-11',
       category: 'Web',
       tags: ['Angular'],
       cover: {
@@ -408,7 +408,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'What AI code review assistants catch, and what they miss',
       author: 'Kiran Patel',
-      date: '2023-11-27',
+      date: '2025-11-27',
       category: 'AI',
       tags: ['CI/CD'],
       cover: {
@@ -426,7 +426,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Salary conversations for freshers',
       author: 'Ananya Rao',
-      date: '2023-11-13',
+      date: '2025-11-13',
       category: 'Careers',
       tags: ['Interviews'],
       cover: {
@@ -444,7 +444,7 @@ export const POSTS: SeedDocument<'post'>[] = [
     data: {
       title: 'Cloud DevOps tooling compared: AWS and Azure',
       author: 'Vikram Singh',
-      date: '2023-10-30',
+      date: '2025-10-30',
       category: 'DevOps',
       tags: ['AWS', 'Azure'],
       cover: {
@@ -473,17 +473,4 @@ export const POSTS: SeedDocument<'post'>[] = [
       externalUrl: null,
     },
   },
-];
-
-/** The blog sidebar's categories and tags: those the posts use, in order of first use. */
-export const BLOG_CATEGORIES: string[] = ['Careers', 'Cloud', '.NET', 'DevOps', 'AI', 'Testing', 'Web'];
-export const BLOG_TAGS: string[] = [
-  'Interviews',
-  'Azure',
-  'AWS',
-  'C#',
-  'CI/CD',
-  'Playwright',
-  'Angular',
-  'React',
 ];

@@ -1,4 +1,7 @@
-/** Six testimonials, shown three per carousel page. */
+/**
+ * Six testimonials, shown three per carousel page: each person's role and company (the clients of the
+ * clients strip; a former student's employer).
+ */
 import type { SeedDocument } from './seed-document.js';
 
 export const TESTIMONIALS: SeedDocument<'testimonial'>[] = [
@@ -9,8 +12,8 @@ export const TESTIMONIALS: SeedDocument<'testimonial'>[] = [
       quote:
         'They rebuilt our claims workflow in four months. Processing time fell by three quarters and our dealers finally know where each claim stands.',
       name: 'Daniel Okafor',
-      role: 'Head of Service Operations, manufacturing client',
-      company: null,
+      role: 'Head of Service Operations',
+      company: 'Trivana Motor Works',
       photo: null,
       logo: null,
       consent: true,
@@ -24,8 +27,8 @@ export const TESTIMONIALS: SeedDocument<'testimonial'>[] = [
       quote:
         'The team understood clinical work, not just code. Our physicians trusted the platform from the first week because verification was done right.',
       name: 'Dr. Meera Iyer',
-      role: 'Founder, healthcare network',
-      company: null,
+      role: 'Founder and Medical Director',
+      company: 'Medhavi Health Network',
       photo: null,
       logo: null,
       consent: true,
@@ -39,8 +42,8 @@ export const TESTIMONIALS: SeedDocument<'testimonial'>[] = [
       quote:
         'Our release cycle went from monthly to daily after their DevOps engagement, and the pipelines are simple enough for our own people to run.',
       name: 'Sofia Lindqvist',
-      role: 'CTO, logistics company',
-      company: null,
+      role: 'Chief Technology Officer',
+      company: 'Kallvik Freight',
       photo: null,
       logo: null,
       consent: true,
@@ -52,10 +55,10 @@ export const TESTIMONIALS: SeedDocument<'testimonial'>[] = [
     slug: 'rahul-verma',
     data: {
       quote:
-        'I joined the .NET full-stack batch with no industry experience. Six months later I was writing production code for a bank.',
+        'I joined the .NET full-stack batch with no industry experience. Six months later I was writing production code for a payments company.',
       name: 'Rahul Verma',
-      role: 'Software Engineer, former student',
-      company: null,
+      role: 'Software Engineer, alumnus of our .NET full-stack course',
+      company: 'Tarini Payments',
       photo: null,
       logo: null,
       consent: true,
@@ -69,8 +72,8 @@ export const TESTIMONIALS: SeedDocument<'testimonial'>[] = [
       quote:
         'We trained 120 engineers on Azure with them. The labs mirrored our own environment, so people applied what they learned the next Monday.',
       name: 'Angela Moreno',
-      role: 'L&D Manager, IT services firm',
-      company: null,
+      role: 'Learning and Development Manager',
+      company: 'Solvanta IT Services',
       photo: null,
       logo: null,
       consent: true,
@@ -84,8 +87,8 @@ export const TESTIMONIALS: SeedDocument<'testimonial'>[] = [
       quote:
         'Clear estimates, weekly demos and no surprises on the invoice. That is rarer than it should be, and it is why we keep coming back.',
       name: 'Thomas Becker',
-      role: 'Managing Director, e-commerce retailer',
-      company: null,
+      role: 'Managing Director',
+      company: 'Lindenhaus Home',
       photo: null,
       logo: null,
       consent: true,

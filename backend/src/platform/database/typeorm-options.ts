@@ -34,6 +34,7 @@ import { SandboxTriageSendsNoWebhook1764619000000 } from './migrations/176461900
 import { MoreContentKinds1764621000000 } from './migrations/1764621000000-MoreContentKinds';
 import { EventCollection1764622000000 } from './migrations/1764622000000-EventCollection';
 import { JobAddresses1764623000000 } from './migrations/1764623000000-JobAddresses';
+import { BelievableSeedContent1764624000000 } from './migrations/1764624000000-BelievableSeedContent';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -66,6 +67,7 @@ export const MIGRATIONS = [
   MoreContentKinds1764621000000,
   EventCollection1764622000000,
   JobAddresses1764623000000,
+  BelievableSeedContent1764624000000,
 ];
 
 /**
