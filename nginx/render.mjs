@@ -42,7 +42,7 @@ const OPTIONS = {
 };
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|ics|txt|webmanifest|map)$/;
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

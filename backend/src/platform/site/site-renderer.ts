@@ -25,6 +25,7 @@ interface EntryExports {
     kind: ContentKind | undefined,
     content: unknown,
     known: readonly string[],
+    slug?: string,
   ): { render: { path: string; routeId: string }[]; remove: string[] };
   sitemapXml(content: unknown): string;
 }
@@ -68,17 +69,19 @@ export class SiteRenderer {
   }
 
   /**
-   * Renders the pages a change of `kind` affects (undefined: every page) from `published`; `known`:
-   * the paths that may have pages now (the build's, the rows'), for the ones to remove.
+   * Renders the pages a change of `kind` (to the document `slug`) affects (undefined: every page) from
+   * `published`; `known`: the paths that may have pages now (the build's, the rows'), for the ones to
+   * remove.
    */
   async render(
     kind: ContentKind | undefined,
     published: PublishedContent,
     known: readonly string[],
+    slug?: string,
   ): Promise<PageWrite[]> {
     const entry = this.build.entry.module;
     const siteContent = entry.siteContentFrom(published);
-    const plan = entry.renderPlan(kind, siteContent, known);
+    const plan = entry.renderPlan(kind, siteContent, known, slug);
     const prerender = [...new Set([...this.build.prerender, ...plan.render.map((page) => page.path)])];
     const handler = entry.createRequestHandler({ ...this.build, prerender }, 'production');
     const context = { siteContent };
@@ -108,7 +111,9 @@ export class SiteRenderer {
       writes.push({ path: pagePath, page: page(html.body, 'text/html; charset=utf-8') });
     }
     for (const gone of plan.remove) {
-      writes.push({ path: gone, page: null }, { path: `${gone}.data`, page: null });
+      // A file (an event's .ics) has no route data beside it.
+      const file = path.posix.extname(gone) !== '';
+      writes.push({ path: gone, page: null }, ...(file ? [] : [{ path: `${gone}.data`, page: null }]));
     }
     const sitemap = entry.sitemapXml(siteContent);
     writes.push({ path: SITEMAP_PATH, page: page(sitemap, 'application/xml; charset=utf-8') });

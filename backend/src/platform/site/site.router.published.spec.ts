@@ -1,5 +1,5 @@
 import express from 'express';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,11 +20,14 @@ describe('siteRouter: re-rendered pages', () => {
   const inline = 'window.__reactRouterContext = {"state":{}};';
   const html = `<!doctype html><title>Careers</title><script>${inline}</script>` + 'Open jobs. '.repeat(500);
   const data = '[{"_1":2},"routes/careers"]'.repeat(60);
+  const calendar = (from: string) => `BEGIN:VCALENDAR\r\nX-FROM:${from}\r\nEND:VCALENDAR\r\n`;
   const pages: Record<string, PublishedPage> = {
     '/careers/jobs': page(html, 'text/html; charset=utf-8', '"careers"'),
     '/careers/jobs.data': page(data, 'text/x-script', '"careers-data"'),
     '/pagenotfound': page(html, 'text/html; charset=utf-8', '"not-found"'),
     '/tiny': page('<!doctype html><p>Hi</p>', 'text/html; charset=utf-8', '"tiny"'),
+    '/events/meetup.ics': page(calendar('published'), 'text/calendar; charset=utf-8', '"meetup-ics"'),
+    '/events/gone.ics': { status: 404, renderedAt: new Date('2026-11-27T10:00:00Z') },
   };
   const published: PublishedPages = { page: (route) => Promise.resolve(pages[route]) };
   let dir: string;
@@ -52,6 +55,10 @@ describe('siteRouter: re-rendered pages', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'site-published-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
+    // The build's calendar files: the published ones win over them, an unpublished one is gone.
+    mkdirSync(path.join(dir, 'events'));
+    writeFileSync(path.join(dir, 'events', 'meetup.ics'), calendar('build'));
+    writeFileSync(path.join(dir, 'events', 'gone.ics'), calendar('build'));
     const app = express();
     app.use(siteRouter(dir, published));
     await new Promise<void>((resolve) => {
@@ -161,5 +168,17 @@ describe('siteRouter: re-rendered pages', () => {
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("sends an event's calendar file as published, not the build's copy; an unpublished one is a plain 404", async () => {
+    const answer = await get('/events/meetup.ics');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(answer.headers.etag).toBe('"meetup-ics"');
+    expect(answer.body.toString('utf8')).toBe(calendar('published'));
+
+    const gone = await get('/events/gone.ics');
+    expect(gone.status).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/^text\/plain/);
   });
 });

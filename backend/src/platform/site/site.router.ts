@@ -78,8 +78,8 @@ export interface PublishedPages {
   page(path: string): Promise<PublishedPage | undefined>;
 }
 
-/** What may have a re-rendered page: route paths, their `.data`, sitemap.xml and the feeds. */
-const REPUBLISHABLE = /^\/$|\/[^./]+$|\.(?:data|xml)$/;
+/** What may have a re-rendered page: route paths, their `.data`, sitemap.xml, the feeds and the events' `.ics`. */
+const REPUBLISHABLE = /^\/$|\/[^./]+$|\.(?:data|xml|ics)$/;
 
 /** The script-src of each built page, read once per file version (the build never changes under a process). */
 const builtScriptSrcs = new Map<string, { mtimeMs: number; value: string }>();
