@@ -71,7 +71,8 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/privacypolicy', heading: 'Privacy Policy', breadcrumb: true },
   { path: '/sitemap', heading: 'Site Map', breadcrumb: true },
   { path: '/bloggrid', heading: 'Blog', breadcrumb: true },
-  { path: '/blogdetails', heading: 'Blog Details', breadcrumb: true },
+  // An alias of the seeded article (its canonical link names the article's own page).
+  { path: '/blogdetails', heading: 'Five habits of developers who get hired', breadcrumb: true },
   // A post without an address elsewhere has its own page.
   {
     path: '/bloggrid/post/habits-of-developers-who-get-hired',

@@ -1,4 +1,4 @@
-import { siFacebook, siPinterest, siWhatsapp, siX, siYoutube } from 'simple-icons';
+import { siFacebook, siGithub, siPinterest, siWhatsapp, siX, siYoutube } from 'simple-icons';
 
 const PATHS = {
   facebook: siFacebook.path,
@@ -6,6 +6,7 @@ const PATHS = {
   pinterest: siPinterest.path,
   youtube: siYoutube.path,
   whatsapp: siWhatsapp.path,
+  github: siGithub.path,
 } as const;
 
 export type Brand = keyof typeof PATHS | 'linkedin';

@@ -193,7 +193,8 @@ export const ROUTES: readonly PageRoute[] = [
   },
   { id: 'blog-rss', path: paths.blogRss, module: 'routes/blog-feed.ts', sitemap: false },
   { id: 'blog-atom', path: paths.blogAtom, module: 'routes/blog-feed.ts', sitemap: false },
-  { id: 'blog-details', path: paths.blogDetails, module: 'routes/blog-details.tsx', sitemap: true },
+  // An alias of one article, whose own page is canonical: not in the sitemap.
+  { id: 'blog-details', path: paths.blogDetails, module: 'routes/blog-details.tsx', sitemap: false },
   { id: 'blog-statement', path: paths.blogStatement, module: 'routes/blog-statement.tsx', sitemap: true },
   {
     id: 'portfolio-detail',

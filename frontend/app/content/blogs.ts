@@ -1,8 +1,4 @@
-import {
-  BLOG_CATEGORIES as SEED_CATEGORIES,
-  BLOG_TAGS as SEED_TAGS,
-  POSTS,
-} from '@orbitwise/contracts/content-seed';
+import { POSTS } from '@orbitwise/contracts/content-seed';
 import type { ContentImage, PostData } from '@orbitwise/contracts/content';
 import { paths } from '../config/routes-table';
 import { tagSlug } from './blog-tags';
@@ -100,7 +96,3 @@ export const blogTags = (posts: readonly BlogTeaser[] = blogPosts()): string[] =
 /** The posts under one tag (by its slug), newest first. */
 export const postsTagged = (slug: string, posts: readonly BlogTeaser[] = blogPosts()): BlogTeaser[] =>
   posts.filter((p) => p.tags.some((t) => tagSlug(t) === slug));
-
-/** The sidebar's categories (the broad topics) and tags (the narrower ones). */
-export const blogCategories = (): string[] => [...SEED_CATEGORIES];
-export const blogSidebarTags = (): string[] => [...SEED_TAGS];

@@ -74,7 +74,7 @@ export function portfolioDataFile(): { items: Record<string, string>[] } {
         id: entry.id,
         description: entry.description,
         imagePath: entry.image.src,
-        web: entry.web,
+        web: entry.web ?? '',
       };
       for (let n = 1; n <= 12; n++) record[`screenshot${n}`] = entry.pictures[n - 1]?.src ?? '';
       return record;

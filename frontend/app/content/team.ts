@@ -1,4 +1,9 @@
-import { TEAM_GROUPS as GROUP_IDS, type ContentImage, type TeamGroupId } from '@orbitwise/contracts/content';
+import {
+  TEAM_GROUPS as GROUP_IDS,
+  type ContentImage,
+  type TeamGroupId,
+  type TeamMemberData,
+} from '@orbitwise/contracts/content';
 import { TEAM, TEAM_GROUP_TEXTS } from '@orbitwise/contracts/content-seed';
 import { inOrder, type SiteContent } from './site-content';
 
@@ -7,7 +12,10 @@ export interface TeamMember {
   name: string;
   role: string;
   photo: ContentImage;
-  links: { linkedin: string | null; x: string | null };
+  /** One line under the role (null when the editor has not written one). */
+  bio: string | null;
+  expertise: string[];
+  links: TeamMemberData['links'];
 }
 
 export interface TeamGroup {
@@ -17,15 +25,32 @@ export interface TeamGroup {
   members: TeamMember[];
 }
 
+/**
+ * A member as the cards show them. A document stored before bios, expertise and the other links existed
+ * may lack them (the API's read passes stored data as it is): they read as none.
+ */
+const memberOf = (slug: string, data: TeamMemberData): TeamMember => ({
+  slug,
+  name: data.name,
+  role: data.role,
+  photo: data.photo,
+  bio: data.bio ?? null,
+  expertise: data.expertise ?? [],
+  links: {
+    linkedin: data.links.linkedin,
+    x: data.links.x,
+    github: data.links.github ?? null,
+    website: data.links.website ?? null,
+  },
+});
+
 /** The published team (the seed at build time) by group, each in order; a group without members is left out. For loaders only. */
 export const teamGroups = (content: SiteContent = {}): TeamGroup[] => {
   const members = inOrder(content.team ?? TEAM);
   return GROUP_IDS.map((id) => ({
     id,
     ...TEAM_GROUP_TEXTS[id],
-    members: members
-      .filter((doc) => doc.data.group === id)
-      .map(({ slug, data: { name, role, photo, links } }) => ({ slug, name, role, photo, links })),
+    members: members.filter((doc) => doc.data.group === id).map(({ slug, data }) => memberOf(slug, data)),
   })).filter((group) => group.members.length > 0);
 };
 

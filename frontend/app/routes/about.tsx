@@ -4,6 +4,7 @@ import { ExternalLink, Section } from '~/components/section';
 import { deferred } from '~/components/deferred';
 import { SITE } from '~/config/site';
 import { aboutContent } from '~/content/about';
+import { clients } from '~/content/clients';
 import { figuresOf, figureText } from '~/content/figures';
 import { countersOf } from '~/content/milestones';
 import { aboutPortfolio } from '~/content/portfolio';
@@ -24,6 +25,7 @@ const SkillsSection = deferred(() => import('~/components/sections/skills').then
 const CoreTeamSection = deferred(() =>
   import('~/components/sections/core-team').then((m) => m.CoreTeamSection),
 );
+const ClientsSection = deferred(() => import('~/components/sections/clients').then((m) => m.ClientsSection));
 const TestimonialsSection = deferred(() =>
   import('~/components/sections/testimonials').then((m) => m.TestimonialsSection),
 );
@@ -40,6 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
     counters: countersOf(figures),
     portfolio: aboutPortfolio(content),
     testimonials: testimonials(content),
+    clients: clients(content),
     coreTeam: coreTeam(content),
   };
 }
@@ -80,6 +83,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <PortfolioGridSection items={loaderData.portfolio} />
+      <ClientsSection clients={loaderData.clients} />
       <Section id="why-us" eyebrow="Why us" title="Why work with us" tone="sky">
         <FeatureCards items={ABOUT.whyUs} columns={4} />
       </Section>

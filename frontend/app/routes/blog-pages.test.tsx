@@ -1,14 +1,16 @@
 /**
  * /bloggrid's pages 2..4 are real and distinct, every tag has its page, the feeds list every
- * post, and the blog details sidebar has no preview leftovers.
+ * post, and /blogdetails is an alias of the seeded article (canonical link to its page, no comments).
  */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import BlogGrid, { loader } from './blog-grid';
 import type { Route as GridRoute } from './+types/blog-grid';
-import BlogDetails, { loader as detailsLoader } from './blog-details';
+import BlogDetails, { loader as detailsLoader, meta } from './blog-details';
 import type { Route as DetailsRoute } from './+types/blog-details';
+
+type DetailsMeta = Parameters<typeof meta>[0];
 import { loader as feedLoader } from './blog-feed';
 import type { Route as FeedRoute } from './+types/blog-feed';
 import { blogPosts, blogTags, tagSlug } from '~/content/blogs';
@@ -136,14 +138,34 @@ describe('the blog feeds', () => {
 });
 
 describe('/blogdetails', () => {
-  it('has no preview leftovers, and its categories and tags lead to their pages', () => {
-    const doc = render(
-      '/blogdetails',
-      <BlogDetails {...({ loaderData: detailsLoader() } as unknown as DetailsRoute.ComponentProps)} />,
+  const data = detailsLoader({ context: {} } as unknown as DetailsRoute.LoaderArgs);
+  const doc = render(
+    '/blogdetails',
+    <BlogDetails {...({ loaderData: data } as unknown as DetailsRoute.ComponentProps)} />,
+  );
+  const article = '/bloggrid/post/habits-of-developers-who-get-hired';
+
+  it('shows the seeded article as its own page does, with a canonical link to that page', () => {
+    const tags = meta({ loaderData: data, location: { pathname: '/blogdetails' } } as unknown as DetailsMeta);
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${SITE.origin}${article}` });
+    expect(doc.querySelector('h1')?.textContent).toBe('Five habits of developers who get hired');
+    expect(doc.querySelector('.blog-article')?.textContent).toContain(
+      'They read code as often as they write it.',
     );
-    expect(doc.body.textContent).not.toMatch(/not available on this preview/i);
-    const tagLinks = [...doc.querySelectorAll('.blog-sidebar a')].map((a) => a.getAttribute('href'));
-    expect(tagLinks).toContain('/bloggrid/tag/dotnet');
-    expect(tagLinks).toContain('/bloggrid/tag/playwright');
+    expect(SITEMAP_PATHS).not.toContain('/blogdetails');
+    expect(PRERENDER_PATHS).toContain('/blogdetails');
+  });
+
+  it('has no comments and no comment form', () => {
+    expect(doc.querySelector('form')).toBeNull();
+    expect(doc.body.textContent).not.toMatch(/comment/i);
+    expect(doc.body.textContent).not.toContain('Sneha');
+  });
+
+  it('follows the published article', () => {
+    const published = detailsLoader({
+      context: { siteContent: { articles: [{ ...data.post!, title: 'Five habits, revised' }] } },
+    } as unknown as DetailsRoute.LoaderArgs);
+    expect(published.post?.title).toBe('Five habits, revised');
   });
 });

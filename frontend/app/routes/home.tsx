@@ -3,6 +3,7 @@ import { deferred } from '~/components/deferred';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { blogTeasers } from '~/content/blogs';
+import { clients } from '~/content/clients';
 import { figuresOf } from '~/content/figures';
 import { countersOf } from '~/content/milestones';
 import { homePortfolio } from '~/content/portfolio';
@@ -29,6 +30,7 @@ const IndustriesSection = deferred(() =>
 const PortfolioCarouselSection = deferred(() =>
   import('~/components/sections/portfolio-carousel').then((m) => m.PortfolioCarouselSection),
 );
+const ClientsSection = deferred(() => import('~/components/sections/clients').then((m) => m.ClientsSection));
 const TestimonialsSection = deferred(() =>
   import('~/components/sections/testimonials').then((m) => m.TestimonialsSection),
 );
@@ -50,6 +52,7 @@ export function loader({ context }: Route.LoaderArgs) {
     counters: countersOf(figures),
     portfolio: homePortfolio(content),
     testimonials: testimonials(content),
+    clients: clients(content),
     coreTeam: coreTeam(content),
   };
 }
@@ -107,6 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TechnologiesSection />
       <IndustriesSection />
       <PortfolioCarouselSection items={loaderData.portfolio} />
+      <ClientsSection clients={loaderData.clients} />
       <TestimonialsSection testimonials={loaderData.testimonials} />
       <CoreTeamSection members={loaderData.coreTeam} />
       <BlogsSection posts={loaderData.blogTeasers} />

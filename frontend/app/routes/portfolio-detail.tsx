@@ -93,11 +93,13 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
             <p>{item.description}</p>
             {item.caseStudy && <p>{item.caseStudy.summary}</p>}
             <p className="portfolio-category">Our work: {item.work.join(' · ')}</p>
-            <p>
-              <ExternalLink href={item.web} className="button">
-                Visit website
-              </ExternalLink>
-            </p>
+            {item.web && (
+              <p>
+                <ExternalLink href={item.web} className="button">
+                  Visit website
+                </ExternalLink>
+              </p>
+            )}
           </div>
         </div>
       </section>
@@ -152,7 +154,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
           {item.caseStudy?.timeline && <p>{item.caseStudy.timeline}</p>}
         </Section>
       ) : null}
-      {item.caseStudy && (
+      {item.caseStudy?.features.length ? (
         <Section id="features" title="Key features">
           <ul className="card-grid cols-4">
             {item.caseStudy.features.map((f) => (
@@ -163,7 +165,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
             ))}
           </ul>
         </Section>
-      )}
+      ) : null}
       {item.video && (
         <Section id="video" title="Video walkthrough">
           <div className="video-wrap">

@@ -1,6 +1,7 @@
 import type { TeamMember } from '~/content/team';
 import { BrandIcon } from '../brand-icon';
 import { ContentPicture } from '../content-picture';
+import { Icon } from '../icon';
 
 export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -8,6 +9,8 @@ export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; h
     [
       ['linkedin', 'LinkedIn', member.links.linkedin],
       ['x', 'X', member.links.x],
+      ['github', 'GitHub', member.links.github],
+      ['website', 'the web', member.links.website],
     ] as const
   ).flatMap(([brand, network, href]) => (href ? [{ brand, network, href }] : []));
   return (
@@ -21,6 +24,16 @@ export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; h
       />
       <Heading>{member.name}</Heading>
       <p className="member-role">{member.role}</p>
+      {member.bio && <p className="member-bio">{member.bio}</p>}
+      {member.expertise.length > 0 && (
+        <ul className="tag-list member-expertise" aria-label={`${member.name}'s expertise`}>
+          {member.expertise.map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
       {links.length > 0 && (
         <ul className="member-social">
           {links.map(({ brand, network, href }) => (
@@ -31,7 +44,7 @@ export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; h
                 rel="noopener noreferrer"
                 aria-label={`${member.name} on ${network} (opens in a new tab)`}
               >
-                <BrandIcon brand={brand} />
+                {brand === 'website' ? <Icon name="globe" size={20} /> : <BrandIcon brand={brand} />}
               </a>
             </li>
           ))}

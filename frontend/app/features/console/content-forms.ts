@@ -127,7 +127,15 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     'video.src': { label: 'Video address' },
     order: ORDER,
   },
-  'team-member': { links: { label: 'Links' }, 'links.linkedin': { label: 'LinkedIn' }, order: ORDER },
+  'team-member': {
+    bio: { label: 'One-line bio', hint: 'Shown under the role on the team cards.' },
+    expertise: { hint: 'Short tags, one per line, e.g. Azure.' },
+    links: { label: 'Links' },
+    'links.linkedin': { label: 'LinkedIn' },
+    'links.github': { label: 'GitHub' },
+    'links.website': { label: 'Website' },
+    order: ORDER,
+  },
   'gallery-item': { image: { label: 'Picture' }, order: ORDER },
   figures: {
     founded: { label: 'Founded (year)' },
@@ -158,13 +166,13 @@ interface Def {
 }
 const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The schema under `.nullable()` / `.optional()` / a pipe, and whether null is allowed. */
+/** The schema under `.nullable()` / `.optional()` / `.default()` / a pipe, and whether null is allowed. */
 function unwrap(schema: Schema): { inner: Schema; nullable: boolean } {
   let inner = schema;
   let nullable = false;
   for (;;) {
     const def = defOf(inner);
-    if ((def.type === 'nullable' || def.type === 'optional') && def.innerType) {
+    if ((def.type === 'nullable' || def.type === 'optional' || def.type === 'default') && def.innerType) {
       nullable ||= def.type === 'nullable';
       inner = def.innerType;
     } else if (def.type === 'pipe' && def.in) inner = def.in;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RESUME_POLICY,
-  blogCommentSchema,
   careerSchema,
   contactFieldMessage,
   enquirySchema,
@@ -24,7 +23,6 @@ const FORMS: [string, (email: string) => Promise<string | null>][] = [
     (email) => messageOf(careerSchema(DEFAULT_RESUME_POLICY).validateAt('Email', { Email: email })),
   ],
   ['newsletter', (email) => messageOf(newsletterSchema.validateAt('email', { email }))],
-  ['blog comment', (email) => messageOf(blogCommentSchema.validateAt('email', { email }))],
 ];
 
 async function messageOf(validation: Promise<unknown>): Promise<string | null> {

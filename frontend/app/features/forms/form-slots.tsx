@@ -19,9 +19,6 @@ const EventRegistrationForm = lazy(() =>
   import('./event-form').then((m) => ({ default: m.EventRegistrationForm })),
 );
 const ItSupportForm = lazy(() => import('./it-support-form').then((m) => ({ default: m.ItSupportForm })));
-const BlogCommentForm = lazy(() =>
-  import('./blog-comment-form').then((m) => ({ default: m.BlogCommentForm })),
-);
 
 function Loading() {
   return (
@@ -137,14 +134,5 @@ export function NewsletterFormSlot() {
         <NewsletterForm />
       </Suspense>
     </div>
-  );
-}
-
-/** The comment form under the placeholder blog article. */
-export function BlogCommentFormSlot() {
-  return (
-    <Card heading="Leave a comment">
-      <BlogCommentForm />
-    </Card>
   );
 }

@@ -7,7 +7,6 @@ import {
   CAREER_RULES,
   CONTACT_US_RULES,
   COUNTRY_PHONE_MESSAGE,
-  EMAIL_PATTERN,
   EVENT_DESCRIPTION,
   EVENT_SUBJECT,
   RESUME_MAX_BYTES_DEFAULT,
@@ -21,7 +20,6 @@ import {
   nationalNumber,
   phoneMatchesCountry,
   surroundingSpaceMessage,
-  tooLongMessage,
   type CareerApplication,
   type ContactUsRequest,
   type CountryCode,
@@ -280,30 +278,11 @@ export function itSupportSchema(countries: readonly CountryCode[], callingCodeOf
 export type ItSupportValues = yup.InferType<ReturnType<typeof itSupportSchema>>;
 
 // ---------------------------------------------------------------------------------------------
-// Newsletter, blog comment
+// Newsletter
 // ---------------------------------------------------------------------------------------------
 
 export const newsletterSchema = yup.object({ email: ruleField(USER_SUBSCRIPTION_RULES.email) });
 export type NewsletterValues = yup.InferType<typeof newsletterSchema>;
-
-/** Spec section 5 ("Others"): the placeholder blog comment form. */
-export const BLOG_COMMENT_MAX_LENGTH = 65525;
-export const blogCommentSchema = yup.object({
-  name: yup.string().default('').trim().required('Name is required.'),
-  email: yup
-    .string()
-    .default('')
-    .trim()
-    .required('Email is required.')
-    .matches(EMAIL_PATTERN, 'Please enter a valid email address.'),
-  comment: yup
-    .string()
-    .default('')
-    .trim()
-    .required('Comment is required.')
-    .max(BLOG_COMMENT_MAX_LENGTH, tooLongMessage('Comment', BLOG_COMMENT_MAX_LENGTH)),
-});
-export type BlogCommentValues = yup.InferType<typeof blogCommentSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // What each form sends once its values pass (the forms call these; the parity property test too)
