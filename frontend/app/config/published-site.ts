@@ -5,7 +5,7 @@
  * sitemap.xml as write-sitemap.mjs writes it.
  */
 import { matchPath } from 'react-router';
-import type { ContentKind, PublishedDocument } from '@orbitwise/contracts/content';
+import type { ContentKind, PublishedDocument, SITE_SLUG } from '@orbitwise/contracts/content';
 import { articlesOf, postsOf } from '../content/blogs';
 import type { JobOpening } from '../content/jobs';
 import type { SiteContent } from '../content/site-content';
@@ -25,6 +25,9 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     datePosted: doc.publishedAt.slice(0, 10),
   }));
   const figures = published.figures?.[0]?.data;
+  const siteDetails = published.site?.find(
+    (doc) => doc.slug === ('company' satisfies typeof SITE_SLUG),
+  )?.data;
   return {
     ...(jobs ? { jobs } : {}),
     ...(published.post ? { posts: postsOf(published.post), articles: articlesOf(published.post) } : {}),
@@ -43,6 +46,11 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     ...(published['team-member'] ? { team: published['team-member'] } : {}),
     ...(published['gallery-item'] ? { gallery: published['gallery-item'] } : {}),
     ...(figures ? { figures } : {}),
+    ...(published.service ? { services: published.service } : {}),
+    ...(published.industry?.[0] ? { industries: published.industry[0].data } : {}),
+    ...(published.about?.[0] ? { about: published.about[0].data } : {}),
+    ...(siteDetails ? { site: siteDetails } : {}),
+    ...(published.page ? { pages: published.page } : {}),
   };
 }
 
@@ -53,12 +61,12 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
     'home',
     'home-alias',
     'blog-grid',
+    'blog-details',
     'blog-grid-page',
     'blog-tag',
     'blog-post',
     'blog-rss',
     'blog-atom',
-    'blog-details',
   ],
   testimonial: ['home', 'home-alias', 'about'],
   client: ['home', 'home-alias', 'about'],
@@ -67,8 +75,33 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   'gallery-item': ['gallery', 'gallery-alias'],
   // The events list, each event's page and calendar file, the spec's landing page and its calendar.
   event: ['events', 'event-page', 'event-page-calendar', 'event', 'event-calendar'],
+  service: [
+    'home',
+    'home-alias',
+    'software-development',
+    'cloud-services',
+    'devops-integration',
+    'ai-powered-apps',
+    'web-development',
+    'mobile-development',
+    'desktop-development',
+    'software-education',
+    'software-education-alias',
+    'technical-support',
+  ],
+  industry: ['home', 'home-alias', 'industries'],
+  // The About page's copy, and the skill bars on Home.
+  about: ['home', 'home-alias', 'about'],
   // figures: every page (footer, services, training and counters quote them).
 };
+// site: every page (the footer and the chat link). page: its own route (pageRoutes below).
+
+/** The routes a `page` document titles: the route of that id and its aliases (the same module). */
+function pageRoutes(slug: string): readonly string[] {
+  const module = ROUTES.find((route) => route.id === slug)?.module;
+  return ROUTES.filter((route) => route.module === module).map((route) => route.id);
+}
+
 /** Pages every change may alter: the site map page (and sitemap.xml, written apart). */
 const ALWAYS = ['sitemap'];
 
@@ -87,15 +120,18 @@ export interface RenderPlan {
 }
 
 /**
- * The pages to render after a change of `kind` (undefined: every page, as after a deploy), given the
- * published content and the paths known before (the build's and those rendered since).
+ * The pages to render after a change of `kind` (undefined: every page, as after a deploy) to the
+ * document `slug`, given the published content and the paths known before (the build's and those
+ * rendered since).
  */
 export function renderPlan(
   kind: ContentKind | undefined,
   content: SiteContent,
   known: readonly string[],
+  slug?: string,
 ): RenderPlan {
-  const routeIds = kind && ROUTES_SHOWING[kind] ? new Set([...ROUTES_SHOWING[kind], ...ALWAYS]) : undefined;
+  const showing = kind === 'page' && slug !== undefined ? pageRoutes(slug) : kind && ROUTES_SHOWING[kind];
+  const routeIds = showing ? new Set([...showing, ...ALWAYS]) : undefined;
   const affected = (routeId: string | undefined): routeId is string =>
     routeId !== undefined && (routeIds === undefined || routeIds.has(routeId));
   const render = prerenderPaths(content)

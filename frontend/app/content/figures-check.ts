@@ -1,9 +1,11 @@
-import { FIGURES } from './figures';
+import { FIGURES, formatCount, yearsSince } from './figures';
 
 /**
- * Finds company figures in page text that disagree with FIGURES: how many years, since when, how
- * many customers, applications, corporations or students. Used by figures.test.ts (the content and
- * the route sources) and scripts/figures.test.mjs (every prerendered HTML page).
+ * Finds company figures in page text that disagree with FIGURES: how many years (computed from the
+ * founding year on the day of the check), since when, how many customers, applications, corporations
+ * or students, and a count not written the one way (`formatCount`: "500,000"). Used by
+ * figures.test.ts (the content and the route sources) and scripts/figures.test.mjs (every
+ * built HTML page).
  */
 
 const UNITS = [
@@ -46,15 +48,17 @@ interface Rule {
   what: string;
   pattern: RegExp;
   expected: number;
+  /** The count must also be written as `formatCount` writes it ("500,000", not "500000"). */
+  formatted?: boolean;
   /** A mention that is not the company figure (a job's experience, a retention period...). */
   allowed?: (match: RegExpExecArray, sentence: string) => boolean;
 }
 
-const RULES: Rule[] = [
+const rules = (now: Date): Rule[] => [
   {
     what: 'years',
     pattern: new RegExp(`(\\d+\\s*[-–]\\s*)?\\b${NUMBER}\\+?\\s+years?\\b`, 'gi'),
-    expected: FIGURES.years,
+    expected: yearsSince(FIGURES.founded, now),
     allowed: (m, sentence) =>
       // A range ("1-3 years") is a job's experience.
       m[1] !== undefined ||
@@ -87,6 +91,7 @@ const RULES: Rule[] = [
     what: 'students trained',
     pattern: /\b(\d[\d,]*)\+?\s+(?:students|people|developers|learners|professionals|trainees)\b/gi,
     expected: FIGURES.studentsTrained,
+    formatted: true,
     // The dated milestone on the way: "150,000 by 2012".
     allowed: (m, sentence) =>
       parseNumber(m[1]!) === FIGURES.trainedMilestone.count &&
@@ -96,6 +101,7 @@ const RULES: Rule[] = [
     what: 'students trained',
     pattern: /\b(\d[\d,]*)\+?\s*Students Trained\b/g,
     expected: FIGURES.studentsTrained,
+    formatted: true,
   },
 ];
 
@@ -105,17 +111,18 @@ const sentenceAround = (text: string, index: number): string => {
   return text.slice(start, ends.length ? Math.min(...ends) : undefined);
 };
 
-/** Every figure in `text` that is not the company's, as "years: 25 in «…»". */
-export function figureProblems(text: string): string[] {
+/** Every figure in `text` that is not the company's on `now`, as "years: 25 in «…»". */
+export function figureProblems(text: string, now: Date = new Date()): string[] {
   const problems: string[] = [];
-  for (const rule of RULES) {
+  for (const rule of rules(now)) {
     for (const m of text.matchAll(rule.pattern)) {
       const raw = rule.what === 'years' ? m[2]! : m[1]!;
       const value = parseNumber(raw);
-      if (value === rule.expected) continue;
+      if (value === rule.expected && (!rule.formatted || raw === formatCount(value))) continue;
       const sentence = sentenceAround(text, m.index);
       if (rule.allowed?.(m as RegExpExecArray, sentence)) continue;
-      problems.push(`${rule.what}: ${raw} (the figure is ${rule.expected}) in «${sentence.trim()}»`);
+      const figure = rule.formatted ? formatCount(rule.expected) : rule.expected;
+      problems.push(`${rule.what}: ${raw} (the figure is ${figure}) in «${sentence.trim()}»`);
     }
   }
   return problems;

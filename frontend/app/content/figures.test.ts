@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { footerBlurb, SITE } from '~/config/site';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE } from '~/config/site';
+import { siteChromeOf } from './company';
+import { aboutOf } from './about';
 import { figureProblems, parseNumber, stringsIn } from './figures-check';
-import { FIGURES, figureText } from './figures';
+import { FIGURES, figureText, formatCount, withFigures, yearsSince } from './figures';
+import { galleryTabs } from './gallery';
+import { industriesOf } from './industries';
 import { countersOf, milestonesOf } from './milestones';
-import { servicePages } from './service-pages';
+import { homeServices, serviceDocuments, servicePageFor } from './service-pages';
 import { corporateTraining } from './training';
 
 const contentModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
@@ -22,21 +26,62 @@ function sources(dir: string): string[] {
   });
 }
 
+const NOVEMBER_2026 = new Date('2026-11-28T12:00:00Z');
+const anniversaryCaptions = (tabs: ReturnType<typeof galleryTabs>) =>
+  tabs.find((tab) => tab.id === 'anniversary')!.photos.map((photo) => photo.alt);
+
 describe('company figures', () => {
-  it('are the spec figures: 28+ years, founded 1997, 50+ customers, 200+ applications, 500000+ students', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('are the spec figures: founded 1997, 50+ customers, 200+ applications, 500,000+ students', () => {
     expect(FIGURES).toMatchObject({
       founded: 1997,
-      years: 28,
       happyCustomers: 50,
       applications: 200,
       studentsTrained: 500000,
     });
+    expect(FIGURES).not.toHaveProperty('years');
+  });
+
+  it('count the years in business from the founding year on the day the page is rendered', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOVEMBER_2026);
+    expect(yearsSince(1997)).toBe(29);
     expect(countersOf(FIGURES).map((c) => `${c.value}${c.suffix}`)).toEqual([
-      '28+',
+      '29+',
       '50+',
       '200+',
-      '500000+',
+      '500,000+',
     ]);
+    expect(figureText(FIGURES).years).toBe('29+ years');
+    expect(aboutOf().history).toContain('In 29 years we have delivered 200+ applications');
+    expect(servicePageFor('/software-development')!.sections[1]!.items[0]!.title).toBe(
+      '29 years of delivery across eight industries',
+    );
+    vi.setSystemTime(new Date('2027-01-01T00:00:00Z'));
+    expect(countersOf(FIGURES)[0]!.value).toBe('30');
+    expect(figureProblems('For 29 years we have trained teams.')).toHaveLength(1);
+    expect(figureProblems('For 30 years we have trained teams.')).toEqual([]);
+  });
+
+  it('write every count one way: 500,000', () => {
+    expect(formatCount(500000)).toBe('500,000');
+    expect(figureText(FIGURES).studentsTrained).toBe('500,000+ students');
+    expect(withFigures('{studentsTrained}+ students since {founded}', FIGURES)).toBe(
+      '500,000+ students since 1997',
+    );
+    expect(figureProblems('500000+ Students Trained')).not.toEqual([]);
+    expect(figureProblems('500,000+ Students Trained')).toEqual([]);
+  });
+
+  it("put the computed years into the gallery's anniversary captions", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOVEMBER_2026);
+    const captions = anniversaryCaptions(galleryTabs());
+    expect(captions.filter((alt) => alt.includes('29 Years Together'))).toHaveLength(3);
+    expect(captions.join(' ')).not.toMatch(/28 Years|\{years\}/);
+    const earlier = anniversaryCaptions(galleryTabs({ figures: { ...FIGURES, founded: 1996 } }));
+    expect(earlier.filter((alt) => alt.includes('30 Years Together'))).toHaveLength(3);
   });
 
   it('the checker finds figures that disagree, and lets the company figures through', () => {
@@ -52,17 +97,29 @@ describe('company figures', () => {
     expect(figureProblems('Experience: 1-3 years. Records are kept for up to two years.')).toEqual([]);
   });
 
-  it('every content module and the site config state only those figures', () => {
+  it('every content module, editable copy and the site config state only those figures', () => {
     // The texts built from the figures in a loader, with the seed's as at build time.
-    const quoting = [servicePages(FIGURES), corporateTraining(FIGURES), milestonesOf(FIGURES)];
+    const quoting = [
+      serviceDocuments().map((doc) => servicePageFor(`/${doc.slug}`)),
+      homeServices(),
+      aboutOf(),
+      industriesOf(),
+      galleryTabs(),
+      siteChromeOf(),
+      corporateTraining(FIGURES),
+      milestonesOf(FIGURES),
+    ];
     const texts = [
       ...Object.values(contentModules).flatMap((m) => stringsIn(m)),
       ...stringsIn(SITE),
       ...quoting.flatMap((texts) => stringsIn(texts)),
-      footerBlurb(FIGURES),
+      siteChromeOf().footerBlurb,
     ];
     expect(texts.length).toBeGreaterThan(200);
-    expect(texts.flatMap(figureProblems)).toEqual([]);
+    expect(texts.flatMap((text) => figureProblems(text))).toEqual([]);
+    expect(
+      quoting.flatMap((texts) => stringsIn(texts)).filter((text) => /\{[A-Za-z.]+\}/.test(text)),
+    ).toEqual([]);
   });
 
   it('no route or component source states another figure in its text', () => {

@@ -1,5 +1,6 @@
 import { GALLERY_TABS as TAB_IDS, type ContentImage, type GalleryTabId } from '@orbitwise/contracts/content';
 import { GALLERY, GALLERY_TAB_LABELS } from '@orbitwise/contracts/content-seed';
+import { figuresOf, withFigures } from './figures';
 import { inOrder, type SiteContent } from './site-content';
 
 export interface GalleryTab {
@@ -8,9 +9,12 @@ export interface GalleryTab {
   photos: ContentImage[];
 }
 
-/** The published gallery (the seed at build time) by tab, Office Photos first; empty tabs are left out. For loaders only. */
-export const galleryTabs = (content: SiteContent = {}): GalleryTab[] => {
-  const items = inOrder(content.gallery ?? GALLERY);
+/**
+ * The published gallery (the seed at build time) by tab, Office Photos first; empty tabs are left
+ * out. A caption's `{token}`s are the company's figures ("{years} Years Together"). For loaders only.
+ */
+export const galleryTabs = (content: SiteContent = {}, now: Date = new Date()): GalleryTab[] => {
+  const items = withFigures(inOrder(content.gallery ?? GALLERY), figuresOf(content), now);
   return TAB_IDS.map((id) => ({
     id,
     label: GALLERY_TAB_LABELS[id],

@@ -1,19 +1,20 @@
 import type { FiguresData } from '@orbitwise/contracts/content';
-import { figureText, grouped } from './figures';
+import { figureText, formatCount, yearsSince } from './figures';
 
 /** Milestone counters on Home and About. */
 export interface Counter {
-  value: number;
+  /** Formatted: "500,000". */
+  value: string;
   suffix: string;
   label: string;
 }
 
 /** The counters of these figures (a loader hands the published ones to the page). */
-export const countersOf = (figures: FiguresData): Counter[] => [
-  { value: figures.years, suffix: '+', label: 'Years of Development' },
-  { value: figures.happyCustomers, suffix: '+', label: 'Happy Customers' },
-  { value: figures.applications, suffix: '+', label: 'Applications Delivered' },
-  { value: figures.studentsTrained, suffix: '+', label: 'Students Trained' },
+export const countersOf = (figures: FiguresData, now: Date = new Date()): Counter[] => [
+  { value: formatCount(yearsSince(figures.founded, now)), suffix: '+', label: 'Years of Development' },
+  { value: formatCount(figures.happyCustomers), suffix: '+', label: 'Happy Customers' },
+  { value: formatCount(figures.applications), suffix: '+', label: 'Applications Delivered' },
+  { value: formatCount(figures.studentsTrained), suffix: '+', label: 'Students Trained' },
 ];
 
 export interface Milestone {
@@ -53,7 +54,7 @@ export const milestonesOf = (figures: FiguresData): Milestone[] => [
   {
     year: figures.trainedMilestone.year,
     title: figureText(figures).trainedMilestone,
-    description: `The classrooms we opened in ${figures.founded} welcomed their ${grouped(figures.trainedMilestone.count)}th student.`,
+    description: `The classrooms we opened in ${figures.founded} welcomed their ${formatCount(figures.trainedMilestone.count)}th student.`,
     tag: 'Training',
   },
   {

@@ -1,4 +1,11 @@
-import type { ContentKind, FiguresData, PublishedDocument } from '@orbitwise/contracts/content';
+import type {
+  AboutData,
+  ContentKind,
+  FiguresData,
+  IndustryData,
+  PublishedDocument,
+  SiteData,
+} from '@orbitwise/contracts/content';
 import type { BlogArticle, BlogTeaser } from './blogs';
 import type { EventEdition } from './event';
 import type { JobOpening } from './jobs';
@@ -26,6 +33,16 @@ export interface SiteContent {
   gallery?: SiteDocuments<'gallery-item'>;
   /** The one `figures` document's data. */
   figures?: FiguresData;
+  /** The one `site` document's data: the company's details every page shows. */
+  site?: SiteData;
+  /** The pages' titles and descriptions (a page without one keeps the seed's). */
+  pages?: SiteDocuments<'page'>;
+  /** The service pages (their cards on Home). */
+  services?: SiteDocuments<'service'>;
+  /** The one `industry` document's data. */
+  industries?: IndustryData;
+  /** The one `about` document's data (the skill bars too). */
+  about?: AboutData;
 }
 
 export const siteContentOf = (context: unknown): SiteContent =>

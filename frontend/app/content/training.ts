@@ -1,7 +1,7 @@
 import type { FiguresData } from '@orbitwise/contracts/content';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { figureText } from './figures';
+import { figureText, yearsSince } from './figures';
 import type { IconName } from './services';
 
 export const PERSONALIZED_TRAINING = {
@@ -22,7 +22,7 @@ export const PERSONALIZED_TRAINING = {
 export const corporateTraining = (figures: FiguresData) => ({
   lead: 'Upskill whole teams with programmes designed around your technology stack and business goals.',
   overview: [
-    `For ${figures.years} years we have trained engineering teams, at ${figureText(figures).corporateTrainingClients} so far. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.`,
+    `For ${yearsSince(figures.founded)} years we have trained engineering teams, at ${figureText(figures).corporateTrainingClients} so far. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.`,
     'Every programme uses labs that mirror your own environment, so participants apply what they learned on the next working day.',
   ],
   features: [

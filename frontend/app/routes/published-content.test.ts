@@ -2,7 +2,7 @@
  * a page re-rendered after a publish shows the published content handed to its loader as
  * `{ siteContent }` (the API's re-render), and the seed when nothing is handed (the build).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobOpenings } from '~/content/jobs';
 import { blogPosts } from '~/content/blogs';
 import { loader as careersLoader } from './careers';
@@ -163,68 +163,70 @@ describe('every kind follows the published content', () => {
     expect(photos.map((p) => p.src)).not.toContain(second!.data.image.src);
   });
 
-  it('shows changed company figures on home, about and milestones', () => {
-    const figures = { ...FIGURES.data, years: 29, applications: 240, founded: 1996 };
-    const home = homeData({ figures });
-    expect(home.figures).toEqual({ founded: 1996, years: 29 });
-    expect(home.counters.map((c) => `${c.value}${c.suffix}`)).toEqual(['29+', '50+', '240+', '500000+']);
-    expect(homeData().counters.map((c) => `${c.value}${c.suffix}`)).toEqual([
-      '28+',
-      '50+',
-      '200+',
-      '500000+',
-    ]);
-    const about = aboutData({ figures });
-    expect(about.about.history).toContain('In 29 years we have delivered 240+ applications');
-    expect(about.description).toContain('founded in 1996');
-    const milestones = milestonesLoader({
-      context: { siteContent: { figures } },
-    } as unknown as MilestonesRoute.LoaderArgs);
-    expect(milestones.lead).toBe('29+ years since 1996: the projects that shaped who we are.');
-  });
+  describe('company figures (years counted on 28 November 2026)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
 
-  it('shows changed company figures on the service pages, the corporate training page and every footer', () => {
-    const figures = {
-      ...FIGURES.data,
-      founded: 1996,
-      years: 29,
-      studentsTrained: 600000,
-      corporateTrainingClients: 360,
-    };
-    const service = (path: string, siteContent?: SiteContent) =>
-      serviceLoader({
-        request: new Request(`http://localhost${path}`),
-        context: siteContent ? { siteContent } : {},
-      } as unknown as ServiceRoute.LoaderArgs).page;
-    const software = (siteContent?: SiteContent) => {
-      const page = service(paths.softwareDevelopment, siteContent);
-      const list = page.sections.find((section) => section.kind === 'list');
-      return [...page.overview, ...(list?.kind === 'list' ? list.items : [])];
-    };
-    expect(software()).toContain(
-      'Since 1997 we have delivered 200+ applications for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.',
-    );
-    expect(software()).toContain('28 years of delivery across eight industries');
-    expect(software({ figures })).toContain(
-      'Since 1996 we have delivered 200+ applications for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.',
-    );
-    expect(software({ figures })).toContain('29 years of delivery across eight industries');
+    it('shows changed company figures on home, about and milestones', () => {
+      const figures = { ...FIGURES.data, applications: 240, founded: 1996 };
+      const home = homeData({ figures });
+      expect(home.figures).toEqual({ founded: 1996, years: 30 });
+      expect(home.counters.map((c) => `${c.value}${c.suffix}`)).toEqual(['30+', '50+', '240+', '500,000+']);
+      expect(homeData().counters.map((c) => `${c.value}${c.suffix}`)).toEqual([
+        '29+',
+        '50+',
+        '200+',
+        '500,000+',
+      ]);
+      const about = aboutData({ figures });
+      expect(about.about.history).toContain('In 30 years we have delivered 240+ applications');
+      const milestones = milestonesLoader({
+        context: { siteContent: { figures } },
+      } as unknown as MilestonesRoute.LoaderArgs);
+      expect(milestones.lead).toBe('30+ years since 1996: the projects that shaped who we are.');
+    });
 
-    const training = (context: unknown) =>
-      corporateTrainingLoader({ context } as unknown as CorporateTrainingRoute.LoaderArgs).training
-        .overview[0];
-    expect(training({})).toBe(
-      'For 28 years we have trained engineering teams, at 350 corporations so far. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.',
-    );
-    expect(training({ siteContent: { figures } })).toMatch(/^For 29 years .* at 360 corporations so far\./);
+    it('shows changed company figures on the service pages, the corporate training page and every footer', () => {
+      const figures = {
+        ...FIGURES.data,
+        founded: 1996,
+        studentsTrained: 600000,
+        corporateTrainingClients: 360,
+      };
+      const service = (path: string, siteContent?: SiteContent) =>
+        serviceLoader({
+          request: new Request(`http://localhost${path}`),
+          context: siteContent ? { siteContent } : {},
+        } as unknown as ServiceRoute.LoaderArgs).page;
+      const software = (siteContent?: SiteContent) => {
+        const page = service(paths.softwareDevelopment, siteContent);
+        const list = page.sections.find((section) => section.kind === 'list');
+        return [...page.overview, ...(list?.items.map((item) => item.title) ?? [])];
+      };
+      expect(software()).toContain(
+        'Since 1997 we have delivered 200+ applications for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.',
+      );
+      expect(software()).toContain('29 years of delivery across eight industries');
+      expect(software({ figures })).toContain(
+        'Since 1996 we have delivered 200+ applications for insurers, hospitals, manufacturers, retailers and training institutes, and many of them are still maintained by us today.',
+      );
+      expect(software({ figures })).toContain('30 years of delivery across eight industries');
 
-    const footer = (context: unknown) =>
-      rootLoader({ context } as unknown as RootRoute.LoaderArgs).footerBlurb;
-    expect(footer({})).toBe(
-      'Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained 500,000+ students since 1997.',
-    );
-    expect(footer({ siteContent: { figures } })).toBe(
-      'Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained 600,000+ students since 1996.',
-    );
+      const training = (context: unknown) =>
+        corporateTrainingLoader({ context } as unknown as CorporateTrainingRoute.LoaderArgs).training
+          .overview[0];
+      expect(training({})).toBe(
+        'For 29 years we have trained engineering teams, at 350 corporations so far. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.',
+      );
+      expect(training({ siteContent: { figures } })).toMatch(/^For 30 years .* at 360 corporations so far\./);
+
+      const footer = (context: unknown) =>
+        rootLoader({ context } as unknown as RootRoute.LoaderArgs).footerBlurb;
+      expect(footer({})).toContain('500,000+ students since 1997');
+      expect(footer({ siteContent: { figures } })).toContain('600,000+ students since 1996');
+    });
   });
 });

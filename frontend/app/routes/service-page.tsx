@@ -3,7 +3,6 @@ import { CheckList, FeatureCards } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { SITE } from '~/config/site';
-import { figuresOf } from '~/content/figures';
 import { servicePageFor, type ServicePage, type ServiceSection } from '~/content/service-pages';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta } from '~/lib/seo';
@@ -13,11 +12,11 @@ import type { Route } from './+types/service-page';
  * One module for the nine service pages; the content is looked up by path in the loader, which runs
  * only at build time (every service path is prerendered). Each page's content so reaches the browser
  * inside its own HTML (and as /<path>.data for a client-side navigation), instead of the nine pages'
- * text in the JavaScript every one of them loads before it is interactive. The figures it quotes are
- * the published ones when the API re-renders the page (the seed's at build time).
+ * text in the JavaScript every one of them loads before it is interactive. The page is its published
+ * `service` document when the API re-renders it (the seed's at build time), with the figures it quotes.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const page = servicePageFor(new URL(request.url).pathname, figuresOf(siteContentOf(context)));
+  const page = servicePageFor(new URL(request.url).pathname, siteContentOf(context));
   if (!page) throw new Response('Not found', { status: 404 });
   return { page };
 }
@@ -30,9 +29,9 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
       title: page.seoTitle,
       description: page.description,
       keywords: page.keywords,
-      breadcrumb: page.breadcrumbLd,
+      breadcrumb: true,
       breadcrumbName: page.heading,
-      canonical: `${SITE.origin}${page.paths[0]}`,
+      canonical: `${SITE.origin}${page.path}`,
       image: page.illustration,
     },
     location.pathname,
@@ -42,22 +41,29 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 function ServiceBlock({ section, index }: { section: ServiceSection; index: number }) {
   const id = `service-section-${index}`;
   const tone = index % 2 === 0 ? 'sky' : undefined;
+  const intro = section.intro ?? undefined;
   switch (section.kind) {
     case 'cards':
       return (
-        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
-          <FeatureCards items={section.items} />
+        <Section id={id} title={section.title} intro={intro} tone={tone}>
+          <FeatureCards
+            items={section.items.map((item) => ({
+              title: item.title,
+              text: item.text ?? '',
+              ...(item.icon ? { icon: item.icon } : {}),
+            }))}
+          />
         </Section>
       );
     case 'list':
       return (
-        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
-          <CheckList items={section.items} />
+        <Section id={id} title={section.title} intro={intro} tone={tone}>
+          <CheckList items={section.items.map((item) => item.title)} />
         </Section>
       );
     case 'steps':
       return (
-        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+        <Section id={id} title={section.title} intro={intro} tone={tone}>
           <ol className="card-grid cols-3 steps">
             {section.items.map((step, i) => (
               <li key={step.title} className="card">
@@ -65,7 +71,7 @@ function ServiceBlock({ section, index }: { section: ServiceSection; index: numb
                   {i + 1}
                 </span>
                 <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                {step.text && <p>{step.text}</p>}
               </li>
             ))}
           </ol>
@@ -73,15 +79,17 @@ function ServiceBlock({ section, index }: { section: ServiceSection; index: numb
       );
     case 'cases':
       return (
-        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+        <Section id={id} title={section.title} intro={intro} tone={tone}>
           <ul className="card-grid cols-3">
             {section.items.map((item) => (
               <li key={item.title} className="card case-card">
-                <p className="metric">
-                  <strong>{item.metric}</strong> <span>{item.metricLabel}</span>
-                </p>
+                {item.metric && (
+                  <p className="metric">
+                    <strong>{item.metric.value}</strong> <span>{item.metric.label}</span>
+                  </p>
+                )}
                 <h3>{item.title}</h3>
-                <p>{item.text}</p>
+                {item.text && <p>{item.text}</p>}
               </li>
             ))}
           </ul>
@@ -89,7 +97,7 @@ function ServiceBlock({ section, index }: { section: ServiceSection; index: numb
       );
     case 'stores':
       return (
-        <Section id={id} title={section.title} intro={section.text} tone={tone}>
+        <Section id={id} title={section.title} intro={intro} tone={tone}>
           <ul className="store-links">
             <li>
               <ExternalLink href={SITE.appStores.apple} className="store-badge">
@@ -106,13 +114,15 @@ function ServiceBlock({ section, index }: { section: ServiceSection; index: numb
       );
     case 'links':
       return (
-        <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+        <Section id={id} title={section.title} intro={intro} tone={tone}>
           <ul className="pill-links">
-            {section.items.map((item) => (
-              <li key={item.name}>
-                <ExternalLink href={item.href}>{item.name}</ExternalLink>
-              </li>
-            ))}
+            {section.items.map((item) =>
+              item.link ? (
+                <li key={item.title}>
+                  <ExternalLink href={item.link}>{item.title}</ExternalLink>
+                </li>
+              ) : null,
+            )}
           </ul>
         </Section>
       );
@@ -122,14 +132,16 @@ function ServiceBlock({ section, index }: { section: ServiceSection; index: numb
           <div className="container cta-inner">
             <div>
               <h2 id={`${id}-title`}>{section.title}</h2>
-              <p>{section.text}</p>
+              {intro && <p>{intro}</p>}
             </div>
             <div className="cta-actions">
-              {section.actions.map((action) => (
-                <Link key={action.label} to={action.to} className="button">
-                  {action.label}
-                </Link>
-              ))}
+              {section.items.map((action) =>
+                action.link ? (
+                  <Link key={action.title} to={action.link} className="button">
+                    {action.title}
+                  </Link>
+                ) : null,
+              )}
             </div>
           </div>
         </section>

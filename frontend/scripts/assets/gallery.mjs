@@ -1,6 +1,6 @@
 // Gallery scenes (800x600): office, outing, birthdays, festivals and anniversary. Each tab has one scene
 // builder; the variant number changes the time of day, colours, props and the people in it.
-import { FIGURES } from '@orbitwise/contracts/content-seed';
+import { FIGURES, yearsSince } from '@orbitwise/contracts/content-seed/figures';
 import { figure, SKIN } from './people.mjs';
 import {
   BRAND,
@@ -25,8 +25,11 @@ const TITLES = {
   festivals: 'Festival celebration',
   anniversary: 'Company anniversary',
 };
-/** The company figures' years (the seed's one table), drawn on the anniversary banner. */
-export const ANNIVERSARY_YEARS = FIGURES.data.years;
+/**
+ * The company's years in business at build time (computed from the seed's founding year), drawn on
+ * the anniversary banner; the captions say the same through their `{years}` token.
+ */
+export const ANNIVERSARY_YEARS = yearsSince(FIGURES.data.founded);
 
 /**
  * What picture n of a tab shows: the scene its builder draws, or the banner it carries. The gallery's

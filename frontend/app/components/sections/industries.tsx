@@ -1,12 +1,19 @@
-import { INDUSTRIES } from '~/content/industries';
+import type { Industry } from '~/content/industries';
 import { Icon } from '../icon';
 import { Section } from '../section';
 
-export function IndustriesSection({ headingTitle = 'Industries We Serve' }: { headingTitle?: string }) {
+/** The industries grid of the `industry` document, handed over by the page's loader. */
+export function IndustriesSection({
+  industries,
+  headingTitle = 'Industries We Serve',
+}: {
+  industries: readonly Industry[];
+  headingTitle?: string;
+}) {
   return (
     <Section id="industries" eyebrow="Where we work" title={headingTitle} tone="sky">
       <ul className="card-grid cols-4 industries">
-        {INDUSTRIES.map((industry) => (
+        {industries.map((industry) => (
           <li key={industry.name} className="card industry-card">
             <span className="card-icon">
               <Icon name={industry.icon} />

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { HOME_SERVICES } from '~/content/services';
+import type { ServiceCard } from '~/content/services';
 import { Icon } from '../icon';
 import { Section } from '../section';
 
-export function ServicesSection() {
+/** The service pages' cards: the page's loader reads them (homeServices), so they are in its HTML. */
+export function ServicesSection({ services }: { services: readonly ServiceCard[] }) {
   return (
     <Section
       id="services"
@@ -12,7 +13,7 @@ export function ServicesSection() {
       intro="From the first idea to the trained team that runs it."
     >
       <ul className="card-grid cols-3">
-        {HOME_SERVICES.map((service) => (
+        {services.map((service) => (
           <li key={service.title} className="card feature-card">
             <span className="card-icon">
               <Icon name={service.icon} />

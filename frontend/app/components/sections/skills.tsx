@@ -1,11 +1,12 @@
-import { SKILLS } from '~/content/services';
+import type { Skill } from '~/content/about';
 import { Section } from '../section';
 
-export function SkillsSection() {
+/** The skill bars of the `about` document, handed over by the page's loader. */
+export function SkillsSection({ skills }: { skills: readonly Skill[] }) {
   return (
     <Section id="skills" eyebrow="Our expertise" title="Skills that deliver" tone="sky">
       <ul className="skills">
-        {SKILLS.map((skill) => (
+        {skills.map((skill) => (
           <li key={skill.label}>
             <div className="skill-label">
               <span>{skill.label}</span>

@@ -16,6 +16,11 @@ export const CONSOLE_CONTENT_KINDS = [
   'team-member',
   'gallery-item',
   'figures',
+  'service',
+  'industry',
+  'about',
+  'site',
+  'page',
 ] as const satisfies readonly ContentKind[];
 
 export const CONTENT_KIND_NAMES: Record<ContentKind, { one: string; plural: string }> = {
@@ -28,6 +33,11 @@ export const CONTENT_KIND_NAMES: Record<ContentKind, { one: string; plural: stri
   'team-member': { one: 'Team member', plural: 'Team' },
   'gallery-item': { one: 'Gallery picture', plural: 'Gallery' },
   figures: { one: 'Company figures', plural: 'Company figures' },
+  service: { one: 'Service page', plural: 'Service pages' },
+  industry: { one: 'Industries', plural: 'Industries' },
+  about: { one: 'About the company', plural: 'About the company' },
+  site: { one: 'Company details', plural: 'Company details' },
+  page: { one: 'Page title and description', plural: 'Page titles and descriptions' },
 };
 
 export const isContentKind = (kind: string | undefined): kind is ContentKind =>
