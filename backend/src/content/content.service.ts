@@ -28,6 +28,7 @@ import {
   type ContentRevisionRow,
 } from './content-documents.repository';
 import { parseContentData } from './dto/content-data';
+import { currentEventShape } from './event-shape';
 
 export const DOCUMENT_NOT_FOUND_DETAIL = 'There is no such document.';
 export const REVISION_NOT_FOUND_DETAIL = 'This document has no such revision.';
@@ -165,8 +166,12 @@ export class ContentService implements OnModuleInit {
     const document = await this.existing(kind, slug);
     const old = await this.documents.revision(kind, slug, revision);
     if (!old) throw new ProblemException(HttpStatus.NOT_FOUND, REVISION_NOT_FOUND_DETAIL);
-    // Stored revisions passed the rules of their time: a restore must pass today's, like any save.
-    const data = parseContentData(kind, old.data);
+    // Stored revisions passed the rules of their time: a restore must pass today's, like any save (an
+    // event saved when it stored its date words is brought to today's shape first, as the migration did).
+    const data = parseContentData(
+      kind,
+      kind === 'event' ? currentEventShape(old.data as Record<string, unknown>) : old.data,
+    );
     const saved = await this.documents.saveDraft(
       kind,
       slug,

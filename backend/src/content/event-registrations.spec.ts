@@ -19,6 +19,7 @@ import { testConfig } from '../../test/test-app';
 import { createApp } from '../app.factory';
 import { Database } from '../platform/database/database';
 import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
+import { EventCollection1764622000000 } from '../platform/database/migrations/1764622000000-EventCollection';
 
 /**
  * The event form follows the published event: at capacity, past its end, or closed by the
@@ -288,5 +289,64 @@ describe('Event registrations follow the published event', () => {
     expect(full.status).toBe(409);
     expect(full.body).toMatchObject({ status: 409, detail: CONTENT_MESSAGES.eventFull });
     expect(await storedFor('no-waitlist@example.com')).toEqual([]);
+  });
+
+  it('a database of events that stored their date words: the migration reshapes them, adds the meetup once, and a restore of an old revision works', async () => {
+    const old = 'microsoft-ai-skills-fest';
+    const words = {
+      dates: '8 April to 28 May 2025',
+      startDay: '8 April 2025',
+      endDay: '28 May 2025',
+      days: 50,
+    };
+    const calendarDays = { startDate: '2025-04-08', endDate: '2025-05-28' };
+    // As stored before: the date words beside the times, no summary, no waitlist; an old revision too.
+    await db.query(
+      `WITH document AS (
+         UPDATE content_document
+            SET draft = (draft - 'summary' - 'waitlist') || $2::jsonb,
+                published = (published - 'summary' - 'waitlist') || $2::jsonb, version = version + 1
+          WHERE kind = 'event' AND slug = $1 RETURNING id, version, draft)
+       INSERT INTO content_revision (document_id, revision, action, data)
+       SELECT id, version, 'seeded', draft FROM document`,
+      [old, JSON.stringify({ ...words, ...calendarDays })],
+    );
+    await db.query(`UPDATE content_document SET slug = 'meetup-renamed' WHERE kind = 'event' AND slug = $1`, [
+      meetup.slug,
+    ]);
+    const migrate = async () => {
+      const runner = db.createQueryRunner();
+      try {
+        await new EventCollection1764622000000().up(runner);
+      } finally {
+        await runner.release();
+      }
+    };
+    await migrate();
+    await migrate();
+
+    const [stored] = (await db.query(
+      `SELECT draft, published, version FROM content_document WHERE kind = 'event' AND slug = $1`,
+      [old],
+    )) as { draft: EventData; published: EventData; version: number }[];
+    const seeded = EVENTS.find((event) => event.slug === old)!.data;
+    for (const data of [stored!.draft, stored!.published]) {
+      for (const key of [...Object.keys(words), ...Object.keys(calendarDays)])
+        expect(data).not.toHaveProperty(key);
+      expect(data).toMatchObject({ summary: seeded.summary, waitlist: false, startsAt: seeded.startsAt });
+    }
+    const meetups = (await db.query(
+      `SELECT slug, published->>'title' AS title FROM content_document WHERE kind = 'event' AND slug = $1`,
+      [meetup.slug],
+    )) as { slug: string; title: string }[];
+    expect(meetups).toEqual([{ slug: meetup.slug, title: meetup.data.title }]);
+
+    // The old-shaped revision restores as today's shape (the editor's saved data, its words dropped).
+    const restored = await editor.post(CONTENT_API.restore('event', old, stored!.version)).expect(200);
+    expect((restored.body as ContentDocumentView<'event'>).draft).toMatchObject({
+      summary: 'Join a worldwide celebration of AI skills.',
+      waitlist: false,
+    });
+    expect((restored.body as ContentDocumentView<'event'>).draft).not.toHaveProperty('dates');
   });
 });

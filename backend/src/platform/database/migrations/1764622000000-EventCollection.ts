@@ -1,10 +1,8 @@
 import { EVENTS } from '@orbitwise/contracts/content-seed';
 import { renderContentHtml } from '@orbitwise/contracts/markdown';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { currentEventShape } from '../../../content/event-shape';
 
-/** The words of the dates an event used to store beside its times: now computed from them. */
-const DERIVED_KEYS = ['dates', 'startDay', 'endDay', 'days', 'startDate', 'endDate'];
-const SUMMARY_MAX = 300;
 const MEETUP_SLUG = 'hyderabad-dotnet-azure-meetup-2027';
 
 interface StoredEvent {
@@ -12,23 +10,6 @@ interface StoredEvent {
   slug: string;
   draft: Record<string, unknown>;
   published: Record<string, unknown> | null;
-}
-
-/** The introduction's first sentence, at most 300 characters (cut at a word). */
-export function summaryOf(intro: string): string {
-  const sentence = /^[\s\S]*?[.!?](?=\s|$)/.exec(intro.trim())?.[0] ?? intro.trim();
-  if (sentence.length <= SUMMARY_MAX) return sentence;
-  const cut = sentence.slice(0, SUMMARY_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
-/** An event's data in today's shape: its derived date words dropped, a summary and a waitlist flag added. */
-export function reshapeEvent(data: Record<string, unknown>, seedSummary?: string): Record<string, unknown> {
-  const reshaped = Object.fromEntries(Object.entries(data).filter(([key]) => !DERIVED_KEYS.includes(key)));
-  reshaped.summary ??=
-    seedSummary ?? summaryOf(typeof data.intro === 'string' ? data.intro : String(data.title));
-  reshaped.waitlist ??= false;
-  return reshaped;
 }
 
 /**
@@ -56,8 +37,8 @@ export class EventCollection1764622000000 implements MigrationInterface {
     for (const event of events) {
       // A seeded edition gets the seed's summary; an editor's own event, its introduction's first sentence.
       const seedSummary = EVENTS.find((seeded) => seeded.slug === event.slug)?.data.summary;
-      const draft = reshapeEvent(event.draft, seedSummary);
-      const published = event.published && reshapeEvent(event.published, seedSummary);
+      const draft = currentEventShape(event.draft, seedSummary);
+      const published = event.published && currentEventShape(event.published, seedSummary);
       if (
         JSON.stringify(draft) === JSON.stringify(event.draft) &&
         JSON.stringify(published) === JSON.stringify(event.published)
