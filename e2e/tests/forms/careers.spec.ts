@@ -28,15 +28,26 @@ function form(page: Page): Locator {
   return page.getByRole('form', { name: 'Apply now' });
 }
 
-async function fillValid(scope: Locator, email: string, firstName: string) {
+/** A role and a current designation: a sales one, or a technical one ("C#", ".NET", digits). */
+const APPLICANTS = {
+  sales: { position: 'Sales Associate', role: 'Business Development Executive' },
+  engineering: { position: 'C# Developer 2', role: '.NET Developer' },
+} as const;
+
+async function fillValid(
+  scope: Locator,
+  email: string,
+  firstName: string,
+  { position, role }: { position: string; role: string } = APPLICANTS.sales,
+) {
   await scope.getByLabel('First Name').fill(firstName);
   await scope.getByLabel('Last Name').fill('Tester');
   await scope.getByLabel('Email').fill(email);
   await scope.getByLabel('Phone Number').fill('9876543210');
   await scope.getByLabel('City').fill('Hyderabad');
-  await scope.getByLabel('Current Role').fill('Sales Associate');
+  await scope.getByLabel('Current Role').fill(position);
   await scope.getByLabel('Date of Birth').fill('1998-04-21');
-  await scope.getByLabel('Role Applying For').selectOption('Business Development Executive');
+  await scope.getByLabel('Role Applying For').selectOption(role);
   await scope.getByLabel('Experience (years)').fill('2.5');
   await scope.getByLabel('Expected Salary (LPA)').fill('6.75');
 }
@@ -45,11 +56,16 @@ const careerRows = (email: string) =>
   query<Record<string, string | boolean>>('SELECT * FROM career_application WHERE email = $1', [email]);
 
 test.describe('the Careers form', () => {
-  for (const [kind, bytes, mimeType] of [
-    ['pdf', pdfBytes(), 'application/pdf'],
-    ['docx', docxBytes(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  for (const [kind, bytes, mimeType, applicant] of [
+    ['pdf', pdfBytes(), 'application/pdf', APPLICANTS.sales],
+    [
+      'docx',
+      docxBytes(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      APPLICANTS.engineering,
+    ],
   ] as const) {
-    test(`applies with a ${kind} resume: the row and the stored file equal what was sent`, async ({
+    test(`applies for ${applicant.role} with a ${kind} resume: the row and the stored file equal what was sent`, async ({
       page,
     }) => {
       await page.goto('/careers/jobs');
@@ -57,7 +73,7 @@ test.describe('the Careers form', () => {
       const scope = form(page);
       const email = uniqueEmail(`careers-${kind}`);
       const firstName = `Applicant ${letters()}`;
-      await fillValid(scope, email, firstName);
+      await fillValid(scope, email, firstName, applicant);
       await expect(scope.getByLabel('Resume')).toHaveAccessibleDescription(/PDF, DOC, DOCX; at most 5 MB\./);
       await scope.getByLabel('Resume').setInputFiles({ name: `resume.${kind}`, mimeType, buffer: bytes });
       const apply = scope.getByRole('button', { name: 'Apply Now' });
@@ -76,8 +92,8 @@ test.describe('the Careers form', () => {
         last_name: 'Tester',
         phone_number: '9876543210',
         city: 'Hyderabad',
-        position: 'Sales Associate',
-        application_details: 'Business Development Executive',
+        position: applicant.position,
+        application_details: applicant.role,
         experience: '2.50',
         expected_salary: '6.75',
         is_active: true,
