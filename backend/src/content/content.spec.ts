@@ -85,8 +85,8 @@ describe('Content (editor)', () => {
     expect(seeded[0]!.html.description).toBe(`<p>${JOBS[0]!.data.description}</p>`);
     const figures = (await publicGet(CONTENT_API.published('figures')).expect(200))
       .body as PublishedListResponse;
-    expect(figures.items.map((item) => [item.slug, (item.data as { years: number }).years])).toEqual([
-      ['company', 28],
+    expect(figures.items.map((item) => [item.slug, (item.data as { founded: number }).founded])).toEqual([
+      ['company', 1997],
     ]);
   });
 
