@@ -28,7 +28,7 @@ describe('Publishing re-renders the pages on every instance', () => {
   let editorApp: NestExpressApplication;
   let site: ServerProcess;
   let editor: OperatorClient;
-  // Letters only: a job's title holds letters and spaces (the application form sends it as the position).
+  // Letters only: the title stays unique without digits (a title may hold them; the form sends it as the role).
   const stamp = Date.now()
     .toString(26)
     .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!);
@@ -152,7 +152,7 @@ describe('Publishing re-renders the pages on every instance', () => {
       employmentType: 'FULL_TIME',
       hiringOrganization: expect.objectContaining({ '@type': 'Organization', name: expect.any(String) }),
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: expect.objectContaining({ '@type': 'Country' }),
+      applicantLocationRequirements: [expect.objectContaining({ '@type': 'Country' })],
     });
     expect(posting!.description).toContain('<strong>APIs</strong>');
 

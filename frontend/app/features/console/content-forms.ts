@@ -226,6 +226,8 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
 type Schema = z.ZodType;
 interface Def {
   type: string;
+  /** A `.default(...)`'s value. */
+  defaultValue?: unknown;
   innerType?: Schema;
   in?: Schema;
   shape?: Record<string, Schema>;
@@ -257,8 +259,11 @@ export const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The value a new object of this shape starts with: every field empty (or its first option). */
+/** The value a new object of this shape starts with: its default, or every field empty (or its first option). */
 export function emptyOf(schema: Schema): unknown {
+  // A field with a default starts with it (a new job: the office's address).
+  const own = defOf(schema);
+  if (own.type === 'default') return structuredClone(own.defaultValue);
   const { inner, nullable } = unwrap(schema);
   // A picture starts as none: the form asks for one (an upload or a site picture).
   if (nullable || inner === contentImageSchema) return null;
