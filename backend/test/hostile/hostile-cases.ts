@@ -7,11 +7,13 @@ import {
   CAREER_RULES,
   CONTACT_US_RULES,
   EVENT_DESCRIPTION,
+  EVENT_SUBJECT,
   IDEMPOTENCY_KEY_HEADER,
   RESUME_MESSAGES,
   unsafeTextMessage,
   type FieldRule,
 } from '@orbitwise/contracts';
+import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { DataSource } from 'typeorm';
@@ -846,6 +848,60 @@ for (const [field, value] of [
     build: () => jsonRequest(withField(VALID.event, field, value)),
   });
 }
+
+// ---- 8b. The event a registration names (eventSlug) --------------------------------------------------
+
+for (const [what, value] of [
+  ['a path out of the events', '../admin'],
+  ['a path', 'events/hyderabad-dotnet-azure-meetup-2027'],
+  ['a file name', 'microsoft-ai-skills-fest-2027.ics'],
+  ['an encoded dot segment', '%2e%2e'],
+  ['a doubled hyphen', 'microsoft--ai'],
+  ['a space', 'microsoft ai'],
+  ['a NUL byte', 'microsoft-ai\u0000'],
+  ['101 characters', 'a'.repeat(101)],
+  ['a 10 KB string', 'a'.repeat(10_240)],
+  ['a number', 42],
+  ['an array', ['microsoft-ai-skills-fest-2027']],
+  ['an object', { $ne: '' }],
+  ['a boolean', true],
+] as const) {
+  add({
+    name: `AddContactUs (event): eventSlug ${what}`,
+    call: 'AddContactUs',
+    status: 400,
+    field: 'eventSlug',
+    build: () => jsonRequest(withField(VALID.event, 'eventSlug', value)),
+  });
+}
+add({
+  name: 'AddContactUs (contact): eventSlug sent by the contact form',
+  call: 'AddContactUs',
+  status: 400,
+  field: 'eventSlug',
+  build: () =>
+    jsonRequest({ ...VALID.contact, formType: 'contact', eventSlug: 'microsoft-ai-skills-fest-2027' }),
+});
+for (const [what, slug] of [
+  ['an unknown event', 'no-such-event'],
+  ['"__proto__"-like words', 'constructor'],
+] as const) {
+  add({
+    name: `AddContactUs (event): eventSlug of ${what} (409, nothing stored)`,
+    call: 'AddContactUs',
+    status: 409,
+    message: CONTENT_MESSAGES.eventClosed,
+    build: () => jsonRequest(withField(VALID.event, 'eventSlug', slug)),
+  });
+}
+add({
+  name: "AddContactUs (event): another event's title in the subject of a named event",
+  call: 'AddContactUs',
+  status: 400,
+  field: 'subject',
+  build: () =>
+    jsonRequest({ ...VALID.event, eventSlug: 'hyderabad-dotnet-azure-meetup-2027', subject: EVENT_SUBJECT }),
+});
 
 // ---- 9. AddUserSubscription: types and dates that do not exist -------------------------------------
 
