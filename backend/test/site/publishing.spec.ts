@@ -1,6 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { CONTENT_API, type JobData, type PostData } from '@orbitwise/contracts/content';
-import { JOBS, POSTS } from '@orbitwise/contracts/content-seed';
+import {
+  CONTENT_API,
+  type ContentDocumentView,
+  type JobData,
+  type PostData,
+} from '@orbitwise/contracts/content';
+import { EVENTS, JOBS, POSTS } from '@orbitwise/contracts/content-seed';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -197,6 +202,48 @@ describe('Publishing re-renders the pages on every instance', () => {
     );
     console.log(`unpublish -> built page 404 on the other instance: ${took} ms`);
     expect((await send(`${site.baseUrl}/careers/jobs/${slug}.data`)).status).toBe(404);
+  });
+
+  it("serves each event's calendar file as published: a new title within seconds, gone once unpublished; the spec's event.ics follows the AI fest's current edition", async () => {
+    const meetup = EVENTS.find((event) => event.slug === 'hyderabad-dotnet-azure-meetup-2027')!;
+    const calendar = `${site.baseUrl}/events/${meetup.slug}.ics`;
+    const first = await send(calendar);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(first.text).toContain(`SUMMARY:${meetup.data.title}`);
+
+    const title = `Hyderabad Meetup ${stamp}`;
+    const current = (await editor.get(CONTENT_API.document('event', meetup.slug)).expect(200))
+      .body as ContentDocumentView<'event'>;
+    await editor
+      .put(CONTENT_API.document('event', meetup.slug))
+      .send({ data: { ...current.draft, title }, version: current.version })
+      .expect(200);
+    const changed = Date.now();
+    await editor.post(CONTENT_API.publish('event', meetup.slug)).send({}).expect(200);
+    const renamed = await pollUntil(
+      'the new title in the .ics',
+      calendar,
+      ({ text }) => text.includes(`SUMMARY:${title}`),
+      changed,
+    );
+    console.log(`event publish -> its .ics on the other instance: ${renamed} ms`);
+
+    const unpublished = Date.now();
+    await editor.post(CONTENT_API.unpublish('event', meetup.slug)).expect(200);
+    await pollUntil('the .ics gone', calendar, ({ status }) => status === 404, unpublished);
+
+    // The spec-era file: the current edition (2027) taken off the site, the 2025 edition's dates.
+    const specCalendar = `${site.baseUrl}/events/microsoft/ai-skills-fest/event.ics`;
+    expect((await send(specCalendar)).text).toContain('DTSTART:20270408');
+    const offSite = Date.now();
+    await editor.post(CONTENT_API.unpublish('event', 'microsoft-ai-skills-fest-2027')).expect(200);
+    await pollUntil(
+      'event.ics of the 2025 edition',
+      specCalendar,
+      ({ text }) => text.includes('DTSTART:20250408'),
+      offSite,
+    );
   });
 
   it('publishes a scheduled post when content.publish-due runs: in the RSS and Atom feeds and on its tag page', async () => {
