@@ -1,18 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router';
-import { footerBlurb } from './config/site';
-import { figuresOf } from './content/figures';
+import { siteChromeOf } from './content/company';
 import { siteContentOf } from './content/site-content';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
 /**
- * What every page's chrome quotes: the footer's line with the published figures (the seed's at build
- * time). The root's loader, because its data is also in the SPA shell (an unknown project id, the
- * console), where no page's data file exists.
+ * What every page's chrome shows: the published `site` document (footer blurb with the published
+ * figures, social and chat links; the seed's at build time) and the copyright year, the year the page
+ * is rendered in (a yearly re-render brings a new year to every page). The root's loader, because its
+ * data is also in the SPA shell (an unknown project id, the console), where no page's data file exists.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { footerBlurb: footerBlurb(figuresOf(siteContentOf(context))) };
+  return siteChromeOf(siteContentOf(context));
 }
 
 /**

@@ -78,11 +78,3 @@ export const FOOTER_SERVICE_LINKS: NavLink[] = [
 ];
 
 export const FOOTER_TRAINING_LINKS: NavLink[] = TRAINING_LINKS.filter((link) => !link.mobileOnly);
-
-export const SOCIAL_LINKS = [
-  { label: 'Facebook', brand: 'facebook', href: SITE.social.facebook },
-  { label: 'X', brand: 'x', href: SITE.social.x },
-  { label: 'Pinterest', brand: 'pinterest', href: SITE.social.pinterest },
-  { label: 'LinkedIn', brand: 'linkedin', href: SITE.social.linkedin },
-  { label: 'YouTube', brand: 'youtube', href: SITE.social.youtube },
-] as const;

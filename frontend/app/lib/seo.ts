@@ -16,6 +16,24 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
+/** A page's own text in search results: its `page` document (content/company.ts `pageTextOf`). */
+export interface PageText {
+  title: string;
+  description: string;
+  keywords?: string;
+  image?: string;
+}
+
+/**
+ * A route's SEO from its page document (the loader's `page`) and the route's own options (canonical,
+ * breadcrumb). Without a page (the loader failed), the site's name as the title.
+ */
+export const withPageText = (page: PageText | undefined, options: Omit<PageSeo, 'title'> = {}): PageSeo => ({
+  title: SITE.name,
+  ...options,
+  ...page,
+});
+
 /** Builds a route's meta tags; tags a route does not give are simply not rendered. */
 export function pageMeta(seo: PageSeo, pathname: string): MetaDescriptor[] {
   const canonical = seo.canonical ?? `${SITE.origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;

@@ -3,15 +3,16 @@ import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { deferred } from '~/components/deferred';
 import { SITE } from '~/config/site';
-import { aboutContent } from '~/content/about';
+import { aboutOf } from '~/content/about';
 import { clients } from '~/content/clients';
-import { figuresOf, figureText } from '~/content/figures';
+import { figuresOf } from '~/content/figures';
 import { countersOf } from '~/content/milestones';
 import { aboutPortfolio } from '~/content/portfolio';
 import { siteContentOf } from '~/content/site-content';
 import { coreTeam } from '~/content/team';
 import { testimonials } from '~/content/testimonials';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/about';
 
 // Sections below the fold: their code loads after the page is interactive (see deferred.tsx).
@@ -34,11 +35,10 @@ const TestimonialsSection = deferred(() =>
 export function loader({ context }: Route.LoaderArgs) {
   const content = siteContentOf(context);
   const figures = figuresOf(content);
-  const text = figureText(figures);
   return {
-    about: aboutContent(figures),
+    seo: pageTextOf(siteContentOf(context), 'about'),
+    about: aboutOf(content),
     founded: figures.founded,
-    description: `About ${SITE.name}: founded in ${figures.founded}, ${text.studentsTrained} trained and ${text.applications} delivered for ${text.happyCustomers}. Our history, mission, vision and values.`,
     counters: countersOf(figures),
     portfolio: aboutPortfolio(content),
     testimonials: testimonials(content),
@@ -47,16 +47,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
-  pageMeta(
-    {
-      title: `About ${SITE.name} | Software Development and IT Training since ${data?.founded ?? ''}`,
-      description: data?.description ?? '',
-      keywords: 'about Orbitwise, software company history, IT training institute, mission and vision',
-      image: '/generated/illustrations/about.svg',
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about: ABOUT } = loaderData;
@@ -91,7 +83,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <FeatureCards items={ABOUT.coreValues} columns={4} />
       </Section>
       <CountersSection counters={loaderData.counters} />
-      <SkillsSection />
+      <SkillsSection skills={loaderData.about.skills} />
       <CoreTeamSection members={loaderData.coreTeam} />
       <Section id="story" eyebrow="Our story" title="History, mission and vision" tone="sky">
         <div className="card-grid cols-3">

@@ -4,17 +4,19 @@
  * build time. Only the console's route imports this file; the page modules load when an editor opens
  * a preview, never otherwise.
  */
-import type { JobData, PostData } from '@orbitwise/contracts/content';
+import type { AboutData, IndustryData, JobData, PostData, ServiceData } from '@orbitwise/contracts/content';
 import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { teaserOf } from '~/content/blogs';
+import type { SiteContent } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { blogPostingJsonLd, jobPostingJsonLd } from '~/lib/structured-data';
 // Types only (erased): the loaders' results, so that a page whose data changes shape fails to compile here.
 import type { PageComponent, PagePreviews, PreviewDocument } from '~/features/console';
 import type * as BlogPostRoute from './blog-post';
 import type * as JobRoute from './job';
+import { SITE_PREVIEWS } from './admin-site-previews';
 
 /** The id the previewed page's data is given under (no route of the site has it). */
 const PREVIEW_ROUTE_ID = 'console-content-preview';
@@ -59,6 +61,31 @@ const page = (module: { default: unknown }): PageComponent =>
     );
   };
 
+/**
+ * A page whose own loader makes its data from the site's content (`{ siteContent }`): the preview runs
+ * that loader with the draft handed over as the published document, exactly as the API's re-render does.
+ */
+interface ContentPreviewData {
+  path: string;
+  siteContent: SiteContent;
+}
+const pageWithContent = (module: { default: unknown; loader: unknown }): PageComponent =>
+  function PagePreview({ loaderData }) {
+    const { path, siteContent } = loaderData as ContentPreviewData;
+    const loader = module.loader as (args: { request: Request; context: unknown; params: object }) => unknown;
+    const data = loader({
+      request: new Request(new URL(path, window.location.origin)),
+      context: { siteContent },
+      params: {},
+    });
+    const Page = module.default as ComponentType;
+    return (
+      <WithLoaderData data={data}>
+        <Page />
+      </WithLoaderData>
+    );
+  };
+
 /** The job's page (/careers/jobs/<slug>) as its loader feeds it. */
 export function jobLoaderData({ slug, data }: PreviewDocument<JobData>): ReturnType<typeof JobRoute.loader> {
   const job = { ...data, slug, datePosted: new Date().toISOString().slice(0, 10) };
@@ -91,4 +118,30 @@ export const PAGE_PREVIEWS: PagePreviews = {
     loaderData: postLoaderData,
     showsMarkdown: true,
   },
+  // The site's own copy: the page that shows it, with the draft in place of the published document.
+  service: {
+    address: ({ slug }) => `/${slug}`,
+    load: async () => pageWithContent(await import('./service-page')),
+    loaderData: ({ slug, data }: PreviewDocument<ServiceData>): ContentPreviewData => ({
+      path: `/${slug}`,
+      siteContent: { services: [{ slug, data }] },
+    }),
+  },
+  industry: {
+    address: () => paths.industries,
+    load: async () => pageWithContent(await import('./industries')),
+    loaderData: ({ data }: PreviewDocument<IndustryData>): ContentPreviewData => ({
+      path: paths.industries,
+      siteContent: { industries: data },
+    }),
+  },
+  about: {
+    address: () => paths.about,
+    load: async () => pageWithContent(await import('./about')),
+    loaderData: ({ data }: PreviewDocument<AboutData>): ContentPreviewData => ({
+      path: paths.about,
+      siteContent: { about: data },
+    }),
+  },
+  ...SITE_PREVIEWS,
 };

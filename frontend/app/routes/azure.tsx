@@ -1,17 +1,16 @@
 import { PageHero } from '~/components/page-hero';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/azure';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'AZ-400 Azure DevOps Engineer Training | Orbitwise Technologies',
-      description:
-        'Prepare for the AZ-400 Designing and Implementing Microsoft DevOps Solutions exam with hands-on Azure training.',
-      keywords: 'AZ-400, Azure DevOps training, Azure development, DevOps certification',
-    },
-    location.pathname,
-  );
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'azure') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function Azure() {
   return (

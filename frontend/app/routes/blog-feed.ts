@@ -2,6 +2,7 @@ import { Feed } from 'feed';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { blogPosts, type BlogTeaser } from '~/content/blogs';
+import { yearIn } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import type { Route } from './+types/blog-feed';
 
@@ -16,7 +17,7 @@ export function blogFeed(posts: readonly BlogTeaser[]): Feed {
     id: absolute(paths.blogGrid),
     link: absolute(paths.blogGrid),
     language: 'en',
-    copyright: `© ${SITE.copyrightYear} ${SITE.name}`,
+    copyright: `© ${yearIn(new Date())} ${SITE.name}`,
     // The newest post's day, so that a build of unchanged posts writes the same feed.
     updated: new Date(`${posts[0]?.date ?? '2024-01-01'}T00:00:00Z`),
     feedLinks: { rss: absolute(paths.blogRss), atom: absolute(paths.blogAtom) },

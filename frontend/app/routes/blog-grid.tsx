@@ -4,7 +4,8 @@ import { BlogCard } from '~/components/blog-card';
 import { paths } from '~/config/routes-table';
 import { blogPage, blogPageCount, blogPosts, blogTags, postsTagged, tagSlug } from '~/content/blogs';
 import { siteContentOf } from '~/content/site-content';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/blog-grid';
 
 /**
@@ -25,22 +26,27 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!Number.isInteger(page) || page < 2 || page > pageCount) {
     if (pageParam !== undefined) throw data(null, { status: 404 });
   }
-  return { posts: blogPage(page, posts), tag: null, page, pageCount, tags };
+  // The first page is the blog's own page: its title and description are its `page` document's.
+  const seo = page === 1 ? pageTextOf(siteContentOf(context), 'blog-grid') : undefined;
+  return { posts: blogPage(page, posts), tag: null, page, pageCount, tags, seo };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const tag = loaderData?.tag;
   const page = loaderData?.page ?? 1;
   const title = tag ? `Blog: ${tag}` : page > 1 ? `Blog, page ${page}` : 'Blog';
+  const seo = loaderData && 'seo' in loaderData ? loaderData.seo : undefined;
   return [
     ...pageMeta(
-      {
-        title: `${title} | Orbitwise Technologies`,
-        description: tag
-          ? `Articles tagged ${tag} from the Orbitwise engineers and trainers.`
-          : 'Articles on software development, cloud, DevOps, AI and careers in IT from the Orbitwise team.',
-        keywords: 'blog, software development articles, IT careers',
-      },
+      seo
+        ? withPageText(seo)
+        : {
+            title: `${title} | Orbitwise Technologies`,
+            description: tag
+              ? `Articles tagged ${tag} from the Orbitwise engineers and trainers.`
+              : 'Articles on software development, cloud, DevOps, AI and careers in IT from the Orbitwise team.',
+            keywords: 'blog, software development articles, IT careers',
+          },
       location.pathname,
     ),
     {

@@ -3,19 +3,18 @@ import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { COMPANY_STATEMENT } from '~/content/company-statement';
 import { formatDate } from '~/lib/format';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/blog-statement';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: `${COMPANY_STATEMENT.title} | ${SITE.name}`,
-      description:
-        'An official statement from Orbitwise Technologies about a company using names and material resembling ours.',
-      keywords: 'Orbitwise statement, official notice',
-    },
-    location.pathname,
-  );
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'blog-statement') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function BlogStatement() {
   return (

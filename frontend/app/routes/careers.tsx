@@ -7,12 +7,14 @@ import { paths } from '~/config/routes-table';
 import { salaryText, WORKPLACE_TEXT } from '~/content/job-text';
 import { openJobs } from '~/content/jobs';
 import { siteContentOf } from '~/content/site-content';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/careers';
 
 /** The open jobs, read at build time: the page carries them in its HTML, not in its JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
   return {
+    seo: pageTextOf(siteContentOf(context), 'careers'),
     jobs: openJobs(siteContentOf(context).jobs).map((job) => ({
       ...job,
       // Worded here, at build time, so the page's JavaScript needs no wording code.
@@ -24,19 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Careers - We Are Hiring | Orbitwise Technologies',
-      description:
-        'Join Orbitwise Technologies: openings in sales, business development, marketing and graphic design for freshers and experienced professionals.',
-      keywords: 'careers, jobs, sales intern, marketing executive, graphic designer, business development',
-      breadcrumb: true,
-      breadcrumbName: 'Careers',
-      image: '/generated/illustrations/careers.svg',
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo, { breadcrumb: true, breadcrumbName: 'Careers' }), location.pathname);
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,7 +2,9 @@ import { ContactFormSlot } from '~/features/forms/form-slots';
 import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
 import { SITE } from '~/config/site';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/contact';
 
 // Static icons: their HTML is prerendered, their code (lucide) loads after the page is interactive.
@@ -11,16 +13,13 @@ const MapPin = deferred(() => import('lucide-react/icons/map-pin').then((m) => m
 const Phone = deferred(() => import('lucide-react/icons/phone').then((m) => m.default));
 const User = deferred(() => import('lucide-react/icons/user').then((m) => m.default));
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Contact Us | Orbitwise Technologies',
-      description: `Contact Orbitwise Technologies in ${SITE.address.city}: call ${SITE.phone}, e-mail ${SITE.email} or send us a message.`,
-      keywords: 'contact Orbitwise, software company contact, IT training enquiry',
-      image: '/generated/illustrations/contact.svg',
-    },
-    location.pathname,
-  );
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'contact') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function Contact() {
   const { address } = SITE;

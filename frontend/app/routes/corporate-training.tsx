@@ -6,26 +6,20 @@ import { paths } from '~/config/routes-table';
 import { figuresOf } from '~/content/figures';
 import { siteContentOf } from '~/content/site-content';
 import { corporateTraining } from '~/content/training';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/corporate-training';
 
 /** The page's text with the published figures (the seed's at build time), carried by its HTML. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { training: corporateTraining(figuresOf(siteContentOf(context))) };
+  return {
+    seo: pageTextOf(siteContentOf(context), 'corporate-training'),
+    training: corporateTraining(figuresOf(siteContentOf(context))),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Corporate Training Programmes | Orbitwise Technologies',
-      description:
-        'Corporate IT training for engineering teams: skills assessment, custom curriculum, hands-on labs and certification support, on-site or online.',
-      keywords: 'corporate training, team upskilling, Azure training, .NET training for teams, certification',
-      breadcrumb: true,
-      image: '/generated/illustrations/corporate-training.svg',
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo, { breadcrumb: true }), location.pathname);
 
 export default function CorporateTraining({ loaderData }: Route.ComponentProps) {
   const { training } = loaderData;

@@ -1,18 +1,17 @@
 import { EnquiryFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/enquiry';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Enquiry | Orbitwise Technologies',
-      description:
-        'Send an enquiry about our software services or training courses and one of our experts will contact you.',
-      keywords: 'enquiry, software services enquiry, course enquiry',
-    },
-    location.pathname,
-  );
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'enquiry') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function Enquiry() {
   return (

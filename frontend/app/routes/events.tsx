@@ -3,10 +3,10 @@ import { ContentPicture } from '~/components/content-picture';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
 import { eventEditions, eventsByTime, whenText, whereText, type EventEdition } from '~/content/event';
 import { siteContentOf } from '~/content/site-content';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/events';
 
 /** The cards' width in a three-column grid (one column on phones). */
@@ -28,18 +28,15 @@ type EventCard = ReturnType<typeof card>;
 /** Every published event (or the seed's), read when the page is rendered: upcoming first, then past. */
 export function loader({ context }: Route.LoaderArgs) {
   const { upcoming, past } = eventsByTime(siteContentOf(context).events ?? eventEditions());
-  return { upcoming: upcoming.map(card), past: past.map(card) };
+  return {
+    seo: pageTextOf(siteContentOf(context), 'events'),
+    upcoming: upcoming.map(card),
+    past: past.map(card),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: `Events | ${SITE.name}`,
-      description: `Training events, workshops and meetups by ${SITE.name}: what is coming up, and the events we have held.`,
-      breadcrumb: true,
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo, { breadcrumb: true }), location.pathname);
 
 function EventCards({ events }: { events: readonly EventCard[] }) {
   return (

@@ -5,25 +5,17 @@ import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { galleryTabs } from '~/content/gallery';
 import { siteContentOf } from '~/content/site-content';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/gallery';
 
 /** The published gallery (the seed at build time): the page's HTML carries it, not its JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { tabs: galleryTabs(siteContentOf(context)) };
+  return { seo: pageTextOf(siteContentOf(context), 'gallery'), tabs: galleryTabs(siteContentOf(context)) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Gallery | Life at Orbitwise Technologies',
-      description:
-        'Photos from life at Orbitwise Technologies: our offices, team outings, birthdays, festivals and company anniversaries.',
-      keywords: 'Orbitwise gallery, office photos, team outing, company culture',
-      canonical: `${SITE.origin}${paths.gallery}`,
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo, { canonical: `${SITE.origin}${paths.gallery}` }), location.pathname);
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (

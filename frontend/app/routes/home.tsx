@@ -4,13 +4,17 @@ import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { blogTeasers } from '~/content/blogs';
 import { clients } from '~/content/clients';
-import { figuresOf } from '~/content/figures';
+import { skillsOf } from '~/content/about';
+import { figuresOf, yearsSince } from '~/content/figures';
+import { industriesOf } from '~/content/industries';
 import { countersOf } from '~/content/milestones';
 import { homePortfolio } from '~/content/portfolio';
+import { homeServices } from '~/content/service-pages';
 import { siteContentOf } from '~/content/site-content';
 import { coreTeam } from '~/content/team';
 import { testimonials } from '~/content/testimonials';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/home';
 
 // Everything below the hero: its code loads after the page is interactive (see deferred.tsx).
@@ -47,8 +51,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const content = siteContentOf(context);
   const figures = figuresOf(content);
   return {
+    seo: pageTextOf(siteContentOf(context), 'home'),
     blogTeasers: blogTeasers(content.posts),
-    figures: { founded: figures.founded, years: figures.years },
+    figures: { founded: figures.founded, years: yearsSince(figures.founded) },
+    services: homeServices(content),
+    skills: skillsOf(content),
+    industries: industriesOf(content).industries,
     counters: countersOf(figures),
     portfolio: homePortfolio(content),
     testimonials: testimonials(content),
@@ -57,18 +65,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: `${SITE.name} | Software Development and IT Training`,
-      description:
-        'Orbitwise Technologies builds web, mobile, desktop, cloud and AI software and trains developers through personalized and corporate programmes.',
-      keywords: 'software development, IT training, cloud services, DevOps, AI apps, corporate training',
-      canonical: `${SITE.origin}/`,
-      image: '/generated/illustrations/hero.svg',
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo, { canonical: `${SITE.origin}/` }), location.pathname);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { figures } = loaderData;
@@ -104,11 +102,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <ServicesSection />
-      <SkillsSection />
+      <ServicesSection services={loaderData.services} />
+      <SkillsSection skills={loaderData.skills} />
       <CountersSection counters={loaderData.counters} />
       <TechnologiesSection />
-      <IndustriesSection />
+      <IndustriesSection industries={loaderData.industries} />
       <PortfolioCarouselSection items={loaderData.portfolio} />
       <ClientsSection clients={loaderData.clients} />
       <TestimonialsSection testimonials={loaderData.testimonials} />

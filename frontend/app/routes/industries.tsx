@@ -2,8 +2,10 @@ import { deferred } from '~/components/deferred';
 import { FeatureCards } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
-import { INDUSTRY_BENEFITS } from '~/content/industries';
-import { pageMeta } from '~/lib/seo';
+import { industriesOf } from '~/content/industries';
+import { siteContentOf } from '~/content/site-content';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/industries';
 
 // Below the fold: its code loads after the page is interactive (see deferred.tsx).
@@ -11,42 +13,34 @@ const IndustriesSection = deferred(() =>
   import('~/components/sections/industries').then((m) => m.IndustriesSection),
 );
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Industries We Serve | Orbitwise Technologies',
-      description:
-        'Software for technology, ecommerce, insurance, logistics and shipping, hospitals, travel, education and manufacturing.',
-      keywords:
-        'industries, insurance software, healthcare software, logistics software, ecommerce development',
-      image: '/generated/illustrations/industries.svg',
-    },
-    location.pathname,
-  );
+/** The published `industry` document (the seed's at build time): the page's copy travels in its HTML. */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    seo: pageTextOf(siteContentOf(context), 'industries'),
+    industries: industriesOf(siteContentOf(context)),
+  };
+}
 
-export default function Industries() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
+
+export default function Industries({ loaderData }: Route.ComponentProps) {
+  const { industries: page } = loaderData;
   return (
     <>
-      <PageHero
-        title="Industries"
-        lead="Deep experience in the sectors where software makes the biggest difference."
-      />
+      <PageHero title={page.title} lead={page.lead} />
       <section className="section" aria-labelledby="ind-overview">
         <div className="container split">
           <div>
-            <h2 id="ind-overview">Domain knowledge that saves you time</h2>
-            <p>
-              We have built claims platforms for insurers, patient systems for hospitals, tracking for
-              shippers and learning platforms for educators. That experience means fewer explanations for you
-              and better questions from us.
-            </p>
+            <h2 id="ind-overview">{page.overview.title}</h2>
+            <p>{page.overview.text}</p>
           </div>
           <img src="/generated/illustrations/industries.svg" alt="" width={1200} height={800} />
         </div>
       </section>
-      <IndustriesSection />
-      <Section id="benefits" title="Why industries trust us">
-        <FeatureCards items={INDUSTRY_BENEFITS} />
+      <IndustriesSection industries={page.industries} />
+      <Section id="benefits" title={page.benefitsTitle}>
+        <FeatureCards items={page.benefits} />
       </Section>
     </>
   );

@@ -1,19 +1,18 @@
 import { ItSupportFormSlot } from '~/features/forms/form-slots';
 import { PageHero } from '~/components/page-hero';
 import { SITE } from '~/config/site';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/it-support';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Get IT Support | Orbitwise Technologies',
-      description:
-        'Request IT support from Orbitwise Technologies: tell us about the problem and an engineer will call you back.',
-      keywords: 'IT support request, technical support, help desk',
-    },
-    location.pathname,
-  );
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'it-support') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function ItSupport() {
   return (

@@ -1,9 +1,10 @@
 import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
-import { figuresOf } from '~/content/figures';
+import { figuresOf, figureText } from '~/content/figures';
 import { countersOf, milestonesOf } from '~/content/milestones';
 import { siteContentOf } from '~/content/site-content';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/milestones';
 
 // Below the timeline: its code loads after the page is interactive (see deferred.tsx).
@@ -15,22 +16,15 @@ const CountersSection = deferred(() =>
 export function loader({ context }: Route.LoaderArgs) {
   const figures = figuresOf(siteContentOf(context));
   return {
-    lead: `${figures.years}+ years since ${figures.founded}: the projects that shaped who we are.`,
+    seo: pageTextOf(siteContentOf(context), 'milestones'),
+    lead: `${figureText(figures).years} since ${figures.founded}: the projects that shaped who we are.`,
     milestones: milestonesOf(figures),
     counters: countersOf(figures),
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Milestones 2002-2025 | Orbitwise Technologies',
-      description:
-        'The Orbitwise Technologies timeline: projects and milestones from our first enterprise client in 2002 to AI training in 2025.',
-      keywords: 'Orbitwise milestones, company timeline, software projects history',
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function Milestones({ loaderData }: Route.ComponentProps) {
   return (

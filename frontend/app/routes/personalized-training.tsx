@@ -4,24 +4,21 @@ import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { COURSES, SYLLABI, syllabusHref } from '~/content/courses';
 import { PERSONALIZED_TRAINING } from '~/content/training';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/personalized-training';
 
 // The syllabus links' icon, below the fold: its code (lucide) loads after the page is interactive.
 const Download = deferred(() => import('lucide-react/icons/download').then((m) => m.default));
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Personalized Training | Orbitwise Technologies',
-      description:
-        'One-to-one IT training in .NET, Angular, SQL, Azure, DevOps and 30+ more courses, with downloadable syllabi and flexible timings.',
-      keywords: 'personalized IT training, one-to-one training, .NET course, Azure course, syllabus download',
-      breadcrumb: true,
-      image: '/generated/illustrations/personalized-training.svg',
-    },
-    location.pathname,
-  );
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'personalized-training') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo, { breadcrumb: true }), location.pathname);
 
 export default function PersonalizedTraining() {
   return (

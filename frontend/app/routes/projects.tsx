@@ -4,19 +4,12 @@ import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { portfolioItems, PROJECT_KINDS } from '~/content/portfolio';
 import { siteContentOf } from '~/content/site-content';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/projects';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Projects | Orbitwise Technologies',
-      description:
-        'Our projects by the work we did for them: branding, applications, web design and photography.',
-      keywords: 'projects, branding, application design, web design, photography',
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 /**
  * Every project from the one portfolio source, with what we did for it. Read at build time: the page
@@ -24,6 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
  */
 export function loader({ context }: Route.LoaderArgs) {
   return {
+    seo: pageTextOf(siteContentOf(context), 'projects'),
     filters: ['all', ...PROJECT_KINDS] as const,
     projects: portfolioItems(siteContentOf(context)).map(({ id, name, category, work, image }) => ({
       id,

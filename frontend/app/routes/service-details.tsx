@@ -1,19 +1,18 @@
 import { PageHero } from '~/components/page-hero';
 import { CheckList } from '~/components/deferred-cards';
 import { SERVICE_DETAIL_TOPICS } from '~/content/services';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/service-details';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Service Details | Orbitwise Technologies',
-      description:
-        'Web designing and development services, flat rate pricing, 24/7 help desk support and IT service customization.',
-      keywords: 'web designing services, flat rate pricing, help desk support, IT service customization',
-    },
-    location.pathname,
-  );
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'service-details') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function ServiceDetails() {
   return (

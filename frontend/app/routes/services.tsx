@@ -5,18 +5,19 @@ import { Section } from '~/components/section';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { SERVICES_SCREEN_CARDS } from '~/content/services';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/services';
 
-export const meta: Route.MetaFunction = ({ location }) =>
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'services') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(
-    {
-      title: 'Services and Courses | Orbitwise Technologies',
-      description:
-        'IT solutions, web development, networking services, app optimization and data recovery from Orbitwise Technologies.',
-      keywords: 'IT services, IT solution, networking services, app optimization, data recovery',
-      canonical: `${SITE.origin}${paths.services}`,
-    },
+    withPageText(loaderData?.seo, { canonical: `${SITE.origin}${paths.services}` }),
     location.pathname,
   );
 

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { deferred } from '~/components/deferred';
 import { FloatingActions, GetInTouchButton } from '~/components/layout/floating-actions';
 import { SiteHeader } from '~/components/layout/site-header';
+import type { SiteChrome } from '~/content/company';
 import type { loader as rootLoader } from '~/root';
 
 // The footer, far below the fold, is prerendered like the rest; its code and its newsletter form
@@ -11,8 +12,8 @@ import type { loader as rootLoader } from '~/root';
 const SiteFooter = deferred(() =>
   Promise.all([import('~/components/layout/site-footer'), import('~/features/forms/form-slots')]).then(
     ([{ SiteFooter: Footer }, { NewsletterFormSlot }]) =>
-      function DeferredFooter({ blurb }: { blurb: string }) {
-        return <Footer blurb={blurb} newsletter={<NewsletterFormSlot />} />;
+      function DeferredFooter({ chrome }: { chrome: SiteChrome }) {
+        return <Footer chrome={chrome} newsletter={<NewsletterFormSlot />} />;
       },
   ),
 );
@@ -24,7 +25,7 @@ const SPINNER_MS = 1000;
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export default function SiteLayout() {
-  const { footerBlurb } = useRouteLoaderData<typeof rootLoader>('root')!;
+  const chrome = useRouteLoaderData<typeof rootLoader>('root')!;
   const location = useLocation();
   const [loading, setLoading] = useState(false);
   const [enquiryOpen, setEnquiryOpen] = useState(false);
@@ -48,8 +49,9 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter blurb={footerBlurb} />
+      <SiteFooter chrome={chrome} />
       <FloatingActions
+        chatHref={chrome.chatHref}
         enquiryOpen={enquiryOpen}
         onEnquiryClose={() => setEnquiryOpen(false)}
         enquiryForm={(close) => <EnquiryFormSlot onDone={close} />}

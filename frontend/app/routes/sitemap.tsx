@@ -4,18 +4,18 @@ import { ExternalLink } from '~/components/section';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { ABOUT_LINKS, SERVICE_LINKS, TRAINING_LINKS, type NavLink } from '~/content/navigation';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/sitemap';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Site Map | Orbitwise Technologies',
-      description: 'All pages of the Orbitwise Technologies website: about us, services and training.',
-      keywords: 'site map, Orbitwise pages',
-    },
-    location.pathname,
-  );
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'sitemap') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 const GROUPS: { title: string; links: NavLink[] }[] = [
   {

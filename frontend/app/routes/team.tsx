@@ -3,24 +3,17 @@ import { Section } from '~/components/section';
 import { MemberCard } from '~/components/sections/member-card';
 import { siteContentOf } from '~/content/site-content';
 import { teamGroups } from '~/content/team';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/team';
 
 /** The published team (the seed at build time): the page's HTML carries it, not its JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { groups: teamGroups(siteContentOf(context)) };
+  return { seo: pageTextOf(siteContentOf(context), 'team'), groups: teamGroups(siteContentOf(context)) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    {
-      title: 'Our Team | Orbitwise Technologies',
-      description:
-        'Meet the executive, development and digital marketing teams of Orbitwise Technologies: the people behind our software and training.',
-      keywords: 'Orbitwise team, leadership, software engineers, digital marketing team',
-    },
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,19 +4,19 @@ import { TechLogoTile } from '~/components/tech-logo';
 import { TECH_COLUMNS, TECH_LOGOS } from '~/content/technologies';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/technologies';
 
-export const meta: Route.MetaFunction = ({ location }) =>
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'technologies') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(
-    {
-      title: 'Technologies We Use | Orbitwise Technologies',
-      description:
-        'The technologies we build and teach with: .NET, Angular, React, SQL Server and MSBI, Azure and AWS, DevOps, Power Platform and testing tools.',
-      keywords: '.NET, Angular, React, SQL Server, MSBI, Azure, AWS, DevOps, Power Platform, Selenium',
-      breadcrumb: true,
-      canonical: `${SITE.origin}${paths.technologies}`,
-    },
+    withPageText(loaderData?.seo, { breadcrumb: true, canonical: `${SITE.origin}${paths.technologies}` }),
     location.pathname,
   );
 

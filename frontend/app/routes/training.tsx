@@ -5,19 +5,19 @@ import { ExternalLink, Section } from '~/components/section';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { TRAINING_OVERVIEW } from '~/content/training';
-import { pageMeta } from '~/lib/seo';
+import { pageTextOf } from '~/content/company';
+import { siteContentOf } from '~/content/site-content';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/training';
 
-export const meta: Route.MetaFunction = ({ location }) =>
+/** The page's title and description in search results (its `page` document). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { seo: pageTextOf(siteContentOf(context), 'training') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(
-    {
-      title: 'IT Training Programmes | Orbitwise Technologies',
-      description:
-        'IT training by Orbitwise Technologies: new batches, live online training, personalized coaching and corporate programmes, with our training partners.',
-      keywords: 'IT training, online training, new batches, training partners',
-      canonical: `${SITE.origin}${paths.training}`,
-      image: '/generated/illustrations/training.svg',
-    },
+    withPageText(loaderData?.seo, { canonical: `${SITE.origin}${paths.training}` }),
     location.pathname,
   );
 

@@ -35,6 +35,8 @@ import { MoreContentKinds1764621000000 } from './migrations/1764621000000-MoreCo
 import { EventCollection1764622000000 } from './migrations/1764622000000-EventCollection';
 import { JobAddresses1764623000000 } from './migrations/1764623000000-JobAddresses';
 import { BelievableSeedContent1764624000000 } from './migrations/1764624000000-BelievableSeedContent';
+import { SiteAndPageDocuments1764625000000 } from './migrations/1764625000000-SiteAndPageDocuments';
+import { SiteCopyAndComputedFigures1764626000000 } from './migrations/1764626000000-SiteCopyAndComputedFigures';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -68,6 +70,8 @@ export const MIGRATIONS = [
   EventCollection1764622000000,
   JobAddresses1764623000000,
   BelievableSeedContent1764624000000,
+  SiteAndPageDocuments1764625000000,
+  SiteCopyAndComputedFigures1764626000000,
 ];
 
 /**

@@ -21,6 +21,13 @@ interface RenderJob {
   change?: ContentChange['change'];
 }
 
+/**
+ * Every page's footer shows the year it was rendered in: a whole-site render as the year turns, on
+ * 1 January at 00:05 in India (Asia/Kolkata, UTC+5:30 all year: 18:35 UTC on 31 December).
+ */
+export const NEW_YEAR_QUEUE = 'site.new-year';
+export const NEW_YEAR_CRON = '35 18 31 12 *';
+
 /** A whole-site render this recent makes another one (queued by a replica starting meanwhile) moot. */
 const FULL_RENDER_FRESH_MS = 60_000;
 
@@ -59,6 +66,12 @@ export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplica
       retry: { limit: 3, delaySeconds: 2, backoff: true },
       timeoutSeconds: 120,
     });
+    await this.jobs.schedule({ name: NEW_YEAR_QUEUE, every: NEW_YEAR_CRON, handler: () => this.renderAll() });
+  }
+
+  /** Queues a render of every page (the new year's copyright line). */
+  async renderAll(): Promise<void> {
+    await this.jobs.send<RenderJob>(RENDER_QUEUE, {});
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -105,7 +118,7 @@ export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplica
     // Replicas of a new build starting together each queue the whole render: one is enough.
     const lastFull = kind ? null : await this.pages.lastFullRender(renderer.buildId);
     if (lastFull && Date.now() - lastFull.getTime() < FULL_RENDER_FRESH_MS) return;
-    const writes = await renderer.render(kind, published, known);
+    const writes = await renderer.render(kind, published, known, job.slug);
     const change = kind ? `${job.change ?? 'published'} ${kind}/${job.slug ?? ''}` : 'build';
     await this.pages.save(renderer.buildId, sourceAt, change, writes);
     if (!kind)

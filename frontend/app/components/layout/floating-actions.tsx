@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { chatLink } from '~/config/site';
 import { BrandIcon } from '../brand-icon';
 import { Modal } from '../modal';
 
@@ -43,10 +42,13 @@ function useChatPlacement() {
  * modal's form; it calls `close` after a successful submit.
  */
 export function FloatingActions({
+  chatHref,
   enquiryOpen,
   onEnquiryClose,
   enquiryForm,
 }: {
+  /** The WhatsApp link with the company's number and greeting (the `site` document). */
+  chatHref: string;
   enquiryOpen: boolean;
   onEnquiryClose: () => void;
   enquiryForm: (close: () => void) => ReactNode;
@@ -58,7 +60,7 @@ export function FloatingActions({
       <div ref={end} className="page-end-marker" aria-hidden="true" />
       <a
         className={away ? 'chat-link chat-link-away' : 'chat-link'}
-        href={chatLink()}
+        href={chatHref}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"

@@ -3,13 +3,21 @@ import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { BrandIcon } from '../brand-icon';
+import type { SiteChrome } from '~/content/company';
 import {
   FOOTER_QUICK_LINKS,
   FOOTER_SERVICE_LINKS,
   FOOTER_TRAINING_LINKS,
-  SOCIAL_LINKS,
   type NavLink,
 } from '~/content/navigation';
+
+const NETWORK_NAMES = {
+  facebook: 'Facebook',
+  x: 'X',
+  pinterest: 'Pinterest',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+} as const satisfies Record<SiteChrome['social'][number]['network'], string>;
 
 function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -34,26 +42,27 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 /**
- * The site footer; `blurb` is its line about the company (with the published figures, from the site
- * layout's loader), `newsletter` the sign-up form shown above its bottom line.
+ * The site footer; `chrome` is what the root loader gave every page (the `site` document's blurb with
+ * the published figures, its social links, the copyright year of the render), `newsletter` the
+ * sign-up form shown above its bottom line.
  */
-export function SiteFooter({ blurb, newsletter }: { blurb: string; newsletter: ReactNode }) {
+export function SiteFooter({ chrome, newsletter }: { chrome: SiteChrome; newsletter: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-column footer-about" aria-labelledby="footer-about-title">
           <h2 id="footer-about-title">{SITE.name}</h2>
-          <p>{blurb}</p>
+          <p>{chrome.footerBlurb}</p>
           <ul className="social-links">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.label}>
+            {chrome.social.map((social) => (
+              <li key={social.network}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${SITE.shortName} on ${social.label} (opens in a new tab)`}
+                  aria-label={`${SITE.shortName} on ${NETWORK_NAMES[social.network]} (opens in a new tab)`}
                 >
-                  <BrandIcon brand={social.brand} />
+                  <BrandIcon brand={social.network} />
                 </a>
               </li>
             ))}
@@ -66,7 +75,7 @@ export function SiteFooter({ blurb, newsletter }: { blurb: string; newsletter: R
       <div className="container footer-newsletter">{newsletter}</div>
       <div className="container footer-bottom">
         <p>
-          © Copyright {SITE.copyrightYear} {SITE.name}. All rights reserved.
+          © Copyright {chrome.copyrightYear} {SITE.name}. All rights reserved.
         </p>
         <ul>
           <li>

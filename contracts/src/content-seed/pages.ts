@@ -1,0 +1,174 @@
+/**
+ * Each public page's title, description and keywords in search results, and its picture when shared:
+ * one `page` document per route of the site's route table (the slug is the route's id; an alias
+ * reads its route's). The pages whose text comes from their own documents (a job, a post, an event, a
+ * project, a service page) are not here: their documents carry it.
+ */
+import type { PageData } from '../content.js';
+import type { SeedDocument } from './seed-document.js';
+
+const illustration = (name: string, alt: string) => ({ src: `/generated/illustrations/${name}.svg`, alt });
+
+const page = (
+  slug: string,
+  data: Omit<PageData, 'image'> & Partial<Pick<PageData, 'image'>>,
+): SeedDocument<'page'> => ({
+  kind: 'page',
+  slug,
+  data: { image: null, ...data },
+});
+
+export const PAGES: readonly SeedDocument<'page'>[] = [
+  page('home', {
+    title: 'Orbitwise Technologies | Software Development and IT Training',
+    description:
+      'Orbitwise Technologies builds web, mobile, desktop, cloud and AI software and trains developers through personalized and corporate programmes.',
+    keywords: 'software development, IT training, cloud services, DevOps, AI apps, corporate training',
+    image: illustration('hero', 'Developers building software together'),
+  }),
+  page('about', {
+    title: 'About Orbitwise Technologies | Software Development and IT Training since {founded}',
+    description:
+      'About Orbitwise Technologies: founded in {founded}, {studentsTrained}+ students trained and {applications}+ applications delivered for {happyCustomers}+ happy customers. Our history, mission, vision and values.',
+    keywords: 'about Orbitwise, software company history, IT training institute, mission and vision',
+    image: illustration('about', 'The Orbitwise Technologies team at work'),
+  }),
+  page('team', {
+    title: 'Our Team | Orbitwise Technologies',
+    description:
+      'Meet the executive, development and digital marketing teams of Orbitwise Technologies: the people behind our software and training.',
+    keywords: 'Orbitwise team, leadership, software engineers, digital marketing team',
+  }),
+  page('milestones', {
+    title: 'Milestones 2002-2025 | Orbitwise Technologies',
+    description:
+      'The Orbitwise Technologies timeline: projects and milestones from our first enterprise client in 2002 to AI training in 2025.',
+    keywords: 'Orbitwise milestones, company timeline, software projects history',
+  }),
+  page('technologies', {
+    title: 'Technologies We Use | Orbitwise Technologies',
+    description:
+      'The technologies we build and teach with: .NET, Angular, React, SQL Server and MSBI, Azure and AWS, DevOps, Power Platform and testing tools.',
+    keywords: '.NET, Angular, React, SQL Server, MSBI, Azure, AWS, DevOps, Power Platform, Selenium',
+  }),
+  page('gallery', {
+    title: 'Gallery | Life at Orbitwise Technologies',
+    description:
+      'Photos from life at Orbitwise Technologies: our offices, team outings, birthdays, festivals and company anniversaries.',
+    keywords: 'Orbitwise gallery, office photos, team outing, company culture',
+  }),
+  page('personalized-training', {
+    title: 'Personalized Training | Orbitwise Technologies',
+    description:
+      'One-to-one IT training in .NET, Angular, SQL, Azure, DevOps and 30+ more courses, with downloadable syllabi and flexible timings.',
+    keywords: 'personalized IT training, one-to-one training, .NET course, Azure course, syllabus download',
+    image: illustration('personalized-training', 'A trainer coaching one developer'),
+  }),
+  page('corporate-training', {
+    title: 'Corporate Training Programmes | Orbitwise Technologies',
+    description:
+      'Corporate IT training for engineering teams: skills assessment, custom curriculum, hands-on labs and certification support, on-site or online.',
+    keywords: 'corporate training, team upskilling, Azure training, .NET training for teams, certification',
+    image: illustration('corporate-training', 'A team in a corporate training session'),
+  }),
+  page('training', {
+    title: 'IT Training Programmes | Orbitwise Technologies',
+    description:
+      'IT training by Orbitwise Technologies: new batches, live online training, personalized coaching and corporate programmes, with our training partners.',
+    keywords: 'IT training, online training, new batches, training partners',
+    image: illustration('training', 'Students in an IT training class'),
+  }),
+  page('services', {
+    title: 'Services and Courses | Orbitwise Technologies',
+    description:
+      'IT solutions, web development, networking services, app optimization and data recovery from Orbitwise Technologies.',
+    keywords: 'IT services, IT solution, networking services, app optimization, data recovery',
+  }),
+  page('service-details', {
+    title: 'Service Details | Orbitwise Technologies',
+    description:
+      'Web designing and development services, flat rate pricing, 24/7 help desk support and IT service customization.',
+    keywords: 'web designing services, flat rate pricing, help desk support, IT service customization',
+  }),
+  page('projects', {
+    title: 'Projects | Orbitwise Technologies',
+    description:
+      'Our projects by the work we did for them: branding, applications, web design and photography.',
+    keywords: 'projects, branding, application design, web design, photography',
+  }),
+  page('industries', {
+    title: 'Industries We Serve | Orbitwise Technologies',
+    description:
+      'Software for technology, ecommerce, insurance, logistics and shipping, hospitals, travel, education and manufacturing.',
+    keywords:
+      'industries, insurance software, healthcare software, logistics software, ecommerce development',
+    image: illustration('industries', 'Industries we build software for'),
+  }),
+  page('careers', {
+    title: 'Careers - We Are Hiring | Orbitwise Technologies',
+    description:
+      'Join Orbitwise Technologies: openings in engineering, sales, business development, marketing and graphic design for freshers and experienced professionals.',
+    keywords:
+      'careers, jobs, .NET developer, Node.js engineer, sales intern, marketing executive, graphic designer',
+    image: illustration('careers', 'People joining the Orbitwise team'),
+  }),
+  page('contact', {
+    title: 'Contact Us | Orbitwise Technologies',
+    description:
+      'Contact Orbitwise Technologies in Hyderabad: call +91 40 4000 1234, e-mail hello@orbitwise.example or send us a message.',
+    keywords: 'contact Orbitwise, software company contact, IT training enquiry',
+    image: illustration('contact', 'Get in touch with Orbitwise'),
+  }),
+  page('it-support', {
+    title: 'Get IT Support | Orbitwise Technologies',
+    description:
+      'Request IT support from Orbitwise Technologies: tell us about the problem and an engineer will call you back.',
+    keywords: 'IT support request, technical support, help desk',
+  }),
+  page('enquiry', {
+    title: 'Enquiry | Orbitwise Technologies',
+    description:
+      'Send an enquiry about our software services or training courses and one of our experts will contact you.',
+    keywords: 'enquiry, software services enquiry, course enquiry',
+  }),
+  page('azure', {
+    title: 'AZ-400 Azure DevOps Engineer Training | Orbitwise Technologies',
+    description:
+      'Prepare for the AZ-400 Designing and Implementing Microsoft DevOps Solutions exam with hands-on Azure training.',
+    keywords: 'AZ-400, Azure DevOps training, Azure development, DevOps certification',
+  }),
+  page('terms', {
+    title: 'Terms & Conditions | Orbitwise Technologies',
+    description: 'The terms and conditions for using the Orbitwise Technologies websites and content.',
+    keywords: 'terms and conditions, website terms, licence',
+  }),
+  page('privacy', {
+    title: 'Privacy Policy | Orbitwise Technologies',
+    description:
+      'How Orbitwise Technologies collects, uses and protects your personal data, and your rights.',
+    keywords: 'privacy policy, personal data, data protection',
+  }),
+  page('sitemap', {
+    title: 'Site Map | Orbitwise Technologies',
+    description: 'All pages of the Orbitwise Technologies website: about us, services and training.',
+    keywords: 'site map, Orbitwise pages',
+  }),
+  page('blog-grid', {
+    title: 'Blog | Orbitwise Technologies',
+    description:
+      'Articles on software development, cloud, DevOps, AI and careers in IT from the Orbitwise team.',
+    keywords: 'blog, software development articles, IT careers',
+  }),
+  page('blog-statement', {
+    title: 'A statement from Orbitwise Technologies | Orbitwise Technologies',
+    description:
+      'An official statement from Orbitwise Technologies about a company using names and material resembling ours.',
+    keywords: 'Orbitwise statement, official notice',
+  }),
+  page('events', {
+    title: 'Events | Orbitwise Technologies',
+    description:
+      'Training events, workshops and meetups by Orbitwise Technologies: what is coming up, and the events we have held.',
+    keywords: 'events, workshops, meetups, IT training events',
+  }),
+];

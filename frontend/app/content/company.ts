@@ -1,0 +1,63 @@
+/**
+ * What every page shows of the company (the `site` document: footer blurb, social links, chat link),
+ * the copyright year, and each page's text in search results (the `page` documents). Read by loaders
+ * only: the published documents when the API re-renders, else the seed.
+ */
+import {
+  SOCIAL_NETWORKS,
+  type PageData,
+  type SiteData,
+  type SocialNetwork,
+} from '@orbitwise/contracts/content';
+import { PAGES, SITE_DETAILS } from '@orbitwise/contracts/content-seed';
+import type { PageText } from '~/lib/seo';
+import { figuresOf, withFigures } from './figures';
+import type { SiteContent } from './site-content';
+
+/** The company's zone: the copyright year turns at its midnight (the yearly re-render runs then). */
+export const COMPANY_TIME_ZONE = 'Asia/Kolkata';
+
+export const siteDetailsOf = (content: SiteContent = {}): SiteData => content.site ?? SITE_DETAILS.data;
+
+/** The year of `now` in the company's zone. */
+export const yearIn = (now: Date, timeZone: string = COMPANY_TIME_ZONE): number =>
+  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(now));
+
+export interface SocialLink {
+  network: SocialNetwork;
+  href: string;
+}
+
+/** What the site layout shows on every page (the root loader's data): computed when the page is rendered. */
+export function siteChromeOf(content: SiteContent = {}, now: Date = new Date()) {
+  const site = siteDetailsOf(content);
+  return {
+    footerBlurb: withFigures(site.blurb, figuresOf(content), now),
+    social: SOCIAL_NETWORKS.flatMap((network): SocialLink[] => {
+      const href = site.social[network];
+      return href ? [{ network, href }] : [];
+    }),
+    chatHref: `https://wa.me/${site.chat.number}?text=${encodeURIComponent(site.chat.greeting)}`,
+    copyrightYear: yearIn(now),
+  };
+}
+export type SiteChrome = ReturnType<typeof siteChromeOf>;
+
+const SEED_PAGES = new Map(PAGES.map((doc) => [doc.slug, doc.data]));
+
+/**
+ * The page `slug`'s text (a route id): its published document when the re-render hands one over, else
+ * the seed's; figures quoted as `{tokens}` filled in. Undefined for a route with no page document.
+ */
+export function pageTextOf(content: SiteContent, slug: string, now: Date = new Date()): PageText | undefined {
+  const page: PageData | undefined =
+    content.pages?.find((doc) => doc.slug === slug)?.data ?? SEED_PAGES.get(slug);
+  if (!page) return undefined;
+  const { title, description, keywords } = withFigures(page, figuresOf(content), now);
+  return {
+    title,
+    description,
+    ...(keywords ? { keywords } : {}),
+    ...(page.image ? { image: page.image.src } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The console's previews of the company details (`site`: the footer every page shows, with the draft
+ * in it) and of a page's text in search results (`page`: the result as a search engine lists it, and
+ * the picture shown when the page is shared). Loaded only when an editor opens such a preview.
+ */
+import type { PageData, SiteData } from '@orbitwise/contracts/content';
+import { ROUTES } from '~/config/routes-table';
+import { SITE } from '~/config/site';
+import type { PagePreviews, PreviewDocument } from '~/features/console';
+
+const routePath = (slug: string) => ROUTES.find((route) => route.id === slug)?.path ?? '/';
+
+export const SITE_PREVIEWS: PagePreviews = {
+  site: {
+    address: () => 'the footer of every page',
+    load: async () => {
+      const [{ SiteFooter }, { siteChromeOf }] = await Promise.all([
+        import('~/components/layout/site-footer'),
+        import('~/content/company'),
+      ]);
+      return function FooterPreview({ loaderData }) {
+        return <SiteFooter chrome={siteChromeOf({ site: loaderData as SiteData })} newsletter={null} />;
+      };
+    },
+    loaderData: ({ data }: PreviewDocument<SiteData>) => data,
+  },
+  page: {
+    address: ({ slug }) => routePath(slug),
+    load: async () => {
+      const { FIGURES, withFigures } = await import('~/content/figures');
+      return function SearchResultPreview({ loaderData }) {
+        const { slug, data } = loaderData as PreviewDocument<PageData>;
+        const page = withFigures(data, FIGURES);
+        return (
+          <section className="section">
+            <div className="container narrow search-result-preview">
+              <p className="console-muted">In search results:</p>
+              <p>
+                <cite>{new URL(routePath(slug), SITE.origin).href}</cite>
+              </p>
+              <h2>{page.title}</h2>
+              <p>{page.description}</p>
+              {page.keywords ? <p className="console-muted">Keywords: {page.keywords}</p> : null}
+              <p className="console-muted">When shared:</p>
+              {page.image ? (
+                <img src={page.image.src} alt={page.image.alt} width={480} />
+              ) : (
+                <p>No picture: a plain card.</p>
+              )}
+            </div>
+          </section>
+        );
+      };
+    },
+    loaderData: (document: PreviewDocument<PageData>) => document,
+  },
+};
