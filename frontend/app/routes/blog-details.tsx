@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BlogArticleView } from '~/components/blog-article';
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
@@ -8,7 +9,6 @@ import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { pageMeta } from '~/lib/seo';
 import { blogPostingJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/blog-details';
-import BlogPost from './blog-post';
 
 /**
  * /blogdetails, the spec's blog details page, is an alias of one article: the seeded "Five habits"
@@ -53,5 +53,5 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  return <BlogPost {...({ loaderData: post } as unknown as Parameters<typeof BlogPost>[0])} />;
+  return <BlogArticleView post={post} />;
 }
