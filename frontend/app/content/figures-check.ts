@@ -92,10 +92,15 @@ const rules = (now: Date): Rule[] => [
     pattern: /\b(\d[\d,]*)\+?\s+(?:students|people|developers|learners|professionals|trainees)\b/gi,
     expected: FIGURES.studentsTrained,
     formatted: true,
-    // The dated milestone on the way: "150,000 by 2012".
     allowed: (m, sentence) =>
-      parseNumber(m[1]!) === FIGURES.trainedMilestone.count &&
-      new RegExp(`\\b(?:by|in) ${FIGURES.trainedMilestone.year}\\b`, 'i').test(sentence),
+      // The dated milestone on the way: "150,000 by 2012".
+      (parseNumber(m[1]!) === FIGURES.trainedMilestone.count &&
+        new RegExp(`\\b(?:by|in) ${FIGURES.trainedMilestone.year}\\b`, 'i').test(sentence)) ||
+      // A client's product's users, not ours: "12,000 learners enrolled".
+      sentence
+        .slice(sentence.indexOf(m[0]) + m[0].length)
+        .trimStart()
+        .startsWith('enrolled'),
   },
   {
     what: 'students trained',
