@@ -40,6 +40,8 @@ export const TEMPLATES = [
   ['careers', '/careers/jobs'],
   ['contact', '/contactus'],
   ['event', '/events/microsoft/ai-skills-fest/register'],
+  ['events list', '/events'],
+  ['another event', '/events/hyderabad-dotnet-azure-meetup-2027'],
   ['sitemap', '/sitemap'],
   ['terms', '/terms-condition'],
   ['blog grid', '/bloggrid'],

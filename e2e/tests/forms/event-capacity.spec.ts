@@ -74,7 +74,7 @@ test('the .ics of the current edition downloads from the event page and parses',
   await visitor.goto(EVENT_PATH);
   const [download] = await Promise.all([
     visitor.waitForEvent('download'),
-    visitor.getByRole('link', { name: 'Add to your calendar (.ics)' }).click(),
+    visitor.getByRole('link', { name: 'Add to calendar' }).click(),
   ]);
   const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, 'utf8')));
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));

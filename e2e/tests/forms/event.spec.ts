@@ -12,7 +12,7 @@ async function openModal(page: Page): Promise<Locator> {
   await page.goto(EVENT_PATH);
   await formReady(bottomForm(page));
   await banner(page).getByRole('button', { name: 'Register Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Register for the AI Skills Fest' });
+  const dialog = page.getByRole('dialog', { name: 'Register for Microsoft AI Skills Fest' });
   await expect(dialog.getByLabel('Country Code')).toHaveValue('+91');
   return dialog;
 }
@@ -25,28 +25,28 @@ function bottomForm(page: Page): Locator {
   return page.getByRole('form', { name: /^Register your interest/ });
 }
 
-test.describe('the event page states whether the fest is upcoming, running or over', () => {
+test.describe('the event page states whether the event is upcoming, running or over', () => {
   const cases = [
     {
       today: new Date('2027-03-20T10:00:00'),
-      status: 'Coming soon: the fest opens on 8 April 2027.',
+      status: 'Coming soon: starts on 8 April 2027.',
       button: 'Register Now',
       form: 'Register your interest',
-      dialog: 'Register for the AI Skills Fest',
+      dialog: 'Register for Microsoft AI Skills Fest',
     },
     {
       today: new Date('2027-05-28T22:00:00'),
-      status: 'Happening now: the fest runs until 28 May 2027.',
+      status: 'Happening now: runs until 28 May 2027.',
       button: 'Register Now',
       form: 'Register your interest',
-      dialog: 'Register for the AI Skills Fest',
+      dialog: 'Register for Microsoft AI Skills Fest',
     },
     {
       today: new Date('2027-05-29T08:00:00'),
-      status: 'This edition ended on 28 May 2027. Register your interest in the next one.',
-      button: 'Register for the next edition',
-      form: 'Register your interest in the next edition',
-      dialog: 'Register for the next edition',
+      status: 'This event ended on 28 May 2027. Register your interest in the next one.',
+      button: 'Register your interest',
+      form: 'Register your interest in the next one',
+      dialog: 'Register your interest',
     },
   ];
   for (const { today, status, button, form, dialog } of cases) {
@@ -68,14 +68,12 @@ test.describe('the event page states whether the fest is upcoming, running or ov
     });
   }
 
-  test('once over, it registers interest in the next edition with the same call and fields', async ({
-    page,
-  }) => {
+  test('once over, it registers interest in the next one with the same call and fields', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2027-06-10T10:00:00'));
     await page.goto(EVENT_PATH);
     await formReady(bottomForm(page));
-    await banner(page).getByRole('button', { name: 'Register for the next edition' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Register for the next edition' });
+    await banner(page).getByRole('button', { name: 'Register your interest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register your interest' });
     const email = uniqueEmail('event-next');
     await dialog.getByLabel('Full Name').fill(`Next ${letters()}`);
     await dialog.getByLabel('Phone Number').fill('9876543210');
@@ -124,6 +122,7 @@ test.describe('the event registration form', () => {
       description: 'dss-enq-Microsoft AI Skills Fest',
       howdidyoufindus: 'Old Student of the company',
       is_active: true,
+      event_slug: 'microsoft-ai-skills-fest-2027',
     });
   });
 

@@ -230,7 +230,7 @@ test.describe('counts the spec gives', () => {
       'Business leaders',
     ]);
     await page.getByRole('button', { name: 'Register Now' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Register for the AI Skills Fest' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Register for Microsoft AI Skills Fest' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Register Now' }).first()).toBeFocused();
