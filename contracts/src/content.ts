@@ -257,7 +257,7 @@ export const jobSchema = z.strictObject({
     error: CONTENT_MESSAGES.jobTitle,
   }),
   department: textField('Department'),
-  /** As the pages show it, e.g. "Bengaluru, India" or "Remote within India". */
+  /** As the pages show it, before the workplace: "Bengaluru, India (Hybrid)", "India (Remote)". */
   location: textField('Location'),
   /** The city the job is in (for a remote job, the office it reports to): search engines' job location. */
   address: z

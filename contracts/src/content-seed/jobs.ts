@@ -309,7 +309,7 @@ export const JOBS: SeedDocument<'job'>[] = [
     data: {
       title: 'Node.js Engineer',
       department: 'Engineering',
-      location: 'Remote within India',
+      location: 'India',
       address: HYDERABAD,
       workplace: 'remote',
       applicantCountries: ['IN'],

@@ -51,7 +51,7 @@ const ORDER: FieldText = { label: 'Position in lists', hint: 'Lower numbers come
 
 const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   job: {
-    location: { hint: 'As the pages show it, e.g. "Bengaluru, India" or "Remote within India".' },
+    location: { hint: 'As the pages show it, e.g. "Bengaluru, India"; a remote role: "India".' },
     address: { label: 'Where the job is (for search engines)' },
     'address.locality': { label: 'City', hint: 'For a remote role: the office it reports to.' },
     'address.region': { label: 'State or region', hint: 'e.g. Karnataka; empty: none.' },
