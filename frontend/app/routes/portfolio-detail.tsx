@@ -125,7 +125,7 @@ function ProjectDetail({ project: { item, listed, image, poster, shots, more } }
       )}
       {item.caseStudy?.metrics?.length ? (
         <section className="counters" aria-label="Results">
-          <ul className="container counter-grid">
+          <ul className="container counter-grid results-grid">
             {item.caseStudy.metrics.map((m) => (
               <li key={m.label}>
                 <strong>{m.value}</strong>
