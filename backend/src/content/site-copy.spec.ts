@@ -6,7 +6,7 @@ import {
   type PublishedDocument,
   type PublishedListResponse,
 } from '@orbitwise/contracts/content';
-import { ABOUT, SERVICES } from '@orbitwise/contracts/content-seed';
+import { ABOUT, FIGURES, SERVICES } from '@orbitwise/contracts/content-seed';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { signIn, type OperatorClient } from '../../test/operator-session';
@@ -124,6 +124,28 @@ describe('Site copy and computed figures (content)', () => {
       published_revision: 1,
       alt: 'Our 28th anniversary, edited',
       revisions: 1,
+    });
+  });
+
+  it('restores a figures revision saved when the years were stored: the count is dropped, the rest kept', async () => {
+    const [document] = (await db.query(
+      `SELECT id, version FROM content_document WHERE kind = 'figures' AND slug = 'company'`,
+    )) as { id: string; version: number }[];
+    const old = { ...FIGURES.data, years: 28, happyCustomers: 55 };
+    await db.query(
+      `INSERT INTO content_revision (document_id, revision, action, data) VALUES ($1, $2, 'saved', $3)`,
+      [document!.id, document!.version + 1, JSON.stringify(old)],
+    );
+    await db.query(`UPDATE content_document SET version = version + 1, draft = $2 WHERE id = $1`, [
+      document!.id,
+      JSON.stringify(old),
+    ]);
+    const restored = await editor
+      .post(CONTENT_API.restore('figures', 'company', document!.version + 1))
+      .expect(200);
+    expect((restored.body as ContentDocumentView<'figures'>).draft).toEqual({
+      ...FIGURES.data,
+      happyCustomers: 55,
     });
   });
 });
