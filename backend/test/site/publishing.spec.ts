@@ -246,6 +246,59 @@ describe('Publishing re-renders the pages on every instance', () => {
     );
   });
 
+  it("shows the published company details in every page's footer and a page document's title in its head; the year turns with a whole-site render", async () => {
+    const careers = `${site.baseUrl}/careers/jobs`;
+    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+      new Date(),
+    );
+    const before = (await send(careers)).text;
+    expect(before).toContain(`© Copyright ${year} Orbitwise Technologies`);
+    expect(before).toContain('<title>Careers - We Are Hiring | Orbitwise Technologies</title>');
+
+    const company = (await editor.get(CONTENT_API.document('site', 'company')).expect(200))
+      .body as ContentDocumentView<'site'>;
+    const blurb = `Orbitwise ${stamp} has trained {studentsTrained}+ students.`;
+    await editor
+      .put(CONTENT_API.document('site', 'company'))
+      .send({ data: { ...company.draft, blurb }, version: company.version })
+      .expect(200);
+    const page = (await editor.get(CONTENT_API.document('page', 'careers')).expect(200))
+      .body as ContentDocumentView<'page'>;
+    const title = `Engineering careers ${stamp} | Orbitwise`;
+    await editor
+      .put(CONTENT_API.document('page', 'careers'))
+      .send({ data: { ...page.draft, title }, version: page.version })
+      .expect(200);
+    // A page document re-renders its own route: within seconds.
+    const since = Date.now();
+    await editor.post(CONTENT_API.publish('page', 'careers')).send({}).expect(200);
+    const took = await pollUntil(
+      'the new title on the careers page',
+      careers,
+      ({ text }) => text.includes(`<title>${title}</title>`),
+      since,
+    );
+    console.log(`page document publish -> its page on the other instance: ${took} ms`);
+    expect((await send(careers)).text).toContain(`<meta property="og:title" content="${title}"/>`);
+
+    // The company details re-render every page (about 20 s of CPU here): the footer of each.
+    const siteSince = Date.now();
+    await editor.post(CONTENT_API.publish('site', 'company')).send({}).expect(200);
+    await waitFor(
+      'the new blurb in the footer',
+      async () => (await send(careers)).text.includes(`Orbitwise ${stamp} has trained 500,000+ students.`),
+      120_000,
+    );
+    console.log(`company details publish -> every page on the other instance: ${Date.now() - siteSince} ms`);
+    expect((await send(`${site.baseUrl}/contactus`)).text).toContain(`Orbitwise ${stamp} has trained`);
+
+    // The new year reaches every page: a whole-site render at 00:05 on 1 January in India.
+    const schedules = await db.query<{ name: string; cron: string; timezone: string }>(
+      `SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'site.new-year'`,
+    );
+    expect(schedules).toEqual([{ name: 'site.new-year', cron: '35 18 31 12 *', timezone: 'UTC' }]);
+  }, 180_000);
+
   it('publishes a scheduled post when content.publish-due runs: in the RSS and Atom feeds and on its tag page', async () => {
     const slug = `release-notes-${stamp}`;
     const tag = `Platform${stamp}`;

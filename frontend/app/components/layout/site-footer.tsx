@@ -74,9 +74,7 @@ export function SiteFooter({ chrome, newsletter }: { chrome: SiteChrome; newslet
       </div>
       <div className="container footer-newsletter">{newsletter}</div>
       <div className="container footer-bottom">
-        <p>
-          © Copyright {chrome.copyrightYear} {SITE.name}. All rights reserved.
-        </p>
+        <p>{`© Copyright ${chrome.copyrightYear} ${SITE.name}. All rights reserved.`}</p>
         <ul>
           <li>
             <Link to={paths.terms}>Terms &amp; Conditions</Link>
