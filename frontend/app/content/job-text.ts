@@ -15,8 +15,11 @@ export const EMPLOYMENT_TEXT: Record<JobData['employmentType'], string> = {
 };
 const LAKH = 100_000;
 
+/** Keeps a band on one line: a narrow screen broke "₹12–" from "20 LPA" after the dash. */
+const DASH = '\u2013\u2060';
+
 /** A yearly INR band as "₹4–6.5 LPA" (the spec's unit); any other as "12,000–15,000 EUR a month". */
 export const salaryText = (salary: NonNullable<JobData['salary']>): string =>
   salary.currency === 'INR' && salary.period === 'year'
-    ? `₹${salary.min / LAKH}–${salary.max / LAKH} LPA`
-    : `${salary.min.toLocaleString('en-US')}–${salary.max.toLocaleString('en-US')} ${salary.currency} a ${salary.period}`;
+    ? `₹${salary.min / LAKH}${DASH}${salary.max / LAKH} LPA`
+    : `${salary.min.toLocaleString('en-US')}${DASH}${salary.max.toLocaleString('en-US')} ${salary.currency} a ${salary.period}`;
