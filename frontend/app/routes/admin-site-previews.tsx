@@ -4,7 +4,7 @@
  * the picture shown when the page is shared). Loaded only when an editor opens such a preview.
  */
 import type { PageData, SiteData } from '@orbitwise/contracts/content';
-import { ROUTES } from '~/config/routes-table';
+import { paths, ROUTES } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import type { PagePreviews, PreviewDocument } from '~/features/console';
 
@@ -12,7 +12,8 @@ const routePath = (slug: string) => ROUTES.find((route) => route.id === slug)?.p
 
 export const SITE_PREVIEWS: PagePreviews = {
   site: {
-    address: () => 'the footer of every page',
+    // Every page's footer: the home page's, for one.
+    address: () => paths.home,
     load: async () => {
       const [{ SiteFooter }, { siteChromeOf }] = await Promise.all([
         import('~/components/layout/site-footer'),
