@@ -1,8 +1,9 @@
 /**
  * The editors' screens against the real server, database and storage: an
- * editor signs in and sees only content; creates a job, previews it with the site's own page and
- * publishes it; drafts a post with an uploaded photo (alt text required), schedules it and restores
- * an earlier revision. One serial file: the tests share the editor's page.
+ * editor signs in and sees only content; creates a job, previews it with the site's own page,
+ * publishes it and opens it from its live link; compares two revisions field by field; drafts a post
+ * with an uploaded photo (alt text required) and a picture inserted into its body, schedules it and
+ * restores an earlier revision. One serial file: the tests share the editor's page.
  */
 import {
   CONTENT_API,
@@ -23,6 +24,7 @@ const editor = `editor.${run}@example.com`;
 const jobSlug = `qa-engineer-${run}`;
 const jobTitle = `Quality Engineer ${run.toUpperCase()}`;
 const postSlug = `testing-habits-${run}`;
+const BODY_ALT = 'A whiteboard full of test cases';
 /** A real 8×8 PNG: the API decides the type from these bytes and makes its sizes. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
@@ -82,7 +84,11 @@ test('an editor creates a job, previews it as its page, and publishes it', async
   await field('Address (slug)').fill(jobSlug);
   await field('Title').fill(jobTitle);
   await field('Department').fill('Engineering');
-  await field('Location').fill('Hyderabad, India');
+  await field('Location').fill('Bengaluru, India');
+  // A new job starts at the office; this one is in Bengaluru.
+  await expect(field('City')).toHaveValue('Hyderabad');
+  await field('City').fill('Bengaluru');
+  await field('State or region').fill('Karnataka');
   await field('Remote or on site').selectOption('hybrid');
   await field('Employment type').selectOption('full-time');
   await field('Experience').fill('2-5 years');
@@ -125,11 +131,49 @@ test('an editor creates a job, previews it as its page, and publishes it', async
     'GET',
     CONTENT_API.publishedOne('job', jobSlug),
   );
-  expect(published.data).toMatchObject({ title: jobTitle, workplace: 'hybrid', open: true });
+  expect(published.data).toMatchObject({
+    title: jobTitle,
+    workplace: 'hybrid',
+    open: true,
+    address: { locality: 'Bengaluru', region: 'Karnataka', country: 'IN' },
+  });
 
+  // Its live address, on its page and in the list, opens the public page.
+  const address = `/careers/jobs/${jobSlug}`;
+  const live = page.getByRole('link', { name: `${address} (opens the public page in a new tab)` });
+  await expect(live).toHaveAttribute('href', address);
   await page.getByRole('link', { name: '← Job openings' }).click();
   const row = page.getByRole('row').filter({ hasText: jobTitle });
   await expect(row.getByText('Published')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Draft' }).getByRole('link', { name: /^\// }),
+  ).toHaveCount(0);
+  const popup = page.waitForEvent('popup');
+  await row.getByRole('link', { name: new RegExp(`^${address} `) }).click();
+  const publicPage = await popup;
+  // The page is rendered within seconds of the publish: reload until it is there.
+  await expect(async () => {
+    await publicPage.reload();
+    await expect(publicPage.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+  expect(new URL(publicPage.url()).pathname).toBe(address);
+  // Its JobPosting says where the editor said it is.
+  const postings = await publicPage.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = postings
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((block) => block['@type'] === 'JobPosting');
+  expect(posting?.jobLocation).toEqual({
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Bengaluru',
+      addressRegion: 'Karnataka',
+      addressCountry: 'IN',
+    },
+  });
+  await publicPage.close();
 });
 
 test('an editor gives the job a salary band through its inputs, checked by the contract, saved as typed', async () => {
@@ -173,6 +217,44 @@ test('an editor gives the job a salary band through its inputs, checked by the c
     .toBeNull();
 });
 
+test('an editor compares two revisions of the job: the changed title, before and after, and nothing else', async () => {
+  await page.goto(`/admin/content/job/${jobSlug}`);
+  await expect(form()).toHaveAttribute('data-ready', 'true');
+  const renamed = `Senior ${jobTitle}`;
+  await field('Title').fill(renamed);
+  await form().getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'History' });
+  const { items } = await apiJson<{ items: { revision: number }[] }>(
+    page,
+    'GET',
+    CONTENT_API.revisions('job', jobSlug),
+  );
+  const [newest, previous] = items.map((item) => item.revision);
+  // At first: the newest revision and the one before it.
+  await expect(history.getByRole('combobox', { name: 'From revision' })).toHaveValue(String(previous));
+  await expect(history.getByRole('combobox', { name: 'To revision' })).toHaveValue(String(newest));
+  const changes = history.getByRole('list', {
+    name: `Changes from revision ${previous} to revision ${newest}`,
+  });
+  await expect(changes.getByRole('listitem')).toHaveCount(1);
+  const title = changes.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Title' }) });
+  await expect(title.getByRole('definition').first()).toHaveText(jobTitle);
+  await expect(title.getByRole('definition').last()).toHaveText(renamed);
+  await expect(title.getByText(`Before (revision ${previous})`)).toBeVisible();
+  await expect(title.getByText(`After (revision ${newest})`)).toBeVisible();
+
+  // The revision before: the salary band taken out again.
+  await history.getByRole('button', { name: `Compare ${previous} with ${items[2]!.revision}` }).click();
+  await expect(history.getByRole('combobox', { name: 'To revision' })).toHaveValue(String(previous));
+  const band = history.getByRole('list', {
+    name: `Changes from revision ${items[2]!.revision} to revision ${previous}`,
+  });
+  await expect(band.getByRole('heading', { name: 'Salary band › Lowest salary' })).toBeVisible();
+  await expect(band.getByRole('heading', { name: 'Title' })).toHaveCount(0);
+});
+
 test('an editor drafts a post with an uploaded photo (alt text required), schedules it and restores an earlier revision', async () => {
   await page.goto('/admin/content/new/post');
   await expect(form()).toHaveAttribute('data-ready', 'true');
@@ -184,6 +266,21 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   await field('Tags').fill('Testing\nCareers');
   await field('Excerpt').fill('Small habits that keep a test suite trustworthy.');
   await field('Body').fill('First version of the article.');
+  // A picture into the body, where the cursor is (after the text): uploaded, then written as Markdown.
+  await form().getByRole('button', { name: 'Insert image' }).click();
+  const inBody = form().getByRole('group', { name: 'Upload image for the body' });
+  await inBody.getByLabel('Alt text of the new picture').fill(BODY_ALT);
+  await inBody
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: PNG });
+  await inBody.getByRole('button', { name: 'Upload and insert' }).click();
+  await expect(form().getByText(`Picture “${BODY_ALT}” inserted at the cursor.`)).toBeVisible();
+  await expect(field('Body')).toHaveValue(
+    new RegExp(
+      `^First version of the article\\.\\n\\n!\\[${BODY_ALT}\\]\\(/api/media/[0-9a-f]{64}-\\d+\\.png\\)$`,
+    ),
+  );
+  const firstBody = await field('Body').inputValue();
 
   const cover = form().getByRole('group', { name: 'Upload cover photo' });
   await cover
@@ -205,6 +302,7 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   expect(first.draft.cover).toMatchObject({ alt: 'Two developers reviewing a test report' });
   expect(first.draft.cover!.src.startsWith(MEDIA_PREFIX)).toBe(true);
   expect(first.draft.cover!.variants?.length).toBeGreaterThan(0);
+  expect(first.draft.body).toBe(firstBody);
 
   // A second save: a new revision.
   await expect(form()).toHaveAttribute('data-ready', 'true');
@@ -238,13 +336,13 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   await history.getByRole('button', { name: `Restore revision ${first.version}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Restored as the draft.')).toBeVisible();
-  await expect(field('Body')).toHaveValue('First version of the article.');
+  await expect(field('Body')).toHaveValue(firstBody);
   const restored = await apiJson<ContentDocumentView<'post'>>(
     page,
     'GET',
     CONTENT_API.document('post', postSlug),
   );
-  expect(restored.draft.body).toBe('First version of the article.');
+  expect(restored.draft.body).toBe(firstBody);
   expect(restored.draft.cover?.alt).toBe('Two developers reviewing a test report');
 });
 
@@ -294,6 +392,16 @@ test('the scheduled post appears at its time on its own page with its responsive
     200,
     `image/${cover.variants![0]!.format}`,
   ]);
+
+  // The picture inserted into the body, as the renderer keeps it, and served.
+  const bodySrc = /\]\((\/api\/media\/[^)]+)\)/.exec(view.draft.body)![1]!;
+  expect(html).toContain(`<img alt="${BODY_ALT}" src="${bodySrc}" loading="lazy" decoding="async"`);
+  expect((await request.get(bodySrc)).status()).toBe(200);
+  await page.goto(address);
+  const bodyImage = page.getByRole('article').getByRole('img', { name: BODY_ALT });
+  await bodyImage.scrollIntoViewIfNeeded();
+  await expect(bodyImage).toBeVisible();
+  expect(await bodyImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   const feed = await (await request.get('/bloggrid/rss.xml')).text();
   expect(feed).toContain(`${address}</link>`);
