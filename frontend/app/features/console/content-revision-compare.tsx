@@ -30,6 +30,11 @@ function Change({ change, older, newer }: { change: FieldChange; older: number; 
           {change.parts.map((part, index) =>
             part.change === 'same' ? (
               <span key={index}>{part.text}</span>
+            ) : part.change === 'skipped' ? (
+              <span key={index} className="content-diff-skip">
+                {' … '}
+                <span className="visually-hidden">(unchanged text left out) </span>
+              </span>
             ) : part.change === 'removed' ? (
               <del key={index}>
                 <span className="visually-hidden">[removed: </span>

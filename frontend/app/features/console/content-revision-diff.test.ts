@@ -37,6 +37,21 @@ describe('the changes between two revisions', () => {
     expect(text('added')).toBe(older.body);
   });
 
+  it('leaves out long unchanged text, keeping the words next to each change', () => {
+    const paragraph = (n: number) => `Paragraph ${n} says the same thing in both revisions, word for word.`;
+    const text = Array.from({ length: 12 }, (_, i) => paragraph(i + 1)).join('\n\n');
+    const older = { ...seed<PostData>('post'), body: text };
+    const newer = { ...older, body: text.replace('Paragraph 6 says', 'Paragraph 6 now says') };
+    const parts = revisionChanges('post', older, newer)[0]!.parts!;
+    expect(parts.map((part) => part.change)).toEqual(['skipped', 'same', 'added', 'same', 'skipped']);
+    expect(parts[2]!.text.trim()).toBe('now');
+    expect(parts[1]!.text).toMatch(/Paragraph 6 ?$/);
+    expect(parts[1]!.text.length).toBeLessThanOrEqual(121);
+    expect(parts[3]!.text).toMatch(/^ ?says the same thing/);
+    // The full values stay for whoever wants them.
+    expect(revisionChanges('post', older, newer)[0]).toMatchObject({ before: text, after: newer.body });
+  });
+
   it('names nested values by their group, row and field, in the form order, and says yes/no and none', () => {
     const older: JobData = { ...seed<JobData>('job'), salary: null, open: true };
     const newer: JobData = {

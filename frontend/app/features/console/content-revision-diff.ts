@@ -9,7 +9,8 @@ import { CONTENT_FORMS, humanize, type ContentField } from './content-forms';
 
 export interface TextPart {
   text: string;
-  change: 'same' | 'removed' | 'added';
+  /** `skipped`: a long unchanged stretch left out between two changes (its text is empty). */
+  change: 'same' | 'removed' | 'added' | 'skipped';
 }
 
 export interface FieldChange {
@@ -76,11 +77,39 @@ function labelOf(path: string, labels: Map<string, string>): string {
   return words.join(' › ');
 }
 
+/** Unchanged text kept on each side of a change; a longer stretch is left out between. */
+const CONTEXT = 120;
+
+/** The words at `text`'s start (`head`) or end, about `length` characters, cut at a space. */
+function clip(text: string, length: number, head: boolean): string {
+  if (head) {
+    const cut = text.lastIndexOf(' ', length);
+    return text.slice(0, cut > 0 ? cut : length);
+  }
+  const cut = text.indexOf(' ', text.length - length);
+  return text.slice(cut >= 0 ? cut : text.length - length);
+}
+
 function textParts(before: string, after: string): TextPart[] {
-  return diffWords(before, after).map((change) => ({
+  const parts: TextPart[] = diffWords(before, after).map((change) => ({
     text: change.value,
     change: change.added ? 'added' : change.removed ? 'removed' : 'same',
   }));
+  // A long unchanged stretch shows only its words next to the changes.
+  return parts.flatMap((part, index): TextPart[] => {
+    const first = index === 0;
+    const last = index === parts.length - 1;
+    const room = first || last ? CONTEXT : 2 * CONTEXT;
+    if (part.change !== 'same' || part.text.length <= room + CONTEXT / 2) return [part];
+    const skipped: TextPart = { text: '', change: 'skipped' };
+    if (first) return [skipped, { text: clip(part.text, CONTEXT, false), change: 'same' }];
+    if (last) return [{ text: clip(part.text, CONTEXT, true), change: 'same' }, skipped];
+    return [
+      { text: clip(part.text, CONTEXT, true), change: 'same' },
+      skipped,
+      { text: clip(part.text, CONTEXT, false), change: 'same' },
+    ];
+  });
 }
 
 /**
