@@ -183,7 +183,7 @@ describe('Technical job titles and job addresses', () => {
     const seeded = (await publicGet(CONTENT_API.publishedOne('job', 'nodejs-engineer')).expect(200))
       .body as PublishedDocument<'job'>;
     expect(seeded.data).toEqual(JOBS.find((seed) => seed.slug === 'nodejs-engineer')!.data);
-    expect(seeded.html.description).toContain('<h3>What you will work on</h3>');
+    expect(seeded.html.description).toContain('<h2>What you will work on</h2>');
     expect(await revisions()).toBe(revisionsBefore + 1);
   });
 });
