@@ -1322,7 +1322,7 @@ export interface components {
     CountryListDto: {
       countries: components['schemas']['CountryCodeDto'][];
     };
-    /** @description One of the four forms. `formType` names it; left out, it is inferred: `countryCode` present means `event`, otherwise `howdidyoufindus` present means `enquiry`, otherwise `contact` (IT support must be named). */
+    /** @description One of the four forms. `formType` names it; left out, it is inferred: `countryCode` or `eventSlug` present means `event`, otherwise `howdidyoufindus` present means `enquiry`, otherwise `contact` (IT support must be named). */
     AddContactUsDto:
       | components['schemas']['EnquiryFormDto']
       | components['schemas']['ContactFormDto']
@@ -1346,6 +1346,11 @@ export interface components {
        * @example #42
        */
       ref: string | null;
+      /**
+       * @description Event registrations only: true when the event was full and the registration joined its waitlist (stored, no place taken); false when it took a place. Absent for the other submissions.
+       * @example false
+       */
+      waitlisted?: boolean;
     };
     CareerApplicationDto: {
       /** @example Asha */
@@ -2571,7 +2576,7 @@ export interface components {
       /** @description isActive. Refused with: "isActive is required.". */
       isActive: boolean;
     };
-    /** @description The event registration. A field of another form is refused ("This field is not part of the event form."). The event is the published event whose `title` is the `subject` after "Registered for " (the form's subject is fixed, 'Registered for Microsoft AI Skills Fest', and stored when left out); when several published editions share that title, the one that ends last (latest `endsAt`) takes the registration. `GET /api/content/event` lists the published events with their `title`, `endsAt`, `capacity`, `registrationOpen` and `registrations` (places taken). A closed, ended or full event is refused (409). */
+    /** @description The event registration. A field of another form is refused ("This field is not part of the event form."). The event is the published event whose slug is `eventSlug` (its id in `/events/<slug>` and in `GET /api/content/event/<slug>`). Left out, it is the published event whose `title` is the `subject` after "Registered for " (the spec's form sends the fixed 'Registered for Microsoft AI Skills Fest'); when several published editions share that title, the one that ends last (latest `endsAt`) takes the registration. The subject and description name the event's title (`Registered for <title>`, `dss-enq-<title>`; stored so when left out); naming another title is refused (400). When the event is full and keeps a waitlist (`waitlist: true`), the registration is stored on its waitlist and answered `waitlisted: true`. `GET /api/content/event` lists the published events with their `title`, `endsAt`, `capacity`, `waitlist`, `registrationOpen`, `registrations` (places taken) and `waitlisted`. A closed, ended or full event is refused (409). */
     EventFormDto: {
       /**
        * @description Optional: inferred from the fields when left out.
@@ -2604,16 +2609,12 @@ export interface components {
         | 'WhatsApp'
         | 'Website'
         | 'YouTube';
-      /**
-       * @description Subject (optional). Refused with: "The subject of an event registration is 'Registered for Microsoft AI Skills Fest'.".
-       * @enum {string|null}
-       */
-      subject?: 'Registered for Microsoft AI Skills Fest' | null;
-      /**
-       * @description Description (optional). Refused with: "The description of an event registration is 'dss-enq-Microsoft AI Skills Fest'.".
-       * @enum {string|null}
-       */
-      description?: 'dss-enq-Microsoft AI Skills Fest' | null;
+      /** @description Subject (optional). Refused with: "The subject of an event registration is 'Registered for ' and the event's title, e.g. 'Registered for Microsoft AI Skills Fest'.", "Subject must not contain control characters or text-direction overrides.". */
+      subject?: string | null;
+      /** @description Description (optional). Refused with: "The description of an event registration is 'dss-enq-' and the event's title, e.g. 'dss-enq-Microsoft AI Skills Fest'.", "Description must not contain control characters or text-direction overrides.". */
+      description?: string | null;
+      /** @description Event (optional). Refused with: "Name the event by its address's last part (letters, digits and single hyphens).". */
+      eventSlug?: string | null;
       /** @description isActive. Refused with: "isActive is required.". */
       isActive: boolean;
     };
@@ -3054,7 +3055,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };
-      /** @description A request with the same Idempotency-Key is still being processed; retry after the seconds in Retry-After. (Without Retry-After: its first send was interrupted and cannot be confirmed.) Or: An event registration the event does not take: no published edition of its title, or registrations closed by the editor; the edition that ends last has ended; or all its places are taken (decided by the registration's own write, so two registrations never share the last place). Nothing is stored. A test key's registration is refused alike (it takes no place). The event is the published event whose `title` is the `subject` after "Registered for " (the form's subject is fixed, 'Registered for Microsoft AI Skills Fest', and stored when left out); when several published editions share that title, the one that ends last (latest `endsAt`) takes the registration. `GET /api/content/event` lists the published events with their `title`, `endsAt`, `capacity`, `registrationOpen` and `registrations` (places taken). */
+      /** @description A request with the same Idempotency-Key is still being processed; retry after the seconds in Retry-After. (Without Retry-After: its first send was interrupted and cannot be confirmed.) Or: An event registration the event does not take: no published event of its `eventSlug` (unknown and unpublished alike) or of its title, or registrations closed by the editor; the event has ended; or all its places are taken and it keeps no waitlist (decided by the registration's own write, so two registrations never share the last place). Nothing is stored. A test key's registration is refused alike (it takes no place). The event is the published event whose slug is `eventSlug` (its id in `/events/<slug>` and in `GET /api/content/event/<slug>`). Left out, it is the published event whose `title` is the `subject` after "Registered for " (the spec's form sends the fixed 'Registered for Microsoft AI Skills Fest'); when several published editions share that title, the one that ends last (latest `endsAt`) takes the registration. The subject and description name the event's title (`Registered for <title>`, `dss-enq-<title>`; stored so when left out); naming another title is refused (400). When the event is full and keeps a waitlist (`waitlist: true`), the registration is stored on its waitlist and answered `waitlisted: true`. `GET /api/content/event` lists the published events with their `title`, `endsAt`, `capacity`, `waitlist`, `registrationOpen`, `registrations` (places taken) and `waitlisted`. */
       409: {
         headers: {
           /** @description Seconds to wait. */
@@ -8813,7 +8814,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
       };
       cookie?: never;
     };
@@ -8916,7 +8922,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
       };
       cookie?: never;
     };
@@ -9068,7 +9079,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
         slug: string;
       };
       cookie?: never;
@@ -9181,7 +9197,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
         slug: string;
       };
       cookie?: never;
@@ -9343,7 +9364,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
         slug: string;
       };
       cookie?: never;
@@ -9505,7 +9531,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
         slug: string;
       };
       cookie?: never;
@@ -9618,7 +9649,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
         slug: string;
       };
       cookie?: never;
@@ -9731,7 +9767,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
         slug: string;
         revision: number;
       };
@@ -9854,7 +9895,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
       };
       cookie?: never;
     };
@@ -9939,7 +9985,12 @@ export interface operations {
           | 'case-study'
           | 'team-member'
           | 'gallery-item'
-          | 'figures';
+          | 'figures'
+          | 'service'
+          | 'industry'
+          | 'about'
+          | 'site'
+          | 'page';
         slug: string;
       };
       cookie?: never;
