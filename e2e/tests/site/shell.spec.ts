@@ -104,7 +104,11 @@ test.describe('site shell', () => {
         '_blank',
       );
     }
-    await expect(footer).toContainText('Copyright 2024');
+    // The year the page was rendered in, India's (the build's, or the last whole-site render's).
+    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+      new Date(),
+    );
+    await expect(footer).toContainText(`© Copyright ${year} Orbitwise Technologies`);
     await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
       'href',
       '/terms-condition',
