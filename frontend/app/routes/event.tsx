@@ -1,8 +1,8 @@
 import { memo, useCallback, useState } from 'react';
 import { data, Link } from 'react-router';
-import { EventRegistrationFormSlot } from '~/features/forms/form-slots';
-import { EVENT_STATUS_ATTRIBUTE, StatusText, useEventStatus } from '~/features/forms/event-status';
+import { EventRegistrationFormSlot } from '~/features/forms/event-form-slot';
 import { Modal } from '~/components/modal';
+import { EVENT_STATUS_ATTRIBUTE, StatusText, useEventStatus } from '~/features/forms/event-status';
 import { Section } from '~/components/section';
 import { SITE } from '~/config/site';
 import {
@@ -35,6 +35,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const event = dated(found);
   const registration = registrationState(event);
   const { title, startDay: START, endDay: END } = event;
+  const waitlist = registration === 'waitlist';
+  const join = waitlist ? 'Join the waitlist' : 'Register Now';
   return {
     ...event,
     // The page's words built here: their templates stay out of the page's JavaScript.
@@ -51,14 +53,25 @@ export function loader({ params, context }: Route.LoaderArgs) {
       running: `It runs until ${END}: register now to join what is still to come.`,
       ended: 'This event is over. Register your interest and we will tell you about the next one.',
     },
-    modalTitle: `Register for ${title}`,
+    // The labels by status (the visitor's today decides between them): data, not JavaScript.
+    labels: {
+      button: { upcoming: join, running: join, ended: 'Register your interest' },
+      modal: { open: `Register for ${title}`, ended: 'Register your interest' },
+      form: {
+        open: waitlist ? 'Join the waitlist' : 'Register your interest',
+        ended: 'Register your interest in the next one',
+      },
+    },
     calendar: paths.eventPageCalendar(event.slug),
+    blocks: [
+      { id: 'unlock', tone: 'sky' as const, cols: 'card-grid cols-3', ...event.unlock },
+      { id: 'audiences', tone: undefined, cols: 'card-grid cols-4', ...event.audiences },
+    ].filter((block) => block.items.length > 0),
     // The notices come as data: their text stays out of the page's JavaScript.
     closedNotice: CLOSED_NOTICES[registration],
-    waitlistNotice:
-      registration === 'waitlist'
-        ? 'All places are taken: join the waitlist and we will tell you if one opens.'
-        : null,
+    waitlistNotice: waitlist
+      ? 'All places are taken: join the waitlist and we will tell you if one opens.'
+      : null,
     // The JSON-LD is built here, on the server: its code never ships to the browser.
     jsonLd: eventJsonLd(event, registration === 'full' || registration === 'waitlist'),
   };
@@ -92,10 +105,10 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const status = useEventStatus(event.startDate, event.endDate);
-  const ended = status === 'ended';
+  const when = status === 'ended' ? 'ended' : 'open';
+  const { closedNotice, labels } = event;
   const waitlist = event.waitlistNotice !== null;
-  const modalTitle = ended ? 'Register your interest' : event.modalTitle;
-  const { closedNotice } = event;
+  const modalTitle = labels.modal[when];
   const formProps = { eventSlug: event.slug, eventTitle: event.title, waitlist };
   return (
     <>
@@ -109,22 +122,13 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
               <StatusText status={status} texts={event.statusTexts} />
             </p>
             <p className="lead">{event.intro}</p>
-            {closedNotice ? (
-              <p className="event-closed">{closedNotice}</p>
-            ) : (
-              waitlist && <p className="event-closed">{event.waitlistNotice}</p>
+            {(closedNotice ?? event.waitlistNotice) && (
+              <p className="event-closed">{closedNotice ?? event.waitlistNotice}</p>
             )}
             <p className="event-actions">
               {!closedNotice && (
                 <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-                  <StatusText
-                    status={status}
-                    texts={{
-                      upcoming: waitlist ? 'Join the waitlist' : 'Register Now',
-                      running: waitlist ? 'Join the waitlist' : 'Register Now',
-                      ended: 'Register your interest',
-                    }}
-                  />
+                  <StatusText status={status} texts={labels.button} />
                 </button>
               )}
               <a className="button event-calendar-link" href={event.calendar} download>
@@ -146,10 +150,10 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      {event.unlock.items.length > 0 && (
-        <Section id="unlock" title={event.unlock.title} tone="sky">
-          <ul className="card-grid cols-3">
-            {event.unlock.items.map((item) => (
+      {event.blocks.map((block) => (
+        <Section key={block.id} id={block.id} title={block.title} tone={block.tone}>
+          <ul className={block.cols}>
+            {block.items.map((item) => (
               <li key={item.title} className="card">
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
@@ -157,22 +161,10 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
             ))}
           </ul>
         </Section>
-      )}
-      {event.audiences.items.length > 0 && (
-        <Section id="audiences" title={event.audiences.title}>
-          <ul className="card-grid cols-4">
-            {event.audiences.items.map((item) => (
-              <li key={item.title} className="card audience-card">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      ))}
       <Section
         id="register"
-        title={waitlist ? 'Join the waitlist' : 'Register your interest'}
+        title={labels.form.open}
         tone="sky"
         intro={<StatusText status={status} texts={event.registerTexts} />}
       >
@@ -184,11 +176,7 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
           ) : (
             <>
               <span id="event-page-form-name" hidden>
-                {ended
-                  ? 'Register your interest in the next one'
-                  : waitlist
-                    ? 'Join the waitlist'
-                    : 'Register your interest'}
+                {labels.form[when]}
               </span>
               <FormSlot labelledBy="event-page-form-name" {...formProps} />
             </>

@@ -15,9 +15,6 @@ import '~/styles/forms.css';
 const EnquiryForm = lazy(() => import('./enquiry-form').then((m) => ({ default: m.EnquiryForm })));
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 const CareersForm = lazy(() => import('./careers-form').then((m) => ({ default: m.CareersForm })));
-const EventRegistrationForm = lazy(() =>
-  import('./event-form').then((m) => ({ default: m.EventRegistrationForm })),
-);
 const ItSupportForm = lazy(() => import('./it-support-form').then((m) => ({ default: m.ItSupportForm })));
 
 function Loading() {
@@ -81,30 +78,6 @@ export function CareersFormSlot({
     <Card heading="Apply Now" id={APPLY_FORM_ID}>
       <CareersForm onApplyForRole={onApplyForRole} roles={roles} />
     </Card>
-  );
-}
-
-/**
- * The event registration form (in the Register Now modal and again at the bottom of the page), named
- * by the element `labelledBy` (outside the slot: its text follows the event's status).
- */
-export function EventRegistrationFormSlot({
-  labelledBy,
-  onDone,
-  ...event
-}: {
-  labelledBy: string;
-  onDone?: () => void;
-  /** The event registered for (its slug names it to the API; its title words the subject). */
-  eventSlug: string;
-  eventTitle: string;
-  /** The event is full and keeps a waitlist: the form joins it. */
-  waitlist: boolean;
-}) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <EventRegistrationForm onSuccess={onDone} labelledBy={labelledBy} {...event} />
-    </Suspense>
   );
 }
 
