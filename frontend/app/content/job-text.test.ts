@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salaryText } from './job-text';
+import { countriesText, salaryText } from './job-text';
 
 describe('a salary band', () => {
   it('reads as the spec words it and never breaks after its dash', () => {
@@ -9,5 +9,12 @@ describe('a salary band', () => {
     expect(salaryText({ min: 12_000, max: 15_000, currency: 'EUR', period: 'month' })).toBe(
       '12,000–\u206015,000 EUR a month',
     );
+  });
+});
+
+describe('applicant countries', () => {
+  it('are named in English from their codes', () => {
+    expect(countriesText(['IN', 'LK'])).toBe('India, Sri Lanka');
+    expect(countriesText([])).toBe('');
   });
 });

@@ -13,6 +13,12 @@ export const EMPLOYMENT_TEXT: Record<JobData['employmentType'], string> = {
   internship: 'Internship',
   contract: 'Contract',
 };
+/** Countries by their ISO codes, in English: "IN, LK" → "India, Sri Lanka". */
+export const countriesText = (codes: readonly string[]): string => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  return codes.map((code) => names.of(code) ?? code).join(', ');
+};
+
 const LAKH = 100_000;
 
 /** Keeps a band on one line: a narrow screen broke "₹12–" from "20 LPA" after the dash. */

@@ -9,6 +9,7 @@ import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { teaserOf } from '~/content/blogs';
+import { countriesText } from '~/content/job-text';
 import type { SiteContent } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { blogPostingJsonLd, jobPostingJsonLd } from '~/lib/structured-data';
@@ -89,7 +90,12 @@ const pageWithContent = (module: { default: unknown; loader: unknown }): PageCom
 /** The job's page (/careers/jobs/<slug>) as its loader feeds it. */
 export function jobLoaderData({ slug, data }: PreviewDocument<JobData>): ReturnType<typeof JobRoute.loader> {
   const job = { ...data, slug, datePosted: new Date().toISOString().slice(0, 10) };
-  return { ...job, descriptionHtml: renderMarkdown(job.description), jsonLd: jobPostingJsonLd(job) };
+  return {
+    ...job,
+    descriptionHtml: renderMarkdown(job.description),
+    jsonLd: jobPostingJsonLd(job),
+    applicantsFrom: countriesText(job.applicantCountries),
+  };
 }
 
 /** The post's own page (/bloggrid/post/<slug>) as its loader feeds it. */

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { EMPLOYMENT_TEXT, salaryText, WORKPLACE_TEXT } from '~/content/job-text';
+import { countriesText, EMPLOYMENT_TEXT, salaryText, WORKPLACE_TEXT } from '~/content/job-text';
 import { openJobs } from '~/content/jobs';
 import { siteContentOf } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
@@ -17,13 +17,12 @@ const APPLY_FORM_ANCHOR = 'apply-now';
 export function loader({ params, context }: Route.LoaderArgs) {
   const job = openJobs(siteContentOf(context).jobs).find((candidate) => candidate.slug === params.slug);
   if (!job) throw data(null, { status: 404 });
-  const countries = new Intl.DisplayNames(['en'], { type: 'region' });
   // Built here, on the server: the JSON-LD code never ships to the browser.
   return {
     ...job,
     descriptionHtml: renderMarkdown(job.description),
     jsonLd: jobPostingJsonLd(job),
-    applicantsFrom: job.applicantCountries.map((code) => countries.of(code) ?? code).join(', '),
+    applicantsFrom: countriesText(job.applicantCountries),
   };
 }
 
