@@ -8,15 +8,17 @@ ARG NGINX_IMAGE=nginx:1.28-bookworm
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
-COPY contracts/package.json contracts/
-COPY backend/package.json backend/
-COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
-# The same steps as docker/api.Dockerfile's up to the site's build: shared layers, the same build.
-RUN npm ci --no-audit --no-fund --ignore-scripts -w contracts -w backend -w frontend
 COPY contracts/ contracts/
 COPY frontend/ frontend/
-RUN npm run build -w contracts && npm run build -w frontend
+COPY backend/ backend/
+COPY scripts/images/bundle-api.mjs scripts/images/
+# The same step as docker/api.Dockerfile's, word for word: one shared layer, the same site build in
+# both images (the API's pages name the asset files nginx serves).
+RUN npm ci --no-audit --no-fund --ignore-scripts -w contracts -w backend -w frontend \
+  && npm run build -w contracts && npm run build -w frontend && npm run build -w backend -- --noCheck \
+  && node scripts/images/bundle-api.mjs /out \
+  && rm -rf node_modules contracts/node_modules backend/node_modules frontend/node_modules
 COPY nginx/ nginx/
 # Where the API answers (compose service name, resolved again at run time: one address per replica),
 # and its RESUME_MAX_BYTES (sets client_max_body_size).

