@@ -1,7 +1,10 @@
 import type { TeamMember } from '~/content/team';
 import { BrandIcon } from '../brand-icon';
 import { ContentPicture } from '../content-picture';
-import { Icon } from '../icon';
+import { deferred } from '../deferred';
+
+// A static icon: its HTML is prerendered, its code (lucide) loads after the page is interactive.
+const Globe = deferred(() => import('lucide-react/icons/globe').then((m) => m.default));
 
 export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -44,7 +47,11 @@ export function MemberCard({ member, headingLevel = 3 }: { member: TeamMember; h
                 rel="noopener noreferrer"
                 aria-label={`${member.name} on ${network} (opens in a new tab)`}
               >
-                {brand === 'website' ? <Icon name="globe" size={20} /> : <BrandIcon brand={brand} />}
+                {brand === 'website' ? (
+                  <Globe size={20} aria-hidden="true" focusable="false" strokeWidth={1.75} />
+                ) : (
+                  <BrandIcon brand={brand} />
+                )}
               </a>
             </li>
           ))}
