@@ -1,6 +1,6 @@
 import { Accordion } from '~/components/accordion';
 import { applyForRole, onApplyForRole } from '~/features/forms/apply-for-role';
-import { APPLY_FORM_ID, CareersFormSlot } from '~/features/forms/form-slots';
+import { APPLY_FORM_ID, CareersFormSlot } from '~/features/forms/careers-form-slot';
 import { PageHero } from '~/components/page-hero';
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';

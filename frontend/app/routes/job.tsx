@@ -10,7 +10,7 @@ import { pageMeta } from '~/lib/seo';
 import { jobPostingJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/job';
 
-/** The careers form's id (features/forms/form-slots' APPLY_FORM_ID; importing it would load the forms). */
+/** The careers form's id (forms/careers-form-slot's APPLY_FORM_ID; importing it would load the forms). */
 const APPLY_FORM_ANCHOR = 'apply-now';
 
 /** One open job, read at build time: the page's HTML holds the whole posting and its JSON-LD. */

@@ -1,5 +1,6 @@
 /**
- * Slots for the site's forms; pages only render these. Each form is loaded on demand with
+ * Slots for the site's forms (the Careers and event forms' slots are modules of their own, so their
+ * pages load none of these); pages only render these. Each form is loaded on demand with
  * React.lazy, so no page pays for the form kit, yup or the captcha before it shows a form (the
  * footer newsletter and the enquiry modal are on every page). The build renders each form whole into
  * the page's HTML (entry.server.tsx waits for every boundary): the form shows at once, and React
@@ -14,7 +15,6 @@ import '~/styles/forms.css';
 
 const EnquiryForm = lazy(() => import('./enquiry-form').then((m) => ({ default: m.EnquiryForm })));
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
-const CareersForm = lazy(() => import('./careers-form').then((m) => ({ default: m.CareersForm })));
 const ItSupportForm = lazy(() => import('./it-support-form').then((m) => ({ default: m.ItSupportForm })));
 
 function Loading() {
@@ -28,16 +28,14 @@ function Loading() {
 function Card({
   heading,
   children,
-  id,
   as: Heading = 'h2',
 }: {
   heading?: string;
   children: ReactNode;
-  id?: string;
   as?: 'h2' | 'h3';
 }) {
   return (
-    <div className="card form-slot" id={id}>
+    <div className="card form-slot">
       {heading && <Heading>{heading}</Heading>}
       <Suspense fallback={<Loading />}>{children}</Suspense>
     </div>
@@ -58,25 +56,6 @@ export function ContactFormSlot() {
   return (
     <Card heading="Send us a message">
       <ContactForm />
-    </Card>
-  );
-}
-
-/** The id of the Careers form's card, for the openings' Apply buttons to scroll to. */
-export const APPLY_FORM_ID = 'apply-now';
-
-/** The 'Apply Now' form beside the Careers accordion; `onApplyForRole` hears the openings' Apply buttons. */
-export function CareersFormSlot({
-  onApplyForRole,
-  roles,
-}: {
-  onApplyForRole: (listener: (role: string) => void) => () => void;
-  /** The open jobs' titles: the form's role choice. */
-  roles?: readonly string[];
-}) {
-  return (
-    <Card heading="Apply Now" id={APPLY_FORM_ID}>
-      <CareersForm onApplyForRole={onApplyForRole} roles={roles} />
     </Card>
   );
 }
