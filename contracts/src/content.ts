@@ -13,6 +13,11 @@ import {
   UNSAFE_TEXT_PATTERN,
 } from './rules.js';
 
+// The site's CSP allows no eval, and zod probes for its compiled parsers (`new Function`) while it
+// builds an object schema: refused and reported as a violation wherever the console loads these
+// schemas. So the plain parsers, chosen before the first schema below is built.
+z.config({ jitless: true });
+
 // ---------------------------------------------------------------------------------------------
 // Kinds and statuses
 

@@ -292,7 +292,10 @@ export const GALLERY: SeedDocument<'gallery-item'>[] = [
     slug: 'anniversary-3',
     data: {
       tab: 'anniversary',
-      image: { src: '/generated/gallery/anniversary-3.svg', alt: '{years} Years Together: cheers from the stage' },
+      image: {
+        src: '/generated/gallery/anniversary-3.svg',
+        alt: '{years} Years Together: cheers from the stage',
+      },
       order: 2,
     },
   },
