@@ -22,7 +22,7 @@ export const ABOUT: SeedDocument<'about'> = {
       },
       {
         title: 'Proven delivery',
-        text: 'More than {applications}+ applications delivered for {happyCustomers}+ happy customers, many still running.',
+        text: '{applications}+ applications delivered for {happyCustomers}+ happy customers, many still running.',
         icon: 'award',
       },
       {

@@ -133,3 +133,28 @@ test('its .ics downloads from the banner’s “Add to calendar” with its own 
   expect(vevent!.endDate.toJSDate().toISOString()).toBe('2027-03-10T07:30:00.000Z');
   expect(vevent!.location).toBe(`${place}, ${address}`);
 });
+
+test('once its one place is taken, a visitor joins its waitlist and is told so, not that they are registered', async ({
+  page,
+  request,
+}) => {
+  const stored = await apiJson<{ version: number }>(editorPage, 'GET', CONTENT_API.document('event', slug));
+  await apiJson(editorPage, 'PUT', CONTENT_API.document('event', slug), {
+    data: { ...event, capacity: 1, waitlist: true },
+    version: stored.version,
+  });
+  await apiJson(editorPage, 'POST', CONTENT_API.publish('event', slug), {});
+  await servedWith(request, `/events/${slug}`, 'Join the waitlist');
+
+  await page.goto(`/events/${slug}`);
+  const form = await formReady(page.getByRole('form', { name: 'Join the waitlist' }));
+  const email = uniqueEmail('event-waitlist');
+  await form.getByLabel('Full Name').fill(`Visitor ${letters()}`);
+  await form.getByLabel('Phone Number').fill('9876543210');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('How did you find us?').selectOption('LinkedIn');
+  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(alertDialog(page)).toContainText('You are on the waitlist');
+  await expect(alertDialog(page)).not.toContainText('registered successfully');
+  expect(await contactRows(email)).toEqual([expect.objectContaining({ event_slug: slug, waitlisted: true })]);
+});

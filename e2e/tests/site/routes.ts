@@ -82,6 +82,12 @@ export const ROUTES: RouteExpectation[] = [
   },
   { path: '/blog/company-statement', heading: 'A statement from Orbitwise Technologies', breadcrumb: true },
   { path: '/events/microsoft/ai-skills-fest/register', heading: 'Microsoft AI Skills Fest', jsonLd: 'Event' },
+  { path: '/events', heading: 'Events', breadcrumb: true, breadcrumbLd: true },
+  {
+    path: '/events/hyderabad-dotnet-azure-meetup-2027',
+    heading: 'Hyderabad .NET and Azure Meetup',
+    jsonLd: 'Event',
+  },
   // The console: signed out, /admin and /admin/dashboard go to its login page.
   { path: '/admin', heading: 'Admin Login', console: true },
   { path: '/admin/login', heading: 'Admin Login', console: true },

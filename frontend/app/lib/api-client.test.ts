@@ -18,6 +18,13 @@ describe('the API client maps every answer to the spec catalogue', () => {
       kind: 'result',
       result: { isSuccess: true, errorMessage: null },
     });
+    expect(
+      toOutcome({
+        status: 200,
+        headers: headers(),
+        body: { isSuccess: true, errorMessage: null, waitlisted: true },
+      }),
+    ).toEqual({ kind: 'result', result: { isSuccess: true, errorMessage: null, waitlisted: true } });
     expect(toOutcome({ status: 204, headers: headers(), body: null })).toEqual({
       kind: 'result',
       result: { isSuccess: false, errorMessage: null },

@@ -27,8 +27,9 @@ export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 
 export type SubmitOutcome =
   /** 200 (`isSuccess` may be false) or 204 (an empty result: `isSuccess` false, no message). */
-  // What the forms show: the spec's fields (the answer's id and ref are for integrators).
-  | { kind: 'result'; result: Pick<ResultResponse, 'isSuccess' | 'errorMessage'> }
+  // What the forms show: the spec's fields, and whether a registration joined the event's waitlist
+  // (the answer's id and ref are for integrators).
+  | { kind: 'result'; result: Pick<ResultResponse, 'isSuccess' | 'errorMessage' | 'waitlisted'> }
   /** 400: the field messages, keyed by the request's field names, and the problem's detail. */
   | { kind: 'invalid'; title: string; message: string; fieldErrors: Record<string, string[]> }
   /** No answer, 429, 5xx, or any other status: nothing was stored, the values are kept. */
@@ -201,6 +202,7 @@ export function toOutcome(response: RawResponse): SubmitOutcome {
       result: {
         isSuccess: result?.isSuccess === true,
         errorMessage: typeof result?.errorMessage === 'string' ? result.errorMessage : null,
+        ...(result?.waitlisted === true ? { waitlisted: true } : {}),
       },
     };
   }

@@ -42,7 +42,8 @@ function renderPage(slug?: string, events?: EventEdition[]) {
     location: { pathname: '/events/x' },
   } as unknown as EventRoute.MetaArgs);
   const description = tags.find((tag) => 'name' in tag && tag.name === 'description') as { content: string };
-  return { data, doc: parse(html), description: description.content };
+  const canonical = tags.find((tag) => 'rel' in tag && tag.rel === 'canonical') as { href: string };
+  return { data, doc: parse(html), description: description.content, canonical: canonical.href };
 }
 
 const hasForm = (doc: Document) => doc.getElementById('event-page-form-name') !== null;
@@ -52,8 +53,10 @@ const calendarLink = (doc: Document) =>
 
 describe('an event’s page', () => {
   it('the spec’s landing page shows the AI Skills Fest’s current edition with its form and calendar', () => {
-    const { doc, data } = renderPage();
+    const { doc, data, canonical } = renderPage();
     expect(data.slug).toBe('microsoft-ai-skills-fest-2027');
+    // The edition's own page is the one canonical URL of what the spec's address shows.
+    expect(canonical).toMatch(/^https?:\/\/[^/]+\/events\/microsoft-ai-skills-fest-2027$/);
     expect(doc.querySelector('h1')?.textContent).toBe('Microsoft AI Skills Fest');
     expect(doc.querySelector('.event-banner .eyebrow')?.textContent).toBe('8 April to 28 May 2027');
     expect(doc.querySelector('.event-where')?.textContent).toBe('Online');

@@ -87,6 +87,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData: event }) =>
             description: event.summary,
             keywords: `${event.title}, events, ${SITE.name}`,
             image: event.banner.src,
+            // The spec's address shows an edition whose own page is /events/<slug>: one canonical URL.
+            canonical: `${SITE.origin}${paths.eventPage(event.slug)}`,
           },
           location.pathname,
         ),

@@ -1,6 +1,6 @@
 import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
-import { figuresOf, figureText } from '~/content/figures';
+import { figuresOf, yearsSince } from '~/content/figures';
 import { countersOf, milestonesOf } from '~/content/milestones';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
@@ -17,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const figures = figuresOf(siteContentOf(context));
   return {
     seo: pageTextOf(siteContentOf(context), 'milestones'),
-    lead: `${figureText(figures).years} since ${figures.founded}: the projects that shaped who we are.`,
+    lead: `${yearsSince(figures.founded)} years since ${figures.founded}: the projects that shaped who we are.`,
     milestones: milestonesOf(figures),
     counters: countersOf(figures),
   };

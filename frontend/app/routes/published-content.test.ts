@@ -186,7 +186,7 @@ describe('every kind follows the published content', () => {
       const milestones = milestonesLoader({
         context: { siteContent: { figures } },
       } as unknown as MilestonesRoute.LoaderArgs);
-      expect(milestones.lead).toBe('30+ years since 1996: the projects that shaped who we are.');
+      expect(milestones.lead).toBe('30 years since 1996: the projects that shaped who we are.');
     });
 
     it('shows changed company figures on the service pages, the corporate training page and every footer', () => {

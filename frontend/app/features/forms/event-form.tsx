@@ -84,7 +84,7 @@ export function EventRegistrationForm({ onSuccess, labelledBy, eventSlug, eventT
     if (outcome.result.isSuccess) {
       form.reset(EVENT_DEFAULTS);
       onSuccess?.();
-      const waitlisted = (outcome.result as { waitlisted?: boolean }).waitlisted === true;
+      const waitlisted = outcome.result.waitlisted === true;
       await showAlert('success', waitlisted ? WAITLIST_MESSAGE : EVENT_SUCCESS_MESSAGE, undefined, true);
       void navigate('/home');
     } else {
