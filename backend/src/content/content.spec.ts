@@ -365,12 +365,29 @@ describe('Content (editor)', () => {
       body: 'What our placement team hears from hiring managers, and how to practise it during your course.',
       externalUrl: 'https://academy.orbitwise.example/blog/habits-of-developers-who-get-hired',
     };
-    const seededBefore = (data: unknown) =>
-      db.query(
-        `UPDATE content_document SET draft = $2, published = $2, version = 1, published_revision = 1
-          WHERE kind = 'post' AND slug = $1`,
-        [slug, JSON.stringify(data)],
-      );
+    // A database seeded before has the post's first revision only. Other suites share this database
+    // and may have added revisions since: they are set aside here, past the append-only trigger
+    // (replica mode skips triggers), so this test does not depend on the order the suites run in.
+    const seededBefore = async (data: unknown) => {
+      const runner = db.createQueryRunner();
+      try {
+        await runner.startTransaction();
+        await runner.query(`SET LOCAL session_replication_role = replica`);
+        await runner.query(
+          `DELETE FROM content_revision
+            WHERE revision > 1 AND document_id = (SELECT id FROM content_document WHERE kind = 'post' AND slug = $1)`,
+          [slug],
+        );
+        await runner.query(
+          `UPDATE content_document SET draft = $2, published = $2, version = 1, published_revision = 1
+            WHERE kind = 'post' AND slug = $1`,
+          [slug, JSON.stringify(data)],
+        );
+        await runner.commitTransaction();
+      } finally {
+        await runner.release();
+      }
+    };
     const migrate = async () => {
       const runner = db.createQueryRunner();
       try {

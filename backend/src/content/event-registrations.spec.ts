@@ -131,13 +131,19 @@ describe('Event registrations follow the published event', () => {
           /content_document|enquiry|event_registration_count|captcha_solution|rate_limit_counter/.test(sql),
         );
       // The published event's rules (a read), the one statement that writes, then the read of the id
-      // its inbox envelope got.
-      expect(statements).toHaveLength(3);
-      expect(statements[0]).toMatch(/^\s*SELECT[\s\S]*FROM content_document/);
-      expect(statements[1]).toMatch(
+      // its inbox envelope got. (A page re-render of the event's publishing may read the events too.)
+      const writes = statements.filter((sql) => /\b(INSERT|UPDATE|DELETE)\b/.test(sql));
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toMatch(
         /INSERT INTO rate_limit_counter[\s\S]*INSERT INTO captcha_solution[\s\S]*INSERT INTO event_registration_count[\s\S]*INSERT INTO enquiry/,
       );
-      expect(statements[2]).toMatch(/^SELECT id::text AS id FROM submission WHERE enquiry_id = \$1$/);
+      const write = statements.indexOf(writes[0]!);
+      expect(statements.slice(0, write).some((sql) => /^\s*SELECT[\s\S]*FROM content_document/.test(sql))).toBe(
+        true,
+      );
+      expect(statements.slice(write + 1)).toContainEqual(
+        expect.stringMatching(/^SELECT id::text AS id FROM submission WHERE enquiry_id = \$1$/),
+      );
     } finally {
       query.mockRestore();
     }

@@ -38,6 +38,12 @@ function run(
   });
 }
 
+/**
+ * A guard against a hang only: each run starts a Node process that loads the CLI, and a test runs up
+ * to eight of them one after the other, which takes long on a busy machine.
+ */
+const SPAWNS_TIMEOUT = 240_000;
+
 describe('npm run operator -- create', () => {
   let database: FreshDatabase;
 
@@ -133,6 +139,19 @@ describe('npm run operator -- create', () => {
     expect(named.code).toBe(1);
     expect(named.stderr).toContain('There should not be any personal or page related data.');
 
+    const role = await run(database.url, ['create', '--email', 'sam@example.com', '--role', 'root'], '');
+    expect(role.code).toBe(2);
+    expect(role.stderr).toContain('--role must be one of admin, sales, hr, editor.');
+
+    const email = await run(database.url, ['create', '--email', 'not-an-email', '--role', 'hr'], '');
+    expect(email.code).toBe(2);
+    const usage = await run(database.url, ['delete'], '');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run operator -- create');
+    expect(await database.query('SELECT 1 FROM operator')).toHaveLength(1);
+  }, SPAWNS_TIMEOUT);
+
+  it('refuses a password built from the site\'s name, a greeting, a season or its host', async () => {
     // The site's own name, a greeting, a season, the site's host, each with a number: with SITE_ORIGIN
     // set to the public host, and with the defaults (SITE_ORIGIN on localhost).
     for (const env of [{ SITE_ORIGIN: 'https://www.orbitwise.example' }, {}] as Record<string, string>[])
@@ -147,15 +166,6 @@ describe('npm run operator -- create', () => {
         expect(context.stderr).toMatch(/^Password refused: This password is too easy to guess\. \S/);
       }
 
-    const role = await run(database.url, ['create', '--email', 'sam@example.com', '--role', 'root'], '');
-    expect(role.code).toBe(2);
-    expect(role.stderr).toContain('--role must be one of admin, sales, hr, editor.');
-
-    const email = await run(database.url, ['create', '--email', 'not-an-email', '--role', 'hr'], '');
-    expect(email.code).toBe(2);
-    const usage = await run(database.url, ['delete'], '');
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run operator -- create');
-    expect(await database.query('SELECT 1 FROM operator')).toHaveLength(1);
-  });
+    expect(await database.query(`SELECT 1 FROM operator WHERE email = 'sam@example.com'`)).toHaveLength(0);
+  }, SPAWNS_TIMEOUT);
 });
