@@ -38,6 +38,11 @@ export const CONTENT_KINDS = [
   // The company's own details (footer, chat link) and each page's title and description in search results.
   'site',
   'page',
+  // The rest of the site's copy: the legal pages, the milestones timeline, the technologies, training.
+  'legal',
+  'milestone',
+  'technology',
+  'training',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -56,6 +61,10 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
   about: 'About the company',
   site: 'Company details',
   page: 'Page titles and descriptions',
+  legal: 'Legal pages',
+  milestone: 'Milestones',
+  technology: 'Technologies',
+  training: 'Training pages',
 };
 
 /** The one document of kind `figures`: every page reads the company's figures from it. */
@@ -652,6 +661,22 @@ export const pageSchema = z.strictObject({
 });
 export type PageData = z.infer<typeof pageSchema>;
 
+// The legal pages (`/privacy`, `/terms`).
+export const legalSchema = z.strictObject({ title: textField('Title') });
+export type LegalData = z.infer<typeof legalSchema>;
+
+// The milestones timeline (/about/milestones): one document per milestone.
+export const milestoneSchema = z.strictObject({ title: textField('Title') });
+export type MilestoneData = z.infer<typeof milestoneSchema>;
+
+// The technologies the company works with (the Technologies page and the logo grid on Home).
+export const technologySchema = z.strictObject({ title: textField('Title') });
+export type TechnologyData = z.infer<typeof technologySchema>;
+
+// The training pages' copy and courses.
+export const trainingSchema = z.strictObject({ title: textField('Title') });
+export type TrainingData = z.infer<typeof trainingSchema>;
+
 export const CONTENT_SCHEMAS = {
   job: jobSchema,
   event: eventSchema,
@@ -667,6 +692,10 @@ export const CONTENT_SCHEMAS = {
   about: aboutSchema,
   site: siteSchema,
   page: pageSchema,
+  legal: legalSchema,
+  milestone: milestoneSchema,
+  technology: technologySchema,
+  training: trainingSchema,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
 export interface ContentDataByKind {
@@ -684,6 +713,10 @@ export interface ContentDataByKind {
   about: AboutData;
   site: SiteData;
   page: PageData;
+  legal: LegalData;
+  milestone: MilestoneData;
+  technology: TechnologyData;
+  training: TrainingData;
 }
 export type ContentData<K extends ContentKind = ContentKind> = ContentDataByKind[K];
 
@@ -703,6 +736,10 @@ export const MARKDOWN_FIELDS: { [K in ContentKind]: readonly (keyof ContentDataB
   about: [],
   site: [],
   page: [],
+  legal: [],
+  milestone: [],
+  technology: [],
+  training: [],
 };
 
 /** Field errors as the API's problem details carry them: a dotted path (`salary.min`) → message. */

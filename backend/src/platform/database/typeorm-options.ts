@@ -37,6 +37,7 @@ import { JobAddresses1764623000000 } from './migrations/1764623000000-JobAddress
 import { BelievableSeedContent1764624000000 } from './migrations/1764624000000-BelievableSeedContent';
 import { SiteAndPageDocuments1764625000000 } from './migrations/1764625000000-SiteAndPageDocuments';
 import { SiteCopyAndComputedFigures1764626000000 } from './migrations/1764626000000-SiteCopyAndComputedFigures';
+import { RestOfSiteCopyKinds1764627000000 } from './migrations/1764627000000-RestOfSiteCopyKinds';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -72,6 +73,7 @@ export const MIGRATIONS = [
   BelievableSeedContent1764624000000,
   SiteAndPageDocuments1764625000000,
   SiteCopyAndComputedFigures1764626000000,
+  RestOfSiteCopyKinds1764627000000,
 ];
 
 /**

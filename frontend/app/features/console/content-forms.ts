@@ -218,6 +218,10 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     keywords: { hint: 'Comma-separated; empty: none.' },
     image: { label: 'Picture when shared', hint: 'Empty: none (a plain card).' },
   },
+  legal: {},
+  milestone: {},
+  technology: {},
+  training: {},
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -21,6 +21,10 @@ export const CONSOLE_CONTENT_KINDS = [
   'about',
   'site',
   'page',
+  'legal',
+  'milestone',
+  'technology',
+  'training',
 ] as const satisfies readonly ContentKind[];
 
 export const CONTENT_KIND_NAMES: Record<ContentKind, { one: string; plural: string }> = {
@@ -38,6 +42,10 @@ export const CONTENT_KIND_NAMES: Record<ContentKind, { one: string; plural: stri
   about: { one: 'About the company', plural: 'About the company' },
   site: { one: 'Company details', plural: 'Company details' },
   page: { one: 'Page title and description', plural: 'Page titles and descriptions' },
+  legal: { one: 'Legal page', plural: 'Legal pages' },
+  milestone: { one: 'Milestone', plural: 'Milestones' },
+  technology: { one: 'Technologies', plural: 'Technologies' },
+  training: { one: 'Training page', plural: 'Training pages' },
 };
 
 export const isContentKind = (kind: string | undefined): kind is ContentKind =>

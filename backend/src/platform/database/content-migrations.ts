@@ -1,0 +1,53 @@
+import { renderContentHtml } from '@orbitwise/contracts/markdown';
+import type { ContentKind } from '@orbitwise/contracts/content';
+import type { QueryRunner } from 'typeorm';
+
+/**
+ * What the content migrations share. Migrations that ran keep calling these, so they must keep doing
+ * exactly what they do: a change of behaviour is a new function.
+ */
+
+export interface SeedDocumentRow {
+  kind: ContentKind;
+  slug: string;
+  data: unknown;
+}
+
+/**
+ * Inserts each document as seeded: published, version 1, its revision 1 `seeded`. A document whose
+ * kind and address are taken (seeded before, or an editor's) is left as it is.
+ */
+export async function insertPublishedSeed(
+  queryRunner: QueryRunner,
+  documents: readonly SeedDocumentRow[],
+): Promise<void> {
+  for (const { kind, slug, data } of documents) {
+    await queryRunner.query(
+      `WITH document AS (
+         INSERT INTO content_document
+           (kind, slug, status, draft, version, published, published_html, published_revision, published_at)
+         VALUES ($1, $2, 'published', $3, 1, $3, $4, 1, now())
+         ON CONFLICT (kind, slug) DO NOTHING
+         RETURNING id
+       )
+       INSERT INTO content_revision (document_id, revision, action, data)
+       SELECT id, 1, 'seeded', $3 FROM document`,
+      [kind, slug, JSON.stringify(data), JSON.stringify(renderContentHtml(kind, data as never))],
+    );
+  }
+}
+
+/** Sets the kinds a content document may be (the CHECK on `content_document.kind`). */
+export async function setContentKinds(queryRunner: QueryRunner, kinds: readonly string[]): Promise<void> {
+  const [constraint] = (await queryRunner.query(
+    `SELECT conname FROM pg_constraint
+      WHERE conrelid = 'content_document'::regclass AND contype = 'c'
+        AND pg_get_constraintdef(oid) LIKE '%kind%'`,
+  )) as { conname: string }[];
+  if (constraint)
+    await queryRunner.query(`ALTER TABLE content_document DROP CONSTRAINT "${constraint.conname}"`);
+  await queryRunner.query(
+    `ALTER TABLE content_document ADD CONSTRAINT content_document_kind_check
+       CHECK (kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')}))`,
+  );
+}
