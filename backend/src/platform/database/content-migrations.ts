@@ -37,8 +37,16 @@ export async function insertPublishedSeed(
   }
 }
 
-/** Sets the kinds a content document may be (the CHECK on `content_document.kind`). */
-export async function setContentKinds(queryRunner: QueryRunner, kinds: readonly string[]): Promise<void> {
+/**
+ * Sets the kinds a content document may be (the CHECK on `content_document.kind`): these, and any
+ * kind already stored. A fresh database has the newest seed from CreateContent, kinds an older
+ * migration's list does not name yet included.
+ */
+export async function setContentKinds(queryRunner: QueryRunner, listed: readonly string[]): Promise<void> {
+  const stored = (await queryRunner.query('SELECT DISTINCT kind FROM content_document')) as {
+    kind: string;
+  }[];
+  const kinds = [...new Set([...listed, ...stored.map((row) => row.kind)])];
   const [constraint] = (await queryRunner.query(
     `SELECT conname FROM pg_constraint
       WHERE conrelid = 'content_document'::regclass AND contype = 'c'

@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, CONTENT_STATUSES } from '@orbitwise/contracts/content';
 import { CONTENT_SEED } from '@orbitwise/contracts/content-seed';
-import { renderContentHtml } from '@orbitwise/contracts/markdown';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { insertPublishedSeed } from '../content-migrations';
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -77,20 +77,8 @@ export class CreateContent1764531000000 implements MigrationInterface {
         uploaded_by_id uuid REFERENCES operator (id) ON DELETE SET NULL
       )`);
 
-    for (const document of CONTENT_SEED) {
-      const html = renderContentHtml(document.kind, document.data);
-      await queryRunner.query(
-        `WITH document AS (
-           INSERT INTO content_document
-             (kind, slug, status, draft, version, published, published_html, published_revision, published_at)
-           VALUES ($1, $2, 'published', $3, 1, $3, $4, 1, now())
-           RETURNING id
-         )
-         INSERT INTO content_revision (document_id, revision, action, data)
-         SELECT id, 1, 'seeded', $3 FROM document`,
-        [document.kind, document.slug, JSON.stringify(document.data), JSON.stringify(html)],
-      );
-    }
+    // A fresh database: every document of today's seed (nothing to conflict with yet).
+    await insertPublishedSeed(queryRunner, CONTENT_SEED);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

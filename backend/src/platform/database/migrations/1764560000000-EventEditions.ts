@@ -1,6 +1,6 @@
-import { renderContentHtml } from '@orbitwise/contracts/markdown';
 import { EVENTS } from '@orbitwise/contracts/content-seed';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { insertPublishedSeed } from '../content-migrations';
 
 /**
  * Events follow their data. `event_registration_count`: the registrations each edition has
@@ -17,25 +17,7 @@ export class EventEditions1764560000000 implements MigrationInterface {
         event_slug varchar(200) PRIMARY KEY,
         registrations integer NOT NULL CHECK (registrations >= 0)
       )`);
-    for (const document of EVENTS) {
-      await queryRunner.query(
-        `WITH document AS (
-           INSERT INTO content_document
-             (kind, slug, status, draft, version, published, published_html, published_revision, published_at)
-           VALUES ($1, $2, 'published', $3, 1, $3, $4, 1, now())
-           ON CONFLICT (kind, slug) DO NOTHING
-           RETURNING id
-         )
-         INSERT INTO content_revision (document_id, revision, action, data)
-         SELECT id, 1, 'seeded', $3 FROM document`,
-        [
-          document.kind,
-          document.slug,
-          JSON.stringify(document.data),
-          JSON.stringify(renderContentHtml(document.kind, document.data)),
-        ],
-      );
-    }
+    await insertPublishedSeed(queryRunner, EVENTS);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

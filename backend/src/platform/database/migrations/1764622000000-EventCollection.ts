@@ -1,6 +1,6 @@
 import { EVENTS } from '@orbitwise/contracts/content-seed';
-import { renderContentHtml } from '@orbitwise/contracts/markdown';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { insertPublishedSeed } from '../content-migrations';
 import { currentEventShape } from '../../../content/event-shape';
 
 const MEETUP_SLUG = 'hyderabad-dotnet-azure-meetup-2027';
@@ -51,18 +51,7 @@ export class EventCollection1764622000000 implements MigrationInterface {
       ]);
     }
     const meetup = EVENTS.find((event) => event.slug === MEETUP_SLUG)!;
-    await queryRunner.query(
-      `WITH document AS (
-         INSERT INTO content_document
-           (kind, slug, status, draft, version, published, published_html, published_revision, published_at)
-         VALUES ('event', $1, 'published', $2, 1, $2, $3, 1, now())
-         ON CONFLICT (kind, slug) DO NOTHING
-         RETURNING id
-       )
-       INSERT INTO content_revision (document_id, revision, action, data)
-       SELECT id, 1, 'seeded', $2 FROM document`,
-      [meetup.slug, JSON.stringify(meetup.data), JSON.stringify(renderContentHtml('event', meetup.data))],
-    );
+    await insertPublishedSeed(queryRunner, [meetup]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,6 +1,6 @@
 import { JOBS } from '@orbitwise/contracts/content-seed';
-import { renderContentHtml } from '@orbitwise/contracts/markdown';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { insertPublishedSeed } from '../content-migrations';
 
 /** The seed's engineering roles, for databases seeded before them. */
 const ENGINEERING_SLUGS = ['dotnet-developer', 'nodejs-engineer'];
@@ -74,24 +74,10 @@ export class JobAddresses1764623000000 implements MigrationInterface {
       ]);
     }
 
-    for (const document of JOBS.filter((job) => ENGINEERING_SLUGS.includes(job.slug))) {
-      await queryRunner.query(
-        `WITH document AS (
-           INSERT INTO content_document
-             (kind, slug, status, draft, version, published, published_html, published_revision, published_at)
-           VALUES ('job', $1, 'published', $2, 1, $2, $3, 1, now())
-           ON CONFLICT (kind, slug) DO NOTHING
-           RETURNING id
-         )
-         INSERT INTO content_revision (document_id, revision, action, data)
-         SELECT id, 1, 'seeded', $2 FROM document`,
-        [
-          document.slug,
-          JSON.stringify(document.data),
-          JSON.stringify(renderContentHtml('job', document.data)),
-        ],
-      );
-    }
+    await insertPublishedSeed(
+      queryRunner,
+      JOBS.filter((job) => ENGINEERING_SLUGS.includes(job.slug)),
+    );
   }
 
   async down(): Promise<void> {

@@ -2,6 +2,7 @@ import type { CaseStudyData, ContentData, ContentKind, TeamMemberData } from '@o
 import { CASE_STUDIES, CLIENTS, POSTS, TEAM, TESTIMONIALS } from '@orbitwise/contracts/content-seed';
 import { renderContentHtml } from '@orbitwise/contracts/markdown';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { insertPublishedSeed } from '../content-migrations';
 
 /** The testimonials as first seeded: the company folded into the role, or not named. */
 const FIRST_TESTIMONIALS: Record<string, { role: string; quote?: string }> = {
@@ -117,20 +118,7 @@ export class BelievableSeedContent1764624000000 implements MigrationInterface {
   name = 'BelievableSeedContent1764624000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const { kind, slug, data } of CLIENTS) {
-      await queryRunner.query(
-        `WITH document AS (
-           INSERT INTO content_document
-             (kind, slug, status, draft, version, published, published_html, published_revision, published_at)
-           VALUES ($1, $2, 'published', $3, 1, $3, $4, 1, now())
-           ON CONFLICT (kind, slug) DO NOTHING
-           RETURNING id
-         )
-         INSERT INTO content_revision (document_id, revision, action, data)
-         SELECT id, 1, 'seeded', $3 FROM document`,
-        [kind, slug, JSON.stringify(data), JSON.stringify(renderContentHtml(kind, data))],
-      );
-    }
+    await insertPublishedSeed(queryRunner, CLIENTS);
     for (const { kind, slug, first, now } of reseeds()) {
       await queryRunner.query(
         `WITH document AS (

@@ -1,6 +1,6 @@
 import { ABOUT, INDUSTRIES, SERVICES } from '@orbitwise/contracts/content-seed';
-import { renderContentHtml } from '@orbitwise/contracts/markdown';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { insertPublishedSeed } from '../content-migrations';
 
 /** The anniversary pictures' captions as first seeded, and as they are now (the years computed). */
 const CAPTIONS: Readonly<Record<string, [before: string, now: string]>> = {
@@ -33,25 +33,7 @@ export class SiteCopyAndComputedFigures1764626000000 implements MigrationInterfa
   name = 'SiteCopyAndComputedFigures1764626000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const document of [...SERVICES, INDUSTRIES, ABOUT]) {
-      await queryRunner.query(
-        `WITH document AS (
-           INSERT INTO content_document
-             (kind, slug, status, draft, version, published, published_html, published_revision, published_at)
-           VALUES ($1, $2, 'published', $3, 1, $3, $4, 1, now())
-           ON CONFLICT (kind, slug) DO NOTHING
-           RETURNING id
-         )
-         INSERT INTO content_revision (document_id, revision, action, data)
-         SELECT id, 1, 'seeded', $3 FROM document`,
-        [
-          document.kind,
-          document.slug,
-          JSON.stringify(document.data),
-          JSON.stringify(renderContentHtml(document.kind, document.data)),
-        ],
-      );
-    }
+    await insertPublishedSeed(queryRunner, [...SERVICES, INDUSTRIES, ABOUT]);
     await queryRunner.query(
       `UPDATE content_document
           SET draft = draft - 'years', published = published - 'years'
