@@ -1,13 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { send, waitFor } from '../faults/support';
-import { freePort } from '../free-port';
+import { send } from '../faults/support';
+import { startNginx, type RunningNginx } from './support';
 
-const RENDER = path.resolve(__dirname, '..', '..', '..', 'nginx', 'render.mjs');
 const CALENDAR = 'text/calendar; charset=utf-8';
 
 /**
@@ -19,12 +17,10 @@ const CALENDAR = 'text/calendar; charset=utf-8';
 describe('nginx serves the events’ calendar files from the API', () => {
   let dir: string;
   let api: http.Server;
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   let nginxUrl: string;
 
   beforeAll(async () => {
-    const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
-    if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx)');
     dir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'nginx-calendar-'));
     // nginx's workers may run as another user (nobody, when started as root): they read the site.
     chmodSync(dir, 0o755);
@@ -47,42 +43,12 @@ describe('nginx serves the events’ calendar files from the API', () => {
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const apiAddress = `127.0.0.1:${(api.address() as AddressInfo).port}`;
 
-    const port = await freePort();
-    nginxUrl = `http://127.0.0.1:${port}`;
-    const conf = path.join(dir, 'conf');
-    const errorLog = path.join(dir, 'error.log');
-    const rendered = spawnSync(
-      process.execPath,
-      [
-        RENDER,
-        ...['--site', site, '--out', conf, '--upstream', apiAddress, '--pages-from-api'],
-        ...['--listen', `127.0.0.1:${port}`, '--temp-dir', dir, '--pid', path.join(dir, 'nginx.pid')],
-        ...['--access-log', 'off', '--error-log', errorLog, '--mime-types', '/etc/nginx/mime.types'],
-      ],
-      { encoding: 'utf8' },
-    );
-    if (rendered.status !== 0) throw new Error(`render.mjs failed: ${rendered.stderr}`);
-    nginx = spawn(
-      nginxBinary,
-      ['-p', dir, '-c', path.join(conf, 'nginx.conf'), '-e', errorLog, '-g', 'daemon off;'],
-      { stdio: 'ignore' },
-    );
-    await waitFor(
-      'nginx',
-      async () => {
-        if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(errorLog, 'utf8')}`);
-        return (await send(`${nginxUrl}/robots.txt`).catch(() => undefined))?.status === 200;
-      },
-      15_000,
-    );
+    nginx = await startNginx({ dir, site, upstream: apiAddress, pagesFromApi: true });
+    nginxUrl = nginx.url;
   }, 30_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await new Promise((resolve) => api?.close(resolve));
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

@@ -1,14 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { send, waitFor } from '../faults/support';
-import { freePort } from '../free-port';
+import { send } from '../faults/support';
 import { createTestApp } from '../test-app';
-import { requireBuiltSite, SITE_DIR } from './support';
-
-const RENDER = path.resolve(__dirname, '..', '..', '..', 'nginx', 'render.mjs');
+import { requireBuiltSite, SITE_DIR, startNginx, type RunningNginx } from './support';
 
 /** What a browser enforces or a cache keys on: each must be the same from both servers. */
 const COMPARED = [
@@ -24,15 +20,6 @@ const COMPARED = [
   'vary',
 ] as const;
 
-function findNginx(): string {
-  const found = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) =>
-    existsSync(file),
-  );
-  // Never skipped: CI's processes lane runs the nginx suite next and has it installed.
-  if (!found) throw new Error('nginx is not installed (apt-get install nginx)');
-  return found;
-}
-
 /**
  * The one-port server (`npm start`) and nginx, with the repository's own configuration over the
  * same build, answer every kind of page, file and not-found with the same security headers: nginx's
@@ -41,13 +28,12 @@ function findNginx(): string {
 describe('npm start sends the headers nginx sends', () => {
   let dir: string;
   let app: NestExpressApplication;
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   let nodeUrl: string;
   let nginxUrl: string;
 
   beforeAll(async () => {
     requireBuiltSite();
-    const nginxBinary = findNginx();
     dir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'nginx-parity-'));
     // The build through a link: no server build beside it, so this app renders no page (the build's files).
     const site = path.join(dir, 'site');
@@ -57,43 +43,12 @@ describe('npm start sends the headers nginx sends', () => {
     nodeUrl = await app.getUrl();
 
     // nginx proxies /api to this app, as in production: both answer the API's addresses too.
-    const port = await freePort();
-    const apiAddress = new URL(nodeUrl).host;
-    nginxUrl = `http://127.0.0.1:${port}`;
-    const conf = path.join(dir, 'conf');
-    const errorLog = path.join(dir, 'error.log');
-    const rendered = spawnSync(
-      process.execPath,
-      [
-        RENDER,
-        ...['--site', SITE_DIR, '--out', conf, '--upstream', apiAddress],
-        ...['--listen', `127.0.0.1:${port}`, '--temp-dir', dir, '--pid', path.join(dir, 'nginx.pid')],
-        ...['--access-log', 'off', '--error-log', errorLog, '--mime-types', '/etc/nginx/mime.types'],
-      ],
-      { encoding: 'utf8' },
-    );
-    if (rendered.status !== 0) throw new Error(`render.mjs failed: ${rendered.stderr}`);
-    nginx = spawn(
-      nginxBinary,
-      ['-p', dir, '-c', path.join(conf, 'nginx.conf'), '-e', errorLog, '-g', 'daemon off;'],
-      { stdio: 'ignore' },
-    );
-    await waitFor(
-      'nginx',
-      async () => {
-        if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(errorLog, 'utf8')}`);
-        return (await send(`${nginxUrl}/robots.txt`).catch(() => undefined))?.status === 200;
-      },
-      15_000,
-    );
+    nginx = await startNginx({ dir, site: SITE_DIR, upstream: new URL(nodeUrl).host });
+    nginxUrl = nginx.url;
   }, 60_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await app?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });

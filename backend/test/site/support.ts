@@ -1,8 +1,12 @@
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { send } from '../faults/support';
+import { send, waitFor } from '../faults/support';
+import { freePort } from '../free-port';
+
+const RENDER = path.resolve(__dirname, '..', '..', '..', 'nginx', 'render.mjs');
 
 /** The built website and the server build kept beside it (`npm run build`). */
 export const SITE_DIR = path.resolve(__dirname, '..', '..', '..', 'frontend', 'build', 'client');
@@ -61,4 +65,70 @@ export function getBytes(
     });
     request.once('error', reject);
   });
+}
+
+export interface RunningNginx {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's nginx with the repository's configuration (nginx/render.mjs) over `site`, proxying the API
+ * to `upstream`, on a free port; its files, logs and pid under `dir`. Never skipped: CI's processes
+ * lane has nginx installed.
+ */
+export async function startNginx(options: {
+  dir: string;
+  site: string;
+  upstream: string;
+  pagesFromApi?: boolean;
+}): Promise<RunningNginx> {
+  const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) =>
+    existsSync(file),
+  );
+  if (!binary) throw new Error('nginx is not installed (apt-get install nginx)');
+  const { dir, site, upstream } = options;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const conf = path.join(dir, 'conf');
+  const errorLog = path.join(dir, 'error.log');
+  const rendered = spawnSync(
+    process.execPath,
+    [
+      RENDER,
+      ...['--site', site, '--out', conf, '--upstream', upstream],
+      ...(options.pagesFromApi ? ['--pages-from-api'] : []),
+      ...['--listen', `127.0.0.1:${port}`, '--temp-dir', dir, '--pid', path.join(dir, 'nginx.pid')],
+      ...['--access-log', 'off', '--error-log', errorLog, '--mime-types', '/etc/nginx/mime.types'],
+    ],
+    { encoding: 'utf8' },
+  );
+  if (rendered.status !== 0) throw new Error(`render.mjs failed: ${rendered.stderr}`);
+  const nginx = spawn(
+    binary,
+    ['-p', dir, '-c', path.join(conf, 'nginx.conf'), '-e', errorLog, '-g', 'daemon off;'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const stop = async () => {
+    if (nginx.exitCode !== null) return;
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await exited;
+  };
+  try {
+    await waitFor(
+      'nginx',
+      async () => {
+        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(errorLog, 'utf8')}`);
+        return (await send(`${url}/robots.txt`).catch(() => undefined))?.status === 200;
+      },
+      15_000,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
