@@ -37,6 +37,43 @@ export async function insertPublishedSeed(
   }
 }
 
+/** A seeded document as first seeded, and as the seed has it now. */
+export interface Reseed {
+  kind: ContentKind;
+  slug: string;
+  first: unknown;
+  now: unknown;
+}
+
+/**
+ * Brings each document no editor has touched (its draft still exactly as first seeded, and published
+ * as it is) to the seed's current data: a new `seeded` revision, published. Run twice, it changes
+ * nothing; a document an editor changed is left as it is.
+ */
+export async function reseedUntouched(queryRunner: QueryRunner, documents: readonly Reseed[]): Promise<void> {
+  for (const { kind, slug, first, now } of documents) {
+    await queryRunner.query(
+      `WITH document AS (
+         UPDATE content_document
+            SET draft = $3, published = $3, published_html = $4, version = version + 1,
+                published_revision = version + 1, updated_at = now()
+          WHERE kind = $1 AND slug = $2 AND status = 'published' AND published_revision = version
+            AND draft = $5::jsonb
+          RETURNING id, version
+       )
+       INSERT INTO content_revision (document_id, revision, action, data)
+       SELECT id, version, 'seeded', $3 FROM document`,
+      [
+        kind,
+        slug,
+        JSON.stringify(now),
+        JSON.stringify(renderContentHtml(kind, now as never)),
+        JSON.stringify(first),
+      ],
+    );
+  }
+}
+
 /**
  * Sets the kinds a content document may be (the CHECK on `content_document.kind`): these, and any
  * kind already stored. A fresh database has the newest seed from CreateContent, kinds an older

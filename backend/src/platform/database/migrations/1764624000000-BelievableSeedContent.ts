@@ -1,8 +1,7 @@
-import type { CaseStudyData, ContentData, ContentKind, TeamMemberData } from '@orbitwise/contracts/content';
+import type { CaseStudyData, TeamMemberData } from '@orbitwise/contracts/content';
 import { CASE_STUDIES, CLIENTS, POSTS, TEAM, TESTIMONIALS } from '@orbitwise/contracts/content-seed';
-import { renderContentHtml } from '@orbitwise/contracts/markdown';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { insertPublishedSeed } from '../content-migrations';
+import { insertPublishedSeed, reseedUntouched, type Reseed } from '../content-migrations';
 
 /** The testimonials as first seeded: the company folded into the role, or not named. */
 const FIRST_TESTIMONIALS: Record<string, { role: string; quote?: string }> = {
@@ -74,14 +73,6 @@ function firstTeamMember({ bio: _bio, expertise: _expertise, links, ...data }: T
   return { ...data, links: { linkedin: links.linkedin, x: links.x } };
 }
 
-/** A document as first seeded and as seeded now. */
-interface Reseed {
-  kind: ContentKind;
-  slug: string;
-  first: unknown;
-  now: ContentData;
-}
-
 function reseeds(): Reseed[] {
   return [
     ...TESTIMONIALS.map(({ kind, slug, data }) => ({
@@ -119,27 +110,7 @@ export class BelievableSeedContent1764624000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await insertPublishedSeed(queryRunner, CLIENTS);
-    for (const { kind, slug, first, now } of reseeds()) {
-      await queryRunner.query(
-        `WITH document AS (
-           UPDATE content_document
-              SET draft = $3, published = $3, published_html = $4, version = version + 1,
-                  published_revision = version + 1, updated_at = now()
-            WHERE kind = $1 AND slug = $2 AND status = 'published' AND published_revision = version
-              AND draft = $5::jsonb
-            RETURNING id, version
-         )
-         INSERT INTO content_revision (document_id, revision, action, data)
-         SELECT id, version, 'seeded', $3 FROM document`,
-        [
-          kind,
-          slug,
-          JSON.stringify(now),
-          JSON.stringify(renderContentHtml(kind, now)),
-          JSON.stringify(first),
-        ],
-      );
-    }
+    await reseedUntouched(queryRunner, reseeds());
   }
 
   async down(): Promise<void> {
