@@ -673,8 +673,59 @@ export type MilestoneData = z.infer<typeof milestoneSchema>;
 export const technologySchema = z.strictObject({ title: textField('Title') });
 export type TechnologyData = z.infer<typeof technologySchema>;
 
-// The training pages' copy and courses.
-export const trainingSchema = z.strictObject({ title: textField('Title') });
+/** The training pages, one `training` document each; its slug is the page's route id. */
+export const TRAINING_SLUGS = ['training', 'personalized-training', 'corporate-training'] as const;
+export type TrainingSlug = (typeof TRAINING_SLUGS)[number];
+
+/**
+ * A training page's copy (/training and its alias, /personalized, /corporate-training): one shape for
+ * the three, each page showing the parts it has (a part left empty, or a list without items, is not
+ * shown). The overview's paragraphs may quote figures as `{years}`, `{corporateTrainingClients}`, ...
+ * A course's page on the course site is computed from its name; the spec's section headings ("List of
+ * courses We offered", "Link to download syllabus") are the pages' own.
+ */
+export const trainingSchema = z.strictObject({
+  title: textField('Page heading'),
+  lead: paragraphField('Lead', 300),
+  overview: z
+    .strictObject({
+      title: textField('Overview title'),
+      paragraphs: list(paragraphField('Paragraph')),
+      benefits: list(textField('Benefit', 300)),
+    })
+    .nullable(),
+  /** Feature cards (an icon each) or programme cards (a link each). */
+  cards: z
+    .strictObject({
+      title: textField('Cards title'),
+      items: list(
+        z.strictObject({
+          title: textField('Title'),
+          text: paragraphField('Text', 500),
+          icon: iconField.nullable(),
+          link: linkField('Link').nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  partners: z
+    .strictObject({
+      title: textField('Partners title'),
+      intro: paragraphField('Introduction', 500),
+      items: list(textField('Partner', 300)),
+    })
+    .nullable(),
+  courses: z
+    .strictObject({ intro: paragraphField('Introduction', 500), names: list(textField('Course', 100)) })
+    .nullable(),
+  syllabi: z
+    .strictObject({
+      intro: paragraphField('Introduction', 500),
+      items: list(z.strictObject({ name: textField('Course', 100), file: linkField('PDF file') })),
+    })
+    .nullable(),
+  illustration: linkField('Illustration'),
+});
 export type TrainingData = z.infer<typeof trainingSchema>;
 
 export const CONTENT_SCHEMAS = {

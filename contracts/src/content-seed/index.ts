@@ -17,6 +17,7 @@ import { SERVICES } from './services.js';
 import { SITE_DETAILS } from './site.js';
 import { TEAM } from './team.js';
 import { TESTIMONIALS } from './testimonials.js';
+import { TRAINING } from './training.js';
 
 export type { SeedDocument } from './seed-document.js';
 export { ABOUT } from './about.js';
@@ -33,6 +34,7 @@ export { SITE_DETAILS } from './site.js';
 export { POSTS } from './posts.js';
 export { TEAM, TEAM_GROUP_TEXTS } from './team.js';
 export { TESTIMONIALS } from './testimonials.js';
+export { TRAINING } from './training.js';
 
 /** Every seed document, in the order the migration inserts them. */
 export const CONTENT_SEED: readonly SeedDocument[] = [
@@ -50,4 +52,5 @@ export const CONTENT_SEED: readonly SeedDocument[] = [
   ABOUT,
   SITE_DETAILS,
   ...PAGES,
+  ...TRAINING,
 ];
