@@ -679,10 +679,11 @@ export type TrainingSlug = (typeof TRAINING_SLUGS)[number];
 
 /**
  * A training page's copy (/training and its alias, /personalized, /corporate-training): one shape for
- * the three, each page showing the parts it has (a part left empty, or a list without items, is not
- * shown). The overview's paragraphs may quote figures as `{years}`, `{corporateTrainingClients}`, ...
- * A course's page on the course site is computed from its name; the spec's section headings ("List of
- * courses We offered", "Link to download syllabus") are the pages' own.
+ * the three. A page shows the parts it has, in this order (a part left out, or a list without items,
+ * is not shown); the illustration stands beside the overview, or beside the partners on a page without
+ * one. Its texts may quote figures as `{years}`, `{corporateTrainingClients}`, ... A course's page on
+ * the course site is computed from its name; the spec's section headings ("List of courses We
+ * offered", "Link to download syllabus") are the pages' own.
  */
 export const trainingSchema = z.strictObject({
   title: textField('Page heading'),
@@ -692,18 +693,23 @@ export const trainingSchema = z.strictObject({
       title: textField('Overview title'),
       paragraphs: list(paragraphField('Paragraph')),
       benefits: list(textField('Benefit', 300)),
+      /** A button under the overview (e.g. to the contact page). */
+      action: z
+        .strictObject({ label: textField('Button text', 60), link: linkField('Button link') })
+        .nullable(),
     })
     .nullable(),
-  /** Feature cards (an icon each) or programme cards (a link each). */
-  cards: z
+  /** Cards with an icon each (what a programme includes). */
+  features: z.strictObject({ title: textField('Features title'), items: list(iconCard) }).nullable(),
+  /** Cards that each lead to a programme: an https:// address opens in a new tab. */
+  programmes: z
     .strictObject({
-      title: textField('Cards title'),
+      title: textField('Programmes title'),
       items: list(
         z.strictObject({
           title: textField('Title'),
           text: paragraphField('Text', 500),
-          icon: iconField.nullable(),
-          link: linkField('Link').nullable(),
+          link: linkField('Link'),
         }),
       ),
     })

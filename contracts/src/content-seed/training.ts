@@ -13,31 +13,28 @@ export const TRAINING: readonly SeedDocument<'training'>[] = [
     title: 'Training',
     lead: 'Classroom, online, personalized and corporate training from engineers who build software every day.',
     overview: null,
-    cards: {
+    features: null,
+    programmes: {
       title: 'Our training programmes',
       items: [
         {
           title: 'New Batches',
           text: 'Upcoming classroom and online batches for full-stack, cloud, data and testing courses.',
-          icon: null,
           link: 'https://academy.orbitwise.example/new-batches',
         },
         {
           title: 'Online Training',
           text: 'Live instructor-led classes with recordings, labs and doubt-clearing sessions.',
-          icon: null,
           link: 'https://academy.orbitwise.example/online-training',
         },
         {
           title: 'Personalized Training',
           text: 'One-to-one coaching planned around your goals and schedule.',
-          icon: null,
           link: '/personalized',
         },
         {
           title: 'Corporate Training',
           text: 'Programmes for teams, designed around your technology stack.',
-          icon: null,
           link: '/corporate-training',
         },
       ],
@@ -71,8 +68,10 @@ export const TRAINING: readonly SeedDocument<'training'>[] = [
         'Real projects and code reviews from your trainer',
         'Interview preparation and mock interviews',
       ],
+      action: null,
     },
-    cards: null,
+    features: null,
+    programmes: null,
     partners: null,
     courses: {
       intro: 'Each course opens its page on our training site.',
@@ -145,48 +144,44 @@ export const TRAINING: readonly SeedDocument<'training'>[] = [
         'Every programme uses labs that mirror your own environment, so participants apply what they learned on the next working day.',
       ],
       benefits: [],
+      action: { label: 'Plan a programme', link: '/contactus' },
     },
-    cards: {
+    features: {
       title: 'What every programme includes',
       items: [
         {
           title: 'Skills assessment',
           text: 'Find the gaps before training starts, and measure progress after.',
           icon: 'target',
-          link: null,
         },
         {
           title: 'Custom curriculum',
           text: 'Content built around your stack, tools and coding standards.',
           icon: 'book',
-          link: null,
         },
         {
           title: 'Expert trainers',
           text: 'Practising architects and engineers with real project experience.',
           icon: 'users',
-          link: null,
         },
         {
           title: 'Hands-on labs',
           text: 'Cloud sandboxes and exercises that mirror your environment.',
           icon: 'laptop',
-          link: null,
         },
         {
           title: 'Flexible delivery',
           text: 'On-site, live online or blended, in any time zone.',
           icon: 'clock',
-          link: null,
         },
         {
           title: 'Certification support',
           text: 'Preparation for Microsoft, AWS and other certifications.',
           icon: 'award',
-          link: null,
         },
       ],
     },
+    programmes: null,
     partners: null,
     courses: null,
     syllabi: null,

@@ -51,6 +51,7 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     ...(published.about?.[0] ? { about: published.about[0].data } : {}),
     ...(siteDetails ? { site: siteDetails } : {}),
     ...(published.page ? { pages: published.page } : {}),
+    ...(published.training ? { training: published.training } : {}),
   };
 }
 
@@ -92,11 +93,16 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   industry: ['home', 'home-alias', 'industries'],
   // The About page's copy, and the skill bars on Home.
   about: ['home', 'home-alias', 'about'],
+  // A training page's document: its own route and aliases (pageRoutes below); without a slug, all of them.
+  training: ['training', 'training-partners', 'personalized-training', 'corporate-training'],
   // figures: every page (footer, services, training and counters quote them).
 };
 // site: every page (the footer and the chat link). page: its own route (pageRoutes below).
 
-/** The routes a `page` document titles: the route of that id and its aliases (the same module). */
+/** The kinds whose document's slug is the id of the route that shows it. */
+const ROUTE_DOCUMENTS: readonly ContentKind[] = ['page', 'training'];
+
+/** The routes a `page` (or `training`) document is on: the route of that id and its aliases (the same module). */
 function pageRoutes(slug: string): readonly string[] {
   const module = ROUTES.find((route) => route.id === slug)?.module;
   return ROUTES.filter((route) => route.module === module).map((route) => route.id);
@@ -130,7 +136,10 @@ export function renderPlan(
   known: readonly string[],
   slug?: string,
 ): RenderPlan {
-  const showing = kind === 'page' && slug !== undefined ? pageRoutes(slug) : kind && ROUTES_SHOWING[kind];
+  const showing =
+    kind && ROUTE_DOCUMENTS.includes(kind) && slug !== undefined
+      ? pageRoutes(slug)
+      : kind && ROUTES_SHOWING[kind];
   const routeIds = showing ? new Set([...showing, ...ALWAYS]) : undefined;
   const affected = (routeId: string | undefined): routeId is string =>
     routeId !== undefined && (routeIds === undefined || routeIds.has(routeId));

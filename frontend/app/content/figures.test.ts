@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TRAINING_SLUGS } from '@orbitwise/contracts/content';
 import { SITE } from '~/config/site';
 import { siteChromeOf } from './company';
 import { aboutOf } from './about';
@@ -10,7 +11,7 @@ import { galleryTabs } from './gallery';
 import { industriesOf } from './industries';
 import { countersOf, milestonesOf } from './milestones';
 import { homeServices, serviceDocuments, servicePageFor } from './service-pages';
-import { corporateTraining } from './training';
+import { trainingPageOf } from './training';
 
 const contentModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
   eager: true,
@@ -107,7 +108,7 @@ describe('company figures', () => {
       industriesOf(),
       galleryTabs(),
       siteChromeOf(),
-      corporateTraining(FIGURES),
+      ...TRAINING_SLUGS.map((slug) => trainingPageOf({}, slug)),
       milestonesOf(FIGURES),
     ];
     const texts = [

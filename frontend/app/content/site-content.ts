@@ -43,6 +43,8 @@ export interface SiteContent {
   industries?: IndustryData;
   /** The one `about` document's data (the skill bars too). */
   about?: AboutData;
+  /** The training pages' copy, one document per page (a page without one keeps the seed's). */
+  training?: SiteDocuments<'training'>;
 }
 
 export const siteContentOf = (context: unknown): SiteContent =>

@@ -216,8 +216,8 @@ describe('every kind follows the published content', () => {
       expect(software({ figures })).toContain('30 years of delivery across eight industries');
 
       const training = (context: unknown) =>
-        corporateTrainingLoader({ context } as unknown as CorporateTrainingRoute.LoaderArgs).training
-          .overview[0];
+        corporateTrainingLoader({ context } as unknown as CorporateTrainingRoute.LoaderArgs).training.overview
+          ?.paragraphs[0];
       expect(training({})).toBe(
         'For 29 years we have trained engineering teams, at 350 corporations so far. We start with a skills assessment, agree measurable outcomes with your managers, and deliver on-site, online or in a blended format.',
       );

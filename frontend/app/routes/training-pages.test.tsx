@@ -1,0 +1,124 @@
+/**
+ * The training pages' copy is content: each page's published `training` document (its slug the
+ * route's id) is what its HTML shows, figures quoted as `{tokens}` filled in and each course's link
+ * computed from its name; a page without a published one keeps the seed's text; a publish re-renders
+ * that page's route and its aliases only.
+ */
+import type { PublishedDocument, TrainingData } from '@orbitwise/contracts/content';
+import { TRAINING } from '@orbitwise/contracts/content-seed';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPlan, siteContentFrom } from '~/config/published-site';
+import { paths } from '~/config/routes-table';
+import CorporateTraining, { loader as corporateLoader } from './corporate-training';
+import type { Route as CorporateRoute } from './+types/corporate-training';
+import PersonalizedTraining, { loader as personalizedLoader } from './personalized-training';
+import type { Route as PersonalizedRoute } from './+types/personalized-training';
+import Training, { loader as trainingLoader } from './training';
+import type { Route as TrainingRoute } from './+types/training';
+
+const seed = (slug: string): TrainingData => TRAINING.find((doc) => doc.slug === slug)!.data;
+const published = (slug: string, data: TrainingData) =>
+  ({
+    kind: 'training',
+    slug,
+    data,
+    html: {},
+    publishedAt: '2026-11-20T10:00:00.000Z',
+  }) as PublishedDocument<'training'>;
+
+const personalized = seed('personalized-training');
+const corporate = seed('corporate-training');
+const context = {
+  siteContent: siteContentFrom({
+    training: [
+      published('personalized-training', {
+        ...personalized,
+        lead: 'Coaching for one, planned with you.',
+        courses: { intro: 'Pick a course.', names: ['Rust for .NET developers', 'C#'] },
+        syllabi: { intro: 'Outlines.', items: [{ name: 'Rust', file: '/generated/syllabus/rust.pdf' }] },
+      }),
+      published('corporate-training', {
+        ...corporate,
+        overview: {
+          ...corporate.overview!,
+          paragraphs: ['{corporateTrainingClients} companies in {years} years.'],
+          action: { label: 'Talk to a trainer', link: 'https://calendly.example/orbitwise' },
+        },
+        features: {
+          title: 'Every programme has',
+          items: [{ title: 'Security labs', text: 'Red and blue team drills.', icon: 'shield' }],
+        },
+      }),
+    ],
+  }),
+};
+
+/** The page's HTML as the prerender writes it: every deferred part included. */
+async function html(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <MemoryRouter>
+      <Routes>
+        <Route path="*" element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  let out = '';
+  for await (const chunk of prelude) out += String(chunk);
+  return out;
+}
+const text = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '';
+
+describe('the training pages follow their published documents', () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+  });
+  afterAll(() => vi.useRealTimers());
+
+  it("an edited personalized training page is on its HTML, each course's link computed from its name", async () => {
+    const data = personalizedLoader({ context } as unknown as PersonalizedRoute.LoaderArgs);
+    const markup = await html(
+      <PersonalizedTraining {...({ loaderData: data } as PersonalizedRoute.ComponentProps)} />,
+    );
+    expect(text(markup)).toContain('Coaching for one, planned with you.');
+    expect(markup).toContain('href="https://academy.orbitwise.example/courses/rust-for-net-developers"');
+    expect(markup).toContain('href="https://academy.orbitwise.example/courses/csharp"');
+    expect(markup).toContain('href="/generated/syllabus/rust.pdf" download="rust-syllabus.pdf"');
+    expect(text(markup)).not.toContain('Digital Marketing');
+    expect(text(markup)).toContain('Training built around you');
+  });
+
+  it('an edited corporate training page is on its HTML, its figures filled in', async () => {
+    const data = corporateLoader({ context } as unknown as CorporateRoute.LoaderArgs);
+    const markup = await html(
+      <CorporateTraining {...({ loaderData: data } as CorporateRoute.ComponentProps)} />,
+    );
+    const page = text(markup);
+    expect(page).toContain('350 companies in 29 years.');
+    expect(page).toContain('Security labsRed and blue team drills.');
+    expect(page).not.toContain('Skills assessment');
+    expect(markup).toMatch(
+      /<a href="https:\/\/calendly.example\/orbitwise" target="_blank"[^>]*>Talk to a trainer/,
+    );
+  });
+
+  it("a page without a published document keeps the seed's text", async () => {
+    const data = trainingLoader({ context } as unknown as TrainingRoute.LoaderArgs);
+    const markup = await html(<Training {...({ loaderData: data } as TrainingRoute.ComponentProps)} />);
+    expect(text(markup)).toContain('Our training programmes');
+    expect(markup).toContain(`href="${paths.corporateTraining}"`);
+    expect(markup).toContain('href="https://academy.orbitwise.example/new-batches"');
+    expect(text(markup)).toContain('Certification and assessment providers');
+  });
+
+  it("a publish re-renders the page's own route and its aliases", () => {
+    const plan = (slug?: string) =>
+      renderPlan('training', context.siteContent, [], slug).render.map((page) => page.path);
+    expect(plan('personalized-training')).toEqual([paths.personalizedTraining, paths.sitemap]);
+    expect(plan('training')).toEqual([paths.training, paths.trainingPartners, paths.sitemap]);
+    expect(plan()).toHaveLength(5);
+  });
+});
