@@ -670,7 +670,55 @@ export const milestoneSchema = z.strictObject({ title: textField('Title') });
 export type MilestoneData = z.infer<typeof milestoneSchema>;
 
 // The technologies the company works with (the Technologies page and the logo grid on Home).
-export const technologySchema = z.strictObject({ title: textField('Title') });
+
+/** The one document of kind `technology`. */
+export const TECHNOLOGIES_SLUG = 'technologies';
+
+export const TECHNOLOGY_MESSAGES = {
+  external: (label: string) => `${label} must be an https:// address (the links lead to other sites).`,
+  logo: 'The logo must be a picture on this site, e.g. /generated/technologies/react.svg.',
+  logoOrMonogram: 'Give a logo or a monogram (the letters shown when there is no logo).',
+} as const;
+
+/**
+ * The one `technology` document (slug `technologies`): the Technologies page's lead, its columns of
+ * links (every one to another site, so `https://` only) and the logo grid it shares with Home. The
+ * page's heading, "Technologies We Use", is the spec's. A logo is a picture of this site; a brand
+ * without one shows its monogram.
+ */
+export const technologySchema = z.strictObject({
+  lead: paragraphField('Lead', 300),
+  columns: list(
+    z.strictObject({
+      title: textField('Column heading', 100),
+      links: list(
+        z.strictObject({
+          label: textField('Link text', 100),
+          href: linkField('Link address').refine((value) => /^https:\/\//i.test(value), {
+            error: TECHNOLOGY_MESSAGES.external('Link address'),
+          }),
+        }),
+      ),
+    }),
+  ),
+  logosTitle: textField('Logo grid heading', 100),
+  /** The sentence under the grid's heading on Home (a link to this page follows it). */
+  homeIntro: paragraphField('Introduction on Home', 300),
+  logos: list(
+    z
+      .strictObject({
+        name: textField('Name', 100),
+        logo: linkField('Logo')
+          .refine((value) => value.startsWith('/'), { error: TECHNOLOGY_MESSAGES.logo })
+          .nullable(),
+        monogram: textField('Monogram', 4).nullable(),
+      })
+      .refine((entry) => entry.logo !== null || entry.monogram !== null, {
+        error: TECHNOLOGY_MESSAGES.logoOrMonogram,
+        path: ['monogram'],
+      }),
+  ),
+});
 export type TechnologyData = z.infer<typeof technologySchema>;
 
 /** The training pages, one `training` document each; its slug is the page's route id. */

@@ -16,6 +16,7 @@ import type { SeedDocument } from './seed-document.js';
 import { SERVICES } from './services.js';
 import { SITE_DETAILS } from './site.js';
 import { TEAM } from './team.js';
+import { TECHNOLOGIES } from './technologies.js';
 import { TESTIMONIALS } from './testimonials.js';
 import { TRAINING } from './training.js';
 
@@ -33,6 +34,7 @@ export { PAGES } from './pages.js';
 export { SITE_DETAILS } from './site.js';
 export { POSTS } from './posts.js';
 export { TEAM, TEAM_GROUP_TEXTS } from './team.js';
+export { TECHNOLOGIES } from './technologies.js';
 export { TESTIMONIALS } from './testimonials.js';
 export { TRAINING } from './training.js';
 
@@ -53,4 +55,5 @@ export const CONTENT_SEED: readonly SeedDocument[] = [
   SITE_DETAILS,
   ...PAGES,
   ...TRAINING,
+  TECHNOLOGIES,
 ];
