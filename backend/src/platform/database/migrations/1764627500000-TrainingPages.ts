@@ -14,7 +14,7 @@ export class TrainingPages1764627500000 implements MigrationInterface {
     await insertPublishedSeed(queryRunner, TRAINING);
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM content_document WHERE kind = 'training'`);
+  async down(): Promise<void> {
+    // The revision history is append-only, and the copy stays: an editor can restore or unpublish.
   }
 }
