@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDates } from './event-dates.js';
+import { eventDates, eventWhen } from './event-dates.js';
 
 describe('eventDates', () => {
   it('words the spec edition as its page did: 8 April to 28 May 2025, 51 calendar days', () => {
@@ -69,5 +69,35 @@ describe('eventDates', () => {
       timeZone: 'Europe/London',
     });
     expect(dates).toMatchObject({ dates: '27 to 29 March 2027', days: 3 });
+  });
+});
+
+describe('eventWhen', () => {
+  it('gives an event of several days its start and end times in its own zone, not only its dates', () => {
+    expect(
+      eventWhen({
+        startsAt: '2027-04-08T09:00:00+05:30',
+        endsAt: '2027-05-28T18:00:00+05:30',
+        timeZone: 'Asia/Kolkata',
+      }),
+    ).toBe('8 April 2027, 9:00 am to 28 May 2027, 6:00 pm IST');
+    // Stored in UTC, worded in the event's zone (London is on summer time, UTC+1, by 29 March).
+    expect(
+      eventWhen({
+        startsAt: '2027-03-27T10:00:00Z',
+        endsAt: '2027-03-29T16:30:00Z',
+        timeZone: 'Europe/London',
+      }),
+    ).toBe('27 March 2027, 10:00 am to 29 March 2027, 5:30 pm GMT+1');
+  });
+
+  it('gives a one-day event its date once and its hours', () => {
+    expect(
+      eventWhen({
+        startsAt: '2027-02-18T18:30:00+05:30',
+        endsAt: '2027-02-18T21:00:00+05:30',
+        timeZone: 'Asia/Kolkata',
+      }),
+    ).toBe('18 February 2027, 6:30 pm to 9:00 pm IST');
   });
 });

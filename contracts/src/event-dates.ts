@@ -76,3 +76,27 @@ export function eventDates(event: EventTimes): EventDates {
     days,
   };
 }
+
+/** "6:30 pm", or "6:30 pm IST" with the zone's short name, in the event's own zone. */
+function clockTime(at: string, timeZone: string, withZone: boolean): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+    ...(withZone ? { timeZoneName: 'short' } : {}),
+  }).format(new Date(at));
+}
+
+/**
+ * When the event is, as every page and card words it, with its times in its own zone: one day,
+ * "18 February 2027, 6:30 pm to 9:00 pm IST"; several days, from its start to its end as stored,
+ * "8 April 2027, 9:00 am to 28 May 2027, 6:00 pm IST" (one stretch of time, no daily hours: the
+ * event stores none). No day count: the AI Skills Fest counts its "50 days" its own way.
+ */
+export function eventWhen(event: EventTimes): string {
+  const { startDay, endDay, dates, days } = eventDates(event);
+  const start = clockTime(event.startsAt, event.timeZone, false);
+  const end = clockTime(event.endsAt, event.timeZone, true);
+  return days === 1 ? `${dates}, ${start} to ${end}` : `${startDay}, ${start} to ${endDay}, ${end}`;
+}

@@ -80,22 +80,3 @@ export const CLOSED_NOTICES: Record<RegistrationState, string | null> = {
 /** "Online", or the place and its address. */
 export const whereText = (event: EventData): string =>
   event.attendance.mode === 'online' ? 'Online' : `${event.attendance.place}, ${event.attendance.address}`;
-
-/**
- * When it is, as the page's banner and the list's cards say it: the dates, and for an event of one day
- * its hours in its own zone ("18 February 2027, 6:30 pm to 9:00 pm IST"). No day count: the spec's
- * fest counts its "50 days" its own way, which the calendar's 51 days would contradict.
- */
-export function whenText(event: EventEdition): string {
-  const { dates, days } = eventDates(event);
-  if (days > 1) return dates;
-  const time = (at: string, zone: boolean) =>
-    new Intl.DateTimeFormat('en-IN', {
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: event.timeZone,
-      ...(zone ? { timeZoneName: 'short' } : {}),
-    }).format(new Date(at));
-  return `${dates}, ${time(event.startsAt, false)} to ${time(event.endsAt, true)}`;
-}

@@ -58,7 +58,10 @@ describe('an event’s page', () => {
     // The edition's own page is the one canonical URL of what the spec's address shows.
     expect(canonical).toMatch(/^https?:\/\/[^/]+\/events\/microsoft-ai-skills-fest-2027$/);
     expect(doc.querySelector('h1')?.textContent).toBe('Microsoft AI Skills Fest');
-    expect(doc.querySelector('.event-banner .eyebrow')?.textContent).toBe('8 April to 28 May 2027');
+    // Several days: when it starts and ends, in its own zone, not only the dates.
+    expect(doc.querySelector('.event-banner .eyebrow')?.textContent).toBe(
+      '8 April 2027, 9:00 am to 28 May 2027, 6:00 pm IST',
+    );
     expect(doc.querySelector('.event-where')?.textContent).toBe('Online');
     expect(hasForm(doc)).toBe(true);
     expect(notice(doc)).toBeUndefined();
@@ -118,7 +121,9 @@ describe('an event’s page', () => {
     expect([hasForm(closed), notice(closed)]).toEqual([false, 'Registration is closed.']);
     const over = renderPage(past.slug).doc;
     expect([hasForm(over), notice(over)]).toEqual([false, 'This event is over: registration is closed.']);
-    expect(over.querySelector('.event-banner .eyebrow')?.textContent).toBe('8 April to 28 May 2025');
+    expect(over.querySelector('.event-banner .eyebrow')?.textContent).toBe(
+      '8 April 2025, 9:00 am to 28 May 2025, 6:00 pm IST',
+    );
   });
 
   it('has no page for an unknown event, and the landing page none once no edition of the fest is published', () => {
@@ -157,5 +162,14 @@ describe('the events list', () => {
     expect(doc.getElementById('past-title')?.textContent).toBe('Past events');
     expect(cards('past')).toEqual([['Microsoft AI Skills Fest', '/events/microsoft-ai-skills-fest']]);
     expect(doc.body.textContent).toContain(meetup.summary);
+    // Each card says when, with the times in the event's own zone, for one day as for several.
+    const when = (id: string) =>
+      [...doc.querySelectorAll(`[aria-labelledby="${id}-title"] .event-card .blog-meta`)].map(
+        (p) => p.textContent,
+      );
+    expect(when('upcoming')).toEqual([
+      '18 February 2027, 6:30 pm to 9:00 pm IST',
+      '8 April 2027, 9:00 am to 28 May 2027, 6:00 pm IST',
+    ]);
   });
 });

@@ -13,9 +13,9 @@ import {
   eventBySlug,
   eventEditions,
   registrationState,
-  whenText,
   whereText,
 } from '~/content/event';
+import { eventWhen } from '@orbitwise/contracts/event-dates';
 import { siteContentOf } from '~/content/site-content';
 import { paths } from '~/config/routes-table';
 import { pageMeta } from '~/lib/seo';
@@ -41,7 +41,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     ...event,
     // The page's words built here: their templates stay out of the page's JavaScript.
     headTitle: `${title}, ${event.dates} | ${SITE.name}`,
-    when: whenText(event),
+    when: eventWhen(event),
     where: whereText(event),
     statusTexts: {
       upcoming: `Coming soon: starts on ${START}.`,

@@ -3,7 +3,8 @@ import { ContentPicture } from '~/components/content-picture';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
 import { paths } from '~/config/routes-table';
-import { eventEditions, eventsByTime, whenText, whereText, type EventEdition } from '~/content/event';
+import { eventEditions, eventsByTime, whereText, type EventEdition } from '~/content/event';
+import { eventWhen } from '@orbitwise/contracts/event-dates';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
 import { pageMeta, withPageText } from '~/lib/seo';
@@ -18,7 +19,7 @@ const card = (event: EventEdition) => {
     title: event.title,
     summary: event.summary,
     banner: event.banner,
-    when: whenText(event),
+    when: eventWhen(event),
     where: whereText(event),
     href: paths.eventPage(event.slug),
   };

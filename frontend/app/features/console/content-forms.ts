@@ -79,7 +79,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     summary: {
       hint: 'One or two sentences: the events list’s card and the page’s description in search results.',
     },
-    startsAt: { label: 'Starts', hint: 'The page words the dates (and a one-day event’s hours) from these.' },
+    startsAt: { label: 'Starts', hint: 'The pages word the dates and times from these, in its zone.' },
     endsAt: { label: 'Ends' },
     timeZone: { hint: 'The zone the times are announced in, e.g. Asia/Kolkata.' },
     attendance: { label: 'Online or in person' },
