@@ -18,6 +18,7 @@ import type { PageComponent, PagePreviews, PreviewDocument } from '~/features/co
 import type * as BlogPostRoute from './blog-post';
 import type * as JobRoute from './job';
 import { SITE_PREVIEWS } from './admin-site-previews';
+import { TRAINING_PREVIEW } from './admin-training-preview';
 
 /** The id the previewed page's data is given under (no route of the site has it). */
 const PREVIEW_ROUTE_ID = 'console-content-preview';
@@ -150,4 +151,5 @@ export const PAGE_PREVIEWS: PagePreviews = {
     }),
   },
   ...SITE_PREVIEWS,
+  ...TRAINING_PREVIEW,
 };

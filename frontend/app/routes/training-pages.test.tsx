@@ -12,6 +12,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { paths } from '~/config/routes-table';
+import { liveAddress } from '~/features/console/content-live-address';
 import CorporateTraining, { loader as corporateLoader } from './corporate-training';
 import type { Route as CorporateRoute } from './+types/corporate-training';
 import PersonalizedTraining, { loader as personalizedLoader } from './personalized-training';
@@ -120,5 +121,15 @@ describe('the training pages follow their published documents', () => {
     expect(plan('personalized-training')).toEqual([paths.personalizedTraining, paths.sitemap]);
     expect(plan('training')).toEqual([paths.training, paths.trainingPartners, paths.sitemap]);
     expect(plan()).toHaveLength(5);
+  });
+
+  it("the console's live link is the page's own address", () => {
+    expect(liveAddress('training', 'personalized-training', personalized)).toEqual({
+      href: paths.personalizedTraining,
+      label: paths.personalizedTraining,
+      own: true,
+    });
+    expect(liveAddress('training', 'training', seed('training')).href).toBe(paths.training);
+    expect(liveAddress('training', 'bootcamp', personalized).href).toBeNull();
   });
 });

@@ -221,7 +221,47 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   legal: {},
   milestone: {},
   technology: {},
-  training: {},
+  training: {
+    title: { label: 'Page heading' },
+    lead: { label: 'Lead under the heading' },
+    overview: { label: 'Overview', hint: 'Beside the illustration; unticked: the page has no overview.' },
+    'overview.title': { label: 'Overview heading' },
+    'overview.paragraphs': {
+      label: 'Overview paragraphs',
+      hint: 'Figures in the text: {years}, {founded}, {corporateTrainingClients}, {studentsTrained}, {happyCustomers}.',
+    },
+    'overview.benefits': { label: 'Benefits (a check list)', hint: 'One per line; empty: none.' },
+    'overview.action': { label: 'Button under the overview' },
+    'overview.action.link': {
+      label: 'Button link',
+      hint: 'A page of the site (/contactus) or an https:// address.',
+    },
+    programmes: { label: 'Programme cards', hint: 'Cards that each lead to a programme.' },
+    'programmes.title': { label: 'Programmes heading' },
+    'programmes.items': { label: 'Programmes' },
+    'programmes.items.*.link': {
+      label: 'Link',
+      hint: 'A page of the site (/personalized) or an https:// address, which opens in a new tab.',
+    },
+    features: { label: 'Feature cards', hint: 'Cards with an icon each.' },
+    'features.title': { label: 'Features heading' },
+    'features.items': { label: 'Cards' },
+    partners: { label: 'Training partners' },
+    'partners.title': { label: 'Partners heading' },
+    'partners.items': { label: 'Partners', hint: 'One per line.' },
+    courses: { label: 'List of courses We offered' },
+    'courses.names': {
+      label: 'Courses',
+      hint: 'One per line. Each opens its page on the course site, an address made from its name.',
+    },
+    syllabi: { label: 'Link to download syllabus' },
+    'syllabi.items': { label: 'Syllabi' },
+    'syllabi.items.*.file': { label: 'PDF file', hint: 'e.g. /generated/syllabus/csharp.pdf' },
+    illustration: {
+      label: 'Illustration',
+      hint: 'A picture of the site, e.g. /generated/illustrations/training.svg; beside the overview, or the partners.',
+    },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -54,6 +54,12 @@ function routePage(id: string): LiveAddress {
     : { href: null, label: 'A page the site does not have', own: false };
 }
 
+/** A `training` document's slug is its page's route id: that page (the route table spells its path). */
+function trainingPage(id: string): LiveAddress {
+  const route = ROUTES.find((candidate) => candidate.id === id && !candidate.path.includes(':'));
+  return route ? ownPage(route.path) : { href: null, label: 'A page the site does not have', own: false };
+}
+
 /**
  * Where the published `data` of `kind`/`slug` is on the site. `today` (YYYY-MM-DD, UTC) decides
  * whether a job is still open, as the site's careers page does.
@@ -84,6 +90,8 @@ export function liveAddress(
       return ownPage(`/${slug}`);
     case 'page':
       return routePage(slug);
+    case 'training':
+      return trainingPage(slug);
     default:
       return SHOWN_ON[kind]?.() ?? shownOn(paths.home, 'On the site');
   }
