@@ -541,18 +541,31 @@ const iconCard = z.strictObject({
 });
 
 /** How a block of a service page shows its items. */
-export const SERVICE_SECTION_KINDS = ['cards', 'list', 'steps', 'cases', 'links', 'stores', 'cta'] as const;
+export const SERVICE_SECTION_KINDS = [
+  'cards',
+  'list',
+  'steps',
+  'cases',
+  'links',
+  'stores',
+  'cta',
+  'text',
+] as const;
 
 /**
  * One block of a service page. One shape for every kind, so the console edits it as rows: `cards`
  * use title, text and icon; `list` the titles; `steps` title and text; `cases` title, text and the
  * figure; `links` (external) and `cta` (buttons) title and link; `stores` shows the app-store badges
- * under its intro.
+ * under its intro; `text` is its paragraphs beside its picture, its items buttons (title and link).
+ * Any block shows its paragraphs under its title (optional: the blocks stored before have none).
  */
 export const serviceSectionSchema = z.strictObject({
   kind: z.enum(SERVICE_SECTION_KINDS),
   title: textField('Title'),
   intro: paragraphField('Introduction', 500).nullable(),
+  paragraphs: list(paragraphField('Paragraph')).optional(),
+  /** A picture of the site beside a `text` block. */
+  image: linkField('Picture').nullable().optional(),
   items: list(
     z.strictObject({
       title: textField('Title', 300),
@@ -565,25 +578,39 @@ export const serviceSectionSchema = z.strictObject({
 });
 export type ServiceSectionData = z.infer<typeof serviceSectionSchema>;
 
-/** A service page (`/<slug>`, one of the service addresses of the route table) and its card on Home. */
+/**
+ * A service page (`/<slug>`, one of the service addresses of the route table) and its card on Home.
+ * The services as a whole have two more: `services` (/courses/allcourses, /services) and
+ * `servicedetails` (/servicedetails), with no card on Home and no overview of their own; their
+ * search texts, when left empty, are their `page` documents'.
+ */
 export const serviceSchema = z.strictObject({
   heading: textField('Heading'),
-  /** The card on Home that leads to the page. */
-  card: z.strictObject({
-    title: textField('Card title'),
-    text: paragraphField('Card text', 300),
-    icon: iconField,
-  }),
+  /** The card on Home that leads to the page; none: the page has no card on Home. */
+  card: z
+    .strictObject({
+      title: textField('Card title'),
+      text: paragraphField('Card text', 300),
+      icon: iconField,
+    })
+    .nullable(),
   lead: paragraphField('Lead', 300),
+  /** The overview beside the illustration (none: no overview). */
   overview: list(paragraphField('Paragraph')),
   sections: list(serviceSectionSchema),
-  seoTitle: textField('Title in search results'),
-  description: paragraphField('Description in search results', 300),
-  keywords: textField('Keywords', 300),
-  illustration: linkField('Illustration'),
+  /** Empty: the page's `page` document's, or else its heading (title) and lead (description). */
+  seoTitle: textField('Title in search results').nullable(),
+  description: paragraphField('Description in search results', 300).nullable(),
+  keywords: textField('Keywords', 300).nullable(),
+  /** Beside the overview, and the picture shown when the page is shared. */
+  illustration: linkField('Illustration').nullable(),
   order: z.number().int().min(0).max(10_000),
 });
 export type ServiceData = z.infer<typeof serviceSchema>;
+
+/** The `service` documents of the pages about the services as a whole (no page of the nine). */
+export const SERVICE_INDEX_SLUGS = ['services', 'servicedetails'] as const;
+export type ServiceIndexSlug = (typeof SERVICE_INDEX_SLUGS)[number];
 
 /** The one `industry` document: the industries grid (Home, /industries) and the Industries page's copy. */
 export const industrySchema = z.strictObject({

@@ -13,7 +13,7 @@ import { JOBS } from './jobs.js';
 import { PAGES } from './pages.js';
 import { POSTS } from './posts.js';
 import type { SeedDocument } from './seed-document.js';
-import { SERVICES } from './services.js';
+import { SERVICE_INDEX_PAGES, SERVICES } from './services.js';
 import { SITE_DETAILS } from './site.js';
 import { TEAM } from './team.js';
 import { TECHNOLOGIES } from './technologies.js';
@@ -23,7 +23,7 @@ import { TRAINING } from './training.js';
 export type { SeedDocument } from './seed-document.js';
 export { ABOUT } from './about.js';
 export { INDUSTRIES } from './industries.js';
-export { SERVICES } from './services.js';
+export { SERVICE_INDEX_PAGES, SERVICES } from './services.js';
 export { ABOUT_PROJECT_SLUGS, CASE_STUDIES, HOME_PROJECT_SLUGS, MORE_PROJECT_SLUGS } from './case-studies.js';
 export { CLIENTS } from './clients.js';
 export { EVENTS } from './event.js';
@@ -50,6 +50,7 @@ export const CONTENT_SEED: readonly SeedDocument[] = [
   ...TEAM,
   ...GALLERY,
   ...SERVICES,
+  ...SERVICE_INDEX_PAGES,
   INDUSTRIES,
   ABOUT,
   SITE_DETAILS,

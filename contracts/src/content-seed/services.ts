@@ -1,3 +1,4 @@
+import type { ServiceSectionData } from '../content.js';
 import type { SeedDocument } from './seed-document.js';
 
 /**
@@ -921,6 +922,115 @@ export const SERVICES: SeedDocument<'service'>[] = [
       keywords: 'IT consulting, technical support, help desk, IT audit, managed support',
       illustration: '/generated/illustrations/technical-support.svg',
       order: 8,
+    },
+  },
+];
+
+/** A block of the seed with only the fields its kind shows. */
+const block = (
+  kind: ServiceSectionData['kind'],
+  title: string,
+  fields: Partial<ServiceSectionData>,
+): ServiceSectionData => ({ kind, title, intro: null, items: [], ...fields });
+
+const item = (title: string, fields: Partial<ServiceSectionData['items'][number]> = {}) => ({
+  title,
+  text: null,
+  icon: null,
+  metric: null,
+  link: null,
+  ...fields,
+});
+
+/**
+ * The pages about the services as a whole: `services` (/courses/allcourses and /services: the cards
+ * and two overviews) and `servicedetails` (/servicedetails: the packages and their topics). No card
+ * on Home; their search texts are their `page` documents'.
+ */
+export const SERVICE_INDEX_PAGES: SeedDocument<'service'>[] = [
+  {
+    kind: 'service',
+    slug: 'services',
+    data: {
+      heading: 'Services',
+      card: null,
+      lead: 'Everything you need to build, run and grow your technology.',
+      overview: [],
+      sections: [
+        block('cards', 'What we offer', {
+          items: [
+            item('IT Solution', {
+              text: 'End-to-end solutions that connect your teams, data and customers on a platform that grows with you.',
+              icon: 'lightbulb',
+            }),
+            item('Web Development', {
+              text: 'Responsive sites and web apps built with modern frameworks, measured for speed and accessibility.',
+              icon: 'globe',
+            }),
+            item('Networking Services', {
+              text: 'Design, installation and monitoring of secure office and branch networks, wired and wireless.',
+              icon: 'network',
+            }),
+            item('App Optimization', {
+              text: 'Profiling and tuning that cut load times, hosting costs and crashes in existing applications.',
+              icon: 'gauge',
+            }),
+            item('Data Recovery', {
+              text: 'Backup strategies and recovery drills so an outage or a deleted table never becomes a disaster.',
+              icon: 'drive',
+            }),
+          ],
+        }),
+        block('text', 'Technology that supports your growth', {
+          paragraphs: [
+            'Whether you need a new customer portal, a faster version of an existing application or a network that keeps three offices connected, our engineers take responsibility from design to day-to-day operation.',
+            'We agree on measurable goals up front, report progress every week and stay with you after launch.',
+          ],
+          image: '/generated/illustrations/software-development.svg',
+        }),
+        block('text', 'Training that turns into results', {
+          paragraphs: [
+            'Our courses are taught by the same engineers who deliver client projects, so the skills your team learns are the ones used in real systems today.',
+          ],
+          image: '/generated/illustrations/training.svg',
+          items: [item('Explore our courses', { link: '/personalized' })],
+        }),
+      ],
+      seoTitle: null,
+      description: null,
+      keywords: null,
+      illustration: null,
+      order: 100,
+    },
+  },
+  {
+    kind: 'service',
+    slug: 'servicedetails',
+    data: {
+      heading: 'Service Details',
+      card: null,
+      lead: 'How our service packages work.',
+      overview: [],
+      sections: [
+        block('list', 'Web Designing and Development Services', {
+          paragraphs: [
+            'We design and build websites and web applications on fixed, transparent terms. Every package includes discovery, design, development, testing, launch and a support period after go-live.',
+            'Prices are agreed per phase, so you always know what the next step costs before it starts. Support requests are answered by a 24/7 help desk, and every service can be customised to your needs.',
+          ],
+          items: [
+            item('Web Designing Services'),
+            item('Web Development Services'),
+            item('Flat Rate Pricing'),
+            item('24/7 Help Desk Support'),
+            item('IT Service Customization'),
+          ],
+        }),
+      ],
+      seoTitle: null,
+      description: null,
+      keywords: null,
+      illustration: null,
+      order: 101,
     },
   },
 ];

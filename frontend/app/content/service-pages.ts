@@ -1,6 +1,8 @@
-import type { ServiceData, ServiceSectionData } from '@orbitwise/contracts/content';
-import { SERVICES } from '@orbitwise/contracts/content-seed';
+import type { ServiceData, ServiceIndexSlug, ServiceSectionData } from '@orbitwise/contracts/content';
+import { SERVICE_INDEX_PAGES, SERVICES } from '@orbitwise/contracts/content-seed';
 import { paths } from '~/config/routes-table';
+import type { PageText } from '~/lib/seo';
+import { pageTextOf } from './company';
 import { figuresOf, withFigures } from './figures';
 import type { ServiceCard } from './services';
 import { inOrder, type SiteContent } from './site-content';
@@ -20,14 +22,14 @@ const ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** The published service pages (the seed at build time), in their editors' order. For loaders only. */
-export const serviceDocuments = (content: SiteContent = {}) => inOrder(content.services ?? SERVICES);
+export const serviceDocuments = (content: SiteContent = {}) =>
+  inOrder(content.services ?? [...SERVICES, ...SERVICE_INDEX_PAGES]);
 
-/** The service cards on Home: each service page's card, leading to it. For loaders only. */
+/** The service cards on Home: each service page's card (a page without one has none), leading to it. For loaders only. */
 export const homeServices = (content: SiteContent = {}, now: Date = new Date()): ServiceCard[] =>
-  serviceDocuments(content).map(({ slug, data: { card } }) => ({
-    ...withFigures(card, figuresOf(content), now),
-    to: `/${slug}`,
-  }));
+  serviceDocuments(content).flatMap(({ slug, data: { card } }) =>
+    card ? [{ ...withFigures(card, figuresOf(content), now), to: `/${slug}` }] : [],
+  );
 
 /** The service page shown at this path (its `{token}`s filled with the figures), if any. */
 export function servicePageFor(
@@ -40,4 +42,31 @@ export function servicePageFor(
   const document = serviceDocuments(content).find((doc) => doc.slug === slug);
   if (!document) return undefined;
   return { ...withFigures(document.data, figuresOf(content), now), slug, path: `/${slug}` };
+}
+
+/**
+ * A page about the services as a whole (`services`, `servicedetails`) as its loader gives it: the
+ * published document (else the seed's), figures filled in, and its search texts: the document's own,
+ * each one left empty taken from the route's `page` document (`pageSlug`). For loaders only.
+ */
+export function serviceIndexPageOf(
+  slug: ServiceIndexSlug,
+  pageSlug: string,
+  content: SiteContent = {},
+  now: Date = new Date(),
+): { page: ServiceData; seo: PageText | undefined } {
+  const document =
+    serviceDocuments(content).find((doc) => doc.slug === slug) ??
+    SERVICE_INDEX_PAGES.find((doc) => doc.slug === slug)!;
+  const page = withFigures(document.data, figuresOf(content), now);
+  const pageText = pageTextOf(content, pageSlug, now);
+  const title = page.seoTitle ?? pageText?.title;
+  const description = page.description ?? pageText?.description;
+  const keywords = page.keywords ?? pageText?.keywords;
+  const image = page.illustration ?? pageText?.image;
+  const seo =
+    title && description
+      ? { title, description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}) }
+      : undefined;
+  return { page, seo };
 }

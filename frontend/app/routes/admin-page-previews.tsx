@@ -4,7 +4,14 @@
  * build time. Only the console's route imports this file; the page modules load when an editor opens
  * a preview, never otherwise.
  */
-import type { AboutData, IndustryData, JobData, PostData, ServiceData } from '@orbitwise/contracts/content';
+import type {
+  AboutData,
+  IndustryData,
+  JobData,
+  PostData,
+  ServiceData,
+  ServiceIndexSlug,
+} from '@orbitwise/contracts/content';
 import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '~/config/routes-table';
@@ -19,6 +26,12 @@ import type * as BlogPostRoute from './blog-post';
 import type * as JobRoute from './job';
 import { SITE_PREVIEWS } from './admin-site-previews';
 import { TRAINING_PREVIEW } from './admin-training-preview';
+
+/** The `service` documents whose page is not at `/<slug>`. */
+const SERVICE_INDEX_PATHS: Readonly<Record<string, string>> = {
+  services: paths.services,
+  servicedetails: paths.serviceDetails,
+} satisfies Record<ServiceIndexSlug, string>;
 
 /** The id the previewed page's data is given under (no route of the site has it). */
 const PREVIEW_ROUTE_ID = 'console-content-preview';
@@ -126,11 +139,27 @@ export const PAGE_PREVIEWS: PagePreviews = {
     showsMarkdown: true,
   },
   // The site's own copy: the page that shows it, with the draft in place of the published document.
+  // The pages about the services as a whole (`services`, `servicedetails`) have routes of their own.
   service: {
-    address: ({ slug }) => `/${slug}`,
-    load: async () => pageWithContent(await import('./service-page')),
+    address: ({ slug }) => SERVICE_INDEX_PATHS[slug] ?? `/${slug}`,
+    load: async () => {
+      const [servicePage, services, serviceDetails] = await Promise.all([
+        import('./service-page'),
+        import('./services'),
+        import('./service-details'),
+      ]);
+      const pages: Record<string, PageComponent> = {
+        [paths.services]: pageWithContent(services),
+        [paths.serviceDetails]: pageWithContent(serviceDetails),
+      };
+      const servicePagePreview = pageWithContent(servicePage);
+      return function ServicePreview(props) {
+        const Page = pages[(props.loaderData as ContentPreviewData).path] ?? servicePagePreview;
+        return <Page {...props} />;
+      };
+    },
     loaderData: ({ slug, data }: PreviewDocument<ServiceData>): ContentPreviewData => ({
-      path: `/${slug}`,
+      path: SERVICE_INDEX_PATHS[slug] ?? `/${slug}`,
       siteContent: { services: [{ slug, data }] },
     }),
   },

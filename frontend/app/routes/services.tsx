@@ -1,18 +1,18 @@
-import { Link } from 'react-router';
-import { FeatureCards } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
-import { Section } from '~/components/section';
+import { ServiceBlock } from '~/components/service-blocks';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { SERVICES_SCREEN_CARDS } from '~/content/services';
-import { pageTextOf } from '~/content/company';
+import { serviceIndexPageOf } from '~/content/service-pages';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/services';
 
-/** The page's title and description in search results (its `page` document). */
+/**
+ * The page's copy is the `services` document (the cards, two overviews); its title and description in
+ * search results, where that document leaves them empty, its `page` document's.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageTextOf(siteContentOf(context), 'services') };
+  return serviceIndexPageOf('services', 'services', siteContentOf(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -21,51 +21,24 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
     location.pathname,
   );
 
-export default function Services() {
+export default function Services({ loaderData: { page } }: Route.ComponentProps) {
+  // The text blocks alternate: on a blue background with the picture first, then the other way round.
+  let texts = 0;
   return (
     <>
-      <PageHero title="Services" lead="Everything you need to build, run and grow your technology." />
-      <Section id="service-cards" title="What we offer">
-        <FeatureCards items={SERVICES_SCREEN_CARDS} />
-      </Section>
-      <section className="section section-sky" aria-labelledby="services-overview-1">
-        <div className="container split">
-          <img
-            src="/generated/illustrations/software-development.svg"
-            alt=""
-            width={1200}
-            height={800}
-            loading="lazy"
+      <PageHero title={page.heading} lead={page.lead} />
+      {page.sections.map((section, i) => {
+        const alternate = section.kind === 'text' && texts++ % 2 === 0;
+        return (
+          <ServiceBlock
+            key={section.title + i}
+            section={section}
+            id={`services-block-${i}`}
+            tone={alternate ? 'sky' : undefined}
+            imageFirst={alternate}
           />
-          <div>
-            <h2 id="services-overview-1">Technology that supports your growth</h2>
-            <p>
-              Whether you need a new customer portal, a faster version of an existing application or a network
-              that keeps three offices connected, our engineers take responsibility from design to day-to-day
-              operation.
-            </p>
-            <p>
-              We agree on measurable goals up front, report progress every week and stay with you after
-              launch.
-            </p>
-          </div>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="services-overview-2">
-        <div className="container split">
-          <div>
-            <h2 id="services-overview-2">Training that turns into results</h2>
-            <p>
-              Our courses are taught by the same engineers who deliver client projects, so the skills your
-              team learns are the ones used in real systems today.
-            </p>
-            <Link className="button" to={paths.personalizedTraining}>
-              Explore our courses
-            </Link>
-          </div>
-          <img src="/generated/illustrations/training.svg" alt="" width={1200} height={800} loading="lazy" />
-        </div>
-      </section>
+        );
+      })}
     </>
   );
 }

@@ -33,7 +33,7 @@ const editedCloud = {
   data: {
     ...cloud!.data,
     heading: 'Cloud Services on Azure, AWS and Google Cloud',
-    card: { ...cloud!.data.card, title: 'Cloud, three providers' },
+    card: { ...cloud!.data.card!, title: 'Cloud, three providers' },
     overview: ['We have moved workloads to the cloud for {years} years of our history.'],
     sections: [
       {

@@ -148,7 +148,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   },
   service: {
     heading: { label: 'Page heading' },
-    card: { label: 'Card on Home' },
+    card: { label: 'Card on Home', hint: 'None: the page has no card on Home (Services, Service Details).' },
     'card.title': { label: 'Card title' },
     'card.text': { label: 'Card text' },
     'card.icon': { label: 'Card icon' },
@@ -160,17 +160,28 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     sections: { label: 'Blocks of the page' },
     'sections.*.kind': {
       label: 'Shown as',
-      hint: 'cards: title, text, icon; list: titles; steps: title, text; cases: title, text, figure; links and cta: title, link; stores: the app-store badges.',
+      hint: 'cards: title, text, icon; list: titles; steps: title, text; cases: title, text, figure; links and cta: title, link; stores: the app-store badges; text: its paragraphs beside its picture, items as buttons (title, link).',
     },
     'sections.*.intro': { label: 'Introduction (cta: its text)' },
+    'sections.*.paragraphs': { label: 'Paragraphs', hint: 'Shown under the title; one per line.' },
+    'sections.*.image': {
+      label: 'Picture (text blocks)',
+      hint: 'A picture of the site, e.g. /generated/illustrations/training.svg',
+    },
     'sections.*.items': { label: 'Items' },
     'sections.*.items.*.metric': { label: 'Figure (cases)' },
-    'sections.*.items.*.link': { label: 'Link (links, cta)' },
-    seoTitle: { label: 'Title in search results' },
-    description: { label: 'Description in search results' },
+    'sections.*.items.*.link': { label: 'Link (links, cta, text)' },
+    seoTitle: {
+      label: 'Title in search results',
+      hint: "Empty: the page's own search texts (Pages), or else the heading.",
+    },
+    description: {
+      label: 'Description in search results',
+      hint: "Empty: the page's own search texts (Pages), or else the lead.",
+    },
     illustration: {
       label: 'Illustration',
-      hint: 'A picture of the site, e.g. /generated/illustrations/cloud-service.svg',
+      hint: 'Beside the overview, and shown when the page is shared. A picture of the site, e.g. /generated/illustrations/cloud-service.svg',
     },
     order: { ...ORDER, hint: 'The cards on Home: lower numbers come first.' },
   },

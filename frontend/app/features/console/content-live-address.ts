@@ -4,7 +4,13 @@
  * The addresses come from the route table's named paths (config/routes-table.ts), the one place they
  * are spelled.
  */
-import type { ContentData, ContentKind, JobData, PostData } from '@orbitwise/contracts/content';
+import type {
+  ContentData,
+  ContentKind,
+  JobData,
+  PostData,
+  ServiceIndexSlug,
+} from '@orbitwise/contracts/content';
 import { paths, ROUTES } from '~/config/routes-table';
 
 export interface LiveAddress {
@@ -33,6 +39,12 @@ const hostOf = (url: string) => {
     return url;
   }
 };
+
+/** The `service` documents whose page is not at `/<slug>`. */
+const SERVICE_INDEX_ADDRESSES: Readonly<Record<string, string>> = {
+  services: paths.services,
+  servicedetails: paths.serviceDetails,
+} satisfies Record<ServiceIndexSlug, string>;
 
 /** The kinds with no page of their own: the page a visitor finds them on, and how to say so. */
 const SHOWN_ON: Partial<Record<ContentKind, () => LiveAddress>> = {
@@ -85,9 +97,10 @@ export function liveAddress(
       return ownPage(paths.eventPage(slug));
     case 'case-study':
       return ownPage(paths.portfolio(slug));
-    // A service page's slug is its address without the slash (content/service-pages.ts).
+    // A service page's slug is its address without the slash (content/service-pages.ts); the
+    // pages about the services as a whole are at the route table's addresses.
     case 'service':
-      return ownPage(`/${slug}`);
+      return ownPage(SERVICE_INDEX_ADDRESSES[slug] ?? `/${slug}`);
     case 'page':
       return routePage(slug);
     case 'training':
