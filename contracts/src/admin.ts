@@ -309,6 +309,8 @@ export interface SubmissionSummary {
   read: boolean;
   assignee: { id: string; displayName: string } | null;
   hasResume: boolean;
+  /** An event registration kept on the event's waitlist (it was full); false for every other kind. */
+  waitlisted: boolean;
 }
 
 export interface SubmissionListResponse {

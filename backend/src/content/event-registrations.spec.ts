@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PATHS, CONTACT_US_EXAMPLES, EVENT_SUBJECT } from '@orbitwise/contracts';
-import { ADMIN_API } from '@orbitwise/contracts/admin';
+import { ADMIN_API, type SubmissionSummary } from '@orbitwise/contracts/admin';
 import {
   CONTENT_API,
   CONTENT_MESSAGES,
@@ -138,9 +138,9 @@ describe('Event registrations follow the published event', () => {
         /INSERT INTO rate_limit_counter[\s\S]*INSERT INTO captcha_solution[\s\S]*INSERT INTO event_registration_count[\s\S]*INSERT INTO enquiry/,
       );
       const write = statements.indexOf(writes[0]!);
-      expect(statements.slice(0, write).some((sql) => /^\s*SELECT[\s\S]*FROM content_document/.test(sql))).toBe(
-        true,
-      );
+      expect(
+        statements.slice(0, write).some((sql) => /^\s*SELECT[\s\S]*FROM content_document/.test(sql)),
+      ).toBe(true);
       expect(statements.slice(write + 1)).toContainEqual(
         expect.stringMatching(/^SELECT id::text AS id FROM submission WHERE enquiry_id = \$1$/),
       );
@@ -289,6 +289,11 @@ describe('Event registrations follow the published event', () => {
         { name: 'waitlisted', label: 'Waitlisted (the event was full)', value: 'Yes' },
       ]),
     );
+    // The inbox's list marks it too, and only it.
+    const list = await admin.get(ADMIN_API.submissions).query({ kind: 'event', limit: 100 }).expect(200);
+    const items = list.body.items as SubmissionSummary[];
+    expect(items.find((item) => item.id === waiting.body.id)).toMatchObject({ waitlisted: true });
+    expect(items.filter((item) => item.waitlisted).map((item) => item.id)).toEqual([waiting.body.id]);
 
     await publish({ waitlist: false }, meetup.slug);
     const full = await registerFor(meetup.slug, 'no-waitlist@example.com');

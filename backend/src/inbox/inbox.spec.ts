@@ -83,6 +83,7 @@ describe('the inbox API', () => {
         read: false,
         assignee: null,
         hasResume: true,
+        waitlisted: false,
       });
     });
 

@@ -17,6 +17,7 @@ export function toSummary(row: SubmissionRow): SubmissionSummary {
     read: row.read,
     assignee: row.assigneeId ? { id: row.assigneeId, displayName: row.assigneeName ?? '' } : null,
     hasResume: row.hasResume,
+    waitlisted: row.waitlisted,
   };
 }
 

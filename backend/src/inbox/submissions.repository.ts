@@ -23,6 +23,7 @@ export interface SubmissionRow {
   assigneeId: string | null;
   assigneeName: string | null;
   hasResume: boolean;
+  waitlisted: boolean;
   receivedMicros: string;
   /** The last change a partner syncs, RFC 3339 in UTC with the column's microseconds. */
   updatedAt: string;
@@ -57,13 +58,14 @@ export interface TriageResult {
 
 /**
  * The columns of a summary; `read` is whether the operator behind `readerParam` has read it (false
- * without a reader). The operator's display name is read from the operators domain's table,
- * read-only, for display.
+ * without a reader). The operator's display name is read from the operators domain's table, and an
+ * event registration's place on the waitlist from the enquiries' (by primary key), read-only, for display.
  */
 export const summary = (readerParam: string | null) => `
   s.id, s.kind, s.received_at AS "receivedAt", s.name, s.email, s.phone, s.subject, s.status,
   ${readerParam ? readBy(readerParam) : 'false'} AS read, s.assignee_id AS "assigneeId",
   o.display_name AS "assigneeName", s.career_application_id IS NOT NULL AS "hasResume",
+  coalesce((SELECT e.waitlisted FROM enquiry e WHERE e.id = s.enquiry_id), false) AS waitlisted,
   (extract(epoch FROM s.received_at) * 1000000)::bigint::text AS "receivedMicros",
   to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "updatedAt"`;
 export const FROM = 'FROM submission s LEFT JOIN operator o ON o.id = s.assignee_id';

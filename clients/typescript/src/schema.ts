@@ -1702,6 +1702,8 @@ export interface components {
       read: boolean;
       assignee: components['schemas']['AssigneeDto'] | null;
       hasResume: boolean;
+      /** @description An event registration kept on the event's waitlist (the event was full); false for every other kind. */
+      waitlisted: boolean;
     };
     DataSubjectResponseDto: {
       /** @description The address as asked. */
@@ -1852,6 +1854,8 @@ export interface components {
       read: boolean;
       assignee: components['schemas']['AssigneeDto'] | null;
       hasResume: boolean;
+      /** @description An event registration kept on the event's waitlist (the event was full); false for every other kind. */
+      waitlisted: boolean;
       /** @example Contact page (/contactus) */
       source: string;
       fields: components['schemas']['SubmissionFieldDto'][];
@@ -2235,6 +2239,8 @@ export interface components {
       read: boolean;
       assignee: components['schemas']['AssigneeDto'] | null;
       hasResume: boolean;
+      /** @description An event registration kept on the event's waitlist (the event was full); false for every other kind. */
+      waitlisted: boolean;
       /** @example Contact page (/contactus) */
       source: string;
       fields: components['schemas']['SubmissionFieldDto'][];
@@ -8819,7 +8825,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
       };
       cookie?: never;
     };
@@ -8927,7 +8937,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
       };
       cookie?: never;
     };
@@ -9084,7 +9098,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
         slug: string;
       };
       cookie?: never;
@@ -9202,7 +9220,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
         slug: string;
       };
       cookie?: never;
@@ -9369,7 +9391,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
         slug: string;
       };
       cookie?: never;
@@ -9536,7 +9562,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
         slug: string;
       };
       cookie?: never;
@@ -9654,7 +9684,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
         slug: string;
       };
       cookie?: never;
@@ -9772,7 +9806,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
         slug: string;
         revision: number;
       };
@@ -9900,7 +9938,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
       };
       cookie?: never;
     };
@@ -9990,7 +10032,11 @@ export interface operations {
           | 'industry'
           | 'about'
           | 'site'
-          | 'page';
+          | 'page'
+          | 'legal'
+          | 'milestone'
+          | 'technology'
+          | 'training';
         slug: string;
       };
       cookie?: never;

@@ -47,6 +47,11 @@ export class SubmissionSummaryDto implements SubmissionSummary {
   @ApiProperty() read: boolean;
   @ApiProperty({ type: AssigneeDto, nullable: true }) assignee: AssigneeDto | null;
   @ApiProperty() hasResume: boolean;
+  @ApiProperty({
+    description:
+      "An event registration kept on the event's waitlist (the event was full); false for every other kind.",
+  })
+  waitlisted: boolean;
 }
 
 export class SubmissionListResponseDto implements SubmissionListResponse {

@@ -41,6 +41,7 @@ const DETAIL: ConsoleSubmissionDetail = {
   read: true,
   assignee: null,
   hasResume: false,
+  waitlisted: false,
   source: 'Contact page (/contactus)',
   fields: [{ name: 'message', label: 'Message', value: 'Hello' }],
   statusHistory: [{ from: null, to: 'new', by: null, at: '2026-01-02T10:00:00.000Z' }],

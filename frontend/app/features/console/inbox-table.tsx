@@ -1,7 +1,8 @@
 /**
  * The inbox list: newest first, unread rows marked, each row links to its detail. The sender's name
  * and address share a column, so the columns that matter fit a laptop's width; on a phone each row is
- * a card (kind, time and status; the sender; the subject; then ref., assignee and resume).
+ * a card (kind, time and status; the sender; the subject; then ref., assignee and resume). An event
+ * registration kept on the waitlist says so beside its kind, as its detail does.
  */
 import { STATUS_LABELS, SUBMISSION_KIND_LABELS, type SubmissionSummary } from '@orbitwise/contracts/admin';
 import { Link } from 'react-router';
@@ -23,7 +24,20 @@ const COLUMNS: Columns<SubmissionSummary> = column.columns([
     cell: (info) => <Link to={consolePaths.submission(info.getValue())}>#{info.getValue()}</Link>,
   }),
   column.accessor('receivedAt', { header: 'Received', cell: (info) => <DateTime iso={info.getValue()} /> }),
-  column.accessor('kind', { header: 'Kind', cell: (info) => SUBMISSION_KIND_LABELS[info.row.original.kind] }),
+  column.accessor('kind', {
+    header: 'Kind',
+    cell: (info) => (
+      <>
+        {SUBMISSION_KIND_LABELS[info.row.original.kind]}
+        {info.row.original.waitlisted && (
+          <>
+            {' '}
+            <span className="console-state console-state-held console-waitlisted">Waitlisted</span>
+          </>
+        )}
+      </>
+    ),
+  }),
   column.accessor('name', {
     header: 'From',
     cell: (info) => (
