@@ -6,7 +6,7 @@ import {
   type PublishedDocument,
   type PublishedListResponse,
 } from '@orbitwise/contracts/content';
-import { ABOUT, FIGURES, SERVICES } from '@orbitwise/contracts/content-seed';
+import { ABOUT, FIGURES, SERVICE_INDEX_PAGES, SERVICES } from '@orbitwise/contracts/content-seed';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { signIn, type OperatorClient } from '../../test/operator-session';
@@ -52,7 +52,9 @@ describe('Site copy and computed figures (content)', () => {
   it('seeds the service pages, the industries and About, published; the figures carry no years count', async () => {
     const services = (await publicGet(CONTENT_API.published('service')).expect(200))
       .body as PublishedListResponse<'service'>;
-    expect(services.items.map((item) => item.slug)).toEqual(SERVICES.map((doc) => doc.slug));
+    expect(services.items.map((item) => item.slug)).toEqual(
+      [...SERVICES, ...SERVICE_INDEX_PAGES].map((doc) => doc.slug),
+    );
     const about = (await publicGet(CONTENT_API.publishedOne('about', 'company')).expect(200))
       .body as PublishedDocument<'about'>;
     expect(about.data.skills.map((skill) => skill.percent)).toEqual([90, 85, 65, 75, 80, 85]);
