@@ -774,8 +774,6 @@ export const trainingSchema = z.strictObject({
         .nullable(),
     })
     .nullable(),
-  /** Cards with an icon each (what a programme includes). */
-  features: z.strictObject({ title: textField('Features title'), items: list(iconCard) }).nullable(),
   /** Cards that each lead to a programme: an https:// address opens in a new tab. */
   programmes: z
     .strictObject({
@@ -789,6 +787,8 @@ export const trainingSchema = z.strictObject({
       ),
     })
     .nullable(),
+  /** Cards with an icon each (what a programme includes). */
+  features: z.strictObject({ title: textField('Features title'), items: list(iconCard) }).nullable(),
   partners: z
     .strictObject({
       title: textField('Partners title'),

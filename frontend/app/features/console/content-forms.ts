@@ -231,7 +231,26 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   },
   legal: {},
   milestone: {},
-  technology: {},
+  technology: {
+    lead: { label: 'Lead under the heading', hint: 'The Technologies page, under "Technologies We Use".' },
+    columns: { label: 'Columns of links (the Technologies page)' },
+    'columns.*.links': { label: 'Links', hint: 'Each to another site: an https:// address.' },
+    'columns.*.links.*.href': { label: 'Address', hint: 'e.g. https://react.dev/' },
+    logosTitle: { label: 'Logo grid heading', hint: 'Over the logos on the Technologies page.' },
+    homeIntro: {
+      label: 'Sentence on Home',
+      hint: 'Under the logo grid’s heading on Home; a link to the Technologies page follows it.',
+    },
+    logos: { label: 'Logo grid (the Technologies page and Home)' },
+    'logos.*.logo': {
+      label: 'Logo',
+      hint: 'A picture of the site, e.g. /generated/technologies/react.svg. Empty: the monogram.',
+    },
+    'logos.*.monogram': {
+      label: 'Monogram',
+      hint: 'Up to 4 letters, shown when there is no logo, e.g. AWS.',
+    },
+  },
   training: {
     title: { label: 'Page heading' },
     lead: { label: 'Lead under the heading' },
@@ -243,7 +262,9 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     },
     'overview.benefits': { label: 'Benefits (a check list)', hint: 'One per line; empty: none.' },
     'overview.action': { label: 'Button under the overview' },
+    'overview.action.label': { label: 'Button text' },
     'overview.action.link': {
+      control: 'text',
       label: 'Button link',
       hint: 'A page of the site (/contactus) or an https:// address.',
     },
@@ -251,6 +272,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     'programmes.title': { label: 'Programmes heading' },
     'programmes.items': { label: 'Programmes' },
     'programmes.items.*.link': {
+      control: 'text',
       label: 'Link',
       hint: 'A page of the site (/personalized) or an https:// address, which opens in a new tab.',
     },
@@ -267,8 +289,13 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     },
     syllabi: { label: 'Link to download syllabus' },
     'syllabi.items': { label: 'Syllabi' },
-    'syllabi.items.*.file': { label: 'PDF file', hint: 'e.g. /generated/syllabus/csharp.pdf' },
+    'syllabi.items.*.file': {
+      label: 'PDF file',
+      hint: 'e.g. /generated/syllabus/csharp.pdf',
+      control: 'text',
+    },
     illustration: {
+      control: 'text',
       label: 'Illustration',
       hint: 'A picture of the site, e.g. /generated/illustrations/training.svg; beside the overview, or the partners.',
     },
