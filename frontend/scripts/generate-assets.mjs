@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes every generated site asset into public/generated/: portfolio art and screenshots, team portraits,
-// gallery scenes, brand illustrations, client logos and course syllabus PDFs. Output is deterministic (seeded), so running
-// it twice gives byte-identical files. Usage: node scripts/generate-assets.mjs [outDir]
+// gallery scenes, brand illustrations, client logos, course syllabus PDFs and the technologies' logos.
+// Output is deterministic (seeded), so running it twice gives byte-identical files. Usage: node scripts/generate-assets.mjs [outDir]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { MEMBERS, renderPortrait } from './assets/people.mjs';
 import { renderHero, renderShot } from './assets/portfolio.mjs';
 import { PROJECTS } from './assets/projects.mjs';
 import { COURSES, renderSyllabus } from './assets/syllabus.mjs';
+import { renderTechnologyLogo, TECHNOLOGY_ICONS } from './assets/technologies.mjs';
 
 export const DEFAULT_OUT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../public/generated');
 export const SHOTS_PER_PROJECT = 12;
@@ -33,6 +34,7 @@ export function* assetEntries() {
   for (const [i, client] of CLIENT_LOGOS.entries())
     yield [`clients/${client.slug}.svg`, () => renderClientLogo(client, i)];
   for (const course of COURSES) yield [`syllabus/${course.slug}.pdf`, () => renderSyllabus(course)];
+  for (const icon of TECHNOLOGY_ICONS) yield [`technologies/${icon}.svg`, () => renderTechnologyLogo(icon)];
 }
 
 export function generateAssets(outDir = DEFAULT_OUT_DIR) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_STUDIES, CLIENTS } from '@orbitwise/contracts/content-seed';
+import { CASE_STUDIES, CLIENTS, TECHNOLOGIES } from '@orbitwise/contracts/content-seed';
 import { renderHero, renderShot } from './assets/portfolio.mjs';
 import { PROJECTS } from './assets/projects.mjs';
 import { COURSES } from './assets/syllabus.mjs';
@@ -52,6 +52,15 @@ describe('generate-assets', () => {
       expect(list('illustrations')).toContain(`${name}.svg`);
     expect(list('syllabus')).toEqual(SYLLABI.map((s) => `${s}.pdf`).sort());
     expect(list('clients')).toEqual(CLIENTS.map((doc) => `${doc.slug}.svg`).sort());
+  });
+
+  it("writes every seeded technology logo that is a generated picture (the Technologies page's grid)", () => {
+    const generated = TECHNOLOGIES.data.logos
+      .map((entry) => entry.logo)
+      .filter((logo) => logo?.startsWith('/generated/'));
+    expect(generated).toHaveLength(16);
+    for (const logo of generated)
+      expect(readFileSync(join(out, logo.slice('/generated/'.length)), 'utf8')).toMatch(/^<svg /);
   });
 
   it('has a display name for every project id and nothing more', () => {

@@ -49,6 +49,7 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     ...(published.service ? { services: published.service } : {}),
     ...(published.industry?.[0] ? { industries: published.industry[0].data } : {}),
     ...(published.about?.[0] ? { about: published.about[0].data } : {}),
+    ...(published.technology?.[0] ? { technologies: published.technology[0].data } : {}),
     ...(siteDetails ? { site: siteDetails } : {}),
     ...(published.page ? { pages: published.page } : {}),
     ...(published.training ? { training: published.training } : {}),
@@ -95,6 +96,8 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   about: ['home', 'home-alias', 'about'],
   // A training page's document: its own route and aliases (pageRoutes below); without a slug, all of them.
   training: ['training', 'training-partners', 'personalized-training', 'corporate-training'],
+  // The Technologies page (and its alias), and the logo grid on Home.
+  technology: ['home', 'home-alias', 'technologies', 'technologies-alias'],
   // figures: every page (footer, services, training and counters quote them).
 };
 // site: every page (the footer and the chat link). page: its own route (pageRoutes below).

@@ -5,6 +5,7 @@ import type {
   IndustryData,
   PublishedDocument,
   SiteData,
+  TechnologyData,
 } from '@orbitwise/contracts/content';
 import type { BlogArticle, BlogTeaser } from './blogs';
 import type { EventEdition } from './event';
@@ -43,6 +44,8 @@ export interface SiteContent {
   industries?: IndustryData;
   /** The one `about` document's data (the skill bars too). */
   about?: AboutData;
+  /** The one `technology` document's data: the Technologies page and the logo grid on Home. */
+  technologies?: TechnologyData;
   /** The training pages' copy, one document per page (a page without one keeps the seed's). */
   training?: SiteDocuments<'training'>;
 }

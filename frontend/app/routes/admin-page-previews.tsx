@@ -11,6 +11,7 @@ import type {
   PostData,
   ServiceData,
   ServiceIndexSlug,
+  TechnologyData,
 } from '@orbitwise/contracts/content';
 import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
@@ -177,6 +178,14 @@ export const PAGE_PREVIEWS: PagePreviews = {
     loaderData: ({ data }: PreviewDocument<AboutData>): ContentPreviewData => ({
       path: paths.about,
       siteContent: { about: data },
+    }),
+  },
+  technology: {
+    address: () => paths.technologies,
+    load: async () => pageWithContent(await import('./technologies')),
+    loaderData: ({ data }: PreviewDocument<TechnologyData>): ContentPreviewData => ({
+      path: paths.technologies,
+      siteContent: { technologies: data },
     }),
   },
   ...SITE_PREVIEWS,

@@ -12,6 +12,7 @@ import { homePortfolio } from '~/content/portfolio';
 import { homeServices } from '~/content/service-pages';
 import { siteContentOf } from '~/content/site-content';
 import { coreTeam } from '~/content/team';
+import { homeTechnologies } from '~/content/technologies';
 import { testimonials } from '~/content/testimonials';
 import { pageTextOf } from '~/content/company';
 import { pageMeta, withPageText } from '~/lib/seo';
@@ -58,6 +59,7 @@ export function loader({ context }: Route.LoaderArgs) {
     skills: skillsOf(content),
     industries: industriesOf(content).industries,
     counters: countersOf(figures),
+    technologies: homeTechnologies(content),
     portfolio: homePortfolio(content),
     testimonials: testimonials(content),
     clients: clients(content),
@@ -105,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesSection services={loaderData.services} />
       <SkillsSection skills={loaderData.skills} />
       <CountersSection counters={loaderData.counters} />
-      <TechnologiesSection />
+      <TechnologiesSection {...loaderData.technologies} />
       <IndustriesSection industries={loaderData.industries} />
       <PortfolioCarouselSection items={loaderData.portfolio} />
       <ClientsSection clients={loaderData.clients} />

@@ -1,17 +1,18 @@
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink } from '~/components/section';
 import { TechLogoTile } from '~/components/tech-logo';
-import { TECH_COLUMNS, TECH_LOGOS } from '~/content/technologies';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { pageTextOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
+import { technologiesOf } from '~/content/technologies';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/technologies';
 
-/** The page's title and description in search results (its `page` document). */
+/** The published `technology` document (the seed's at build time) and the page's search text: both travel in its HTML. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageTextOf(siteContentOf(context), 'technologies') };
+  const content = siteContentOf(context);
+  return { seo: pageTextOf(content, 'technologies'), technologies: technologiesOf(content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -20,23 +21,26 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
     location.pathname,
   );
 
-export default function Technologies() {
+export default function Technologies({ loaderData }: Route.ComponentProps) {
+  const { technologies: page } = loaderData;
   return (
     <>
-      <PageHero
-        title="Technologies We Use"
-        lead="Proven, well-supported tools for every layer of an application."
-      />
+      {/* The heading is the spec's. */}
+      <PageHero title="Technologies We Use" lead={page.lead} />
       <section className="section" aria-label="Technology columns">
         <div className="container">
           <div className="tech-columns">
-            {TECH_COLUMNS.map((column, i) => (
-              <section key={column.title} className="card tech-column" aria-labelledby={`tech-col-${i}`}>
+            {page.columns.map((column, i) => (
+              <section
+                key={`${i}-${column.title}`}
+                className="card tech-column"
+                aria-labelledby={`tech-col-${i}`}
+              >
                 <h2 id={`tech-col-${i}`}>{column.title}</h2>
                 <ul>
                   {column.links.map((link) => (
-                    <li key={link.name}>
-                      <ExternalLink href={link.href}>{link.name}</ExternalLink>
+                    <li key={link.label}>
+                      <ExternalLink href={link.href}>{link.label}</ExternalLink>
                     </li>
                   ))}
                 </ul>
@@ -47,9 +51,9 @@ export default function Technologies() {
       </section>
       <section className="section section-sky" aria-labelledby="logos-title">
         <div className="container">
-          <h2 id="logos-title">Platforms and frameworks</h2>
+          <h2 id="logos-title">{page.logosTitle}</h2>
           <ul className="tech-grid">
-            {TECH_LOGOS.map((tech) => (
+            {page.logos.map((tech) => (
               <TechLogoTile key={tech.name} tech={tech} />
             ))}
           </ul>

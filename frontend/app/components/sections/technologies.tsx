@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
-import { TECH_LOGOS } from '~/content/technologies';
+import type { TechLogo } from '~/content/technologies';
 import { Section } from '../section';
 import { TechLogoTile } from '../tech-logo';
 
-export function TechnologiesSection() {
+/** The logo grid of the `technology` document and the sentence under its heading, handed over by Home's loader. */
+export function TechnologiesSection({ intro, logos }: { intro: string; logos: readonly TechLogo[] }) {
   return (
     <Section
       id="technologies"
@@ -12,12 +13,12 @@ export function TechnologiesSection() {
       title="Technologies"
       intro={
         <>
-          Proven tools we build and teach with. <Link to={paths.technologies}>See all technologies</Link>.
+          {intro} <Link to={paths.technologies}>See all technologies</Link>.
         </>
       }
     >
       <ul className="tech-grid">
-        {TECH_LOGOS.map((tech) => (
+        {logos.map((tech) => (
           <TechLogoTile key={tech.name} tech={tech} />
         ))}
       </ul>

@@ -4,6 +4,7 @@
  */
 import {
   FIGURES_SLUG,
+  TECHNOLOGIES_SLUG,
   SITE_SLUG,
   type ContentKind,
   type ContentSummary,
@@ -25,6 +26,7 @@ const FIXED_DOCUMENTS: Partial<Record<ContentKind, string>> = {
   figures: `One set of figures that every page reads (${FIGURES_SLUG}).`,
   site: `The company's details that every page shows: footer blurb, social and chat links (${SITE_SLUG}).`,
   page: 'One per page of the site (its address in the route table). A page without a published one keeps its default text.',
+  technology: `The Technologies page's columns of links and the logo grid it shares with Home (${TECHNOLOGIES_SLUG}).`,
   training:
     'One per training page (Training, Personalized Training, Corporate Training). A page without a published one keeps its first text.',
 };

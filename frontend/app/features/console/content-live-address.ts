@@ -54,6 +54,7 @@ const SHOWN_ON: Partial<Record<ContentKind, () => LiveAddress>> = {
   'gallery-item': () => shownOn(paths.gallery, 'In the Gallery'),
   figures: () => shownOn(paths.home, 'On every page that quotes a figure, e.g. Home'),
   industry: () => shownOn(paths.industries, 'On the Industries page and Home'),
+  technology: () => shownOn(paths.technologies, 'On the Technologies page and Home'),
   about: () => ownPage(paths.about),
   site: () => shownOn(paths.contact, 'On every page (header, footer), e.g. Contact'),
 };

@@ -1,0 +1,111 @@
+/**
+ * The technologies are content: the published `technology` document is what the Technologies page
+ * (its columns of external links and its logo grid) and the logo grid on Home show, and a publish of
+ * it re-renders those pages only.
+ */
+import type { PublishedDocument, TechnologyData } from '@orbitwise/contracts/content';
+import { TECHNOLOGIES } from '@orbitwise/contracts/content-seed';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderPlan, siteContentFrom } from '~/config/published-site';
+import { paths } from '~/config/routes-table';
+import Home, { loader as homeLoader } from './home';
+import type { Route as HomeRoute } from './+types/home';
+import Technologies, { loader as technologiesLoader } from './technologies';
+import type { Route as TechnologiesRoute } from './+types/technologies';
+
+const edited: TechnologyData = {
+  ...TECHNOLOGIES.data,
+  lead: 'The tools we trust in production.',
+  columns: [
+    ...TECHNOLOGIES.data.columns,
+    { title: 'Data Engineering', links: [{ label: 'Apache Spark', href: 'https://spark.apache.org/' }] },
+  ],
+  homeIntro: 'What our engineers use every day.',
+  logos: [
+    { name: 'Rust', logo: '/media/rust-logo.svg', monogram: null },
+    { name: 'Go', logo: null, monogram: 'Go' },
+  ],
+};
+const context = {
+  siteContent: siteContentFrom({
+    technology: [
+      {
+        kind: 'technology',
+        slug: 'technologies',
+        data: edited,
+        html: {},
+        publishedAt: '2026-11-20T10:00:00.000Z',
+      } as PublishedDocument<'technology'>,
+    ],
+  }),
+};
+
+/** The page's HTML as the prerender writes it: every deferred part included. */
+async function html(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <MemoryRouter>
+      <Routes>
+        <Route path="*" element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  let out = '';
+  for await (const chunk of prelude) out += String(chunk);
+  return out;
+}
+const dom = (markup: string) => new DOMParser().parseFromString(markup, 'text/html');
+
+describe('the technologies follow their published document', () => {
+  it('the Technologies page shows its columns of external links and its logo grid', async () => {
+    const data = technologiesLoader({ context } as unknown as TechnologiesRoute.LoaderArgs);
+    const page = dom(
+      await html(<Technologies {...({ loaderData: data } as TechnologiesRoute.ComponentProps)} />),
+    );
+    expect(page.querySelector('h1')?.textContent).toBe('Technologies We Use');
+    expect(page.body.textContent).toContain('The tools we trust in production.');
+    const columns = [...page.querySelectorAll('.tech-column h2')].map((h) => h.textContent);
+    expect(columns).toEqual([...TECHNOLOGIES.data.columns.map((c) => c.title), 'Data Engineering']);
+    const spark = [...page.querySelectorAll('.tech-column a')].find((a) => a.textContent?.includes('Spark'));
+    expect(spark?.getAttribute('href')).toBe('https://spark.apache.org/');
+    expect(spark?.getAttribute('target')).toBe('_blank');
+    const tiles = [...page.querySelectorAll('.tech-grid li')];
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['Rust', 'GoGo']);
+    expect(tiles[0]!.querySelector('img')?.getAttribute('src')).toBe('/media/rust-logo.svg');
+  });
+
+  it("Home's logo grid is the document's, with its sentence", async () => {
+    const data = homeLoader({ context } as unknown as HomeRoute.LoaderArgs);
+    const home = dom(await html(<Home {...({ loaderData: data } as HomeRoute.ComponentProps)} />));
+    const section = home.getElementById('technologies-title')!.closest('section')!;
+    expect(section.textContent).toContain('What our engineers use every day. See all technologies.');
+    expect([...section.querySelectorAll('.tech-grid li')].map((tile) => tile.textContent)).toEqual([
+      'Rust',
+      'GoGo',
+    ]);
+  });
+
+  it('the seed is the pages as they were: eight columns, twenty logos', () => {
+    const data = technologiesLoader({ context: {} } as unknown as TechnologiesRoute.LoaderArgs);
+    expect(data.technologies.columns.map((column) => column.title)).toEqual([
+      'Microsoft .NET',
+      'Client-side UI',
+      'SQL Server/MSBI',
+      'Cloud/Azure/AWS',
+      'DevOps',
+      'Power Platform',
+      'Testing Tools',
+      'Others',
+    ]);
+    expect(data.technologies.logos).toHaveLength(20);
+  });
+
+  it('a publish re-renders the Technologies page, its alias and Home', () => {
+    const plan = renderPlan('technology', context.siteContent, []).render.map((page) => page.path);
+    expect(plan.sort()).toEqual(
+      ['/', '/home', paths.technologiesAlias, paths.technologies, '/sitemap'].sort(),
+    );
+  });
+});
