@@ -43,6 +43,20 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('gives a picture its width and height from its address’s #<width>x<height>, so the page keeps its place', () => {
+    const src = `/api/media/${'a'.repeat(64)}-960.webp`;
+    expect(renderMarkdown(`![A whiteboard](${src}#960x540)`)).toBe(
+      `<p><img alt="A whiteboard" src="${src}" width="960" height="540" loading="lazy" decoding="async" /></p>`,
+    );
+    // Anything else after a # stays part of the address, and gives no size.
+    expect(renderMarkdown('![a](/images/a.png#top)')).toBe(
+      '<p><img alt="a" src="/images/a.png#top" loading="lazy" decoding="async" /></p>',
+    );
+    expect(renderMarkdown('![a](/images/a.png#0x540)')).toBe(
+      '<p><img alt="a" src="/images/a.png#0x540" loading="lazy" decoding="async" /></p>',
+    );
+  });
+
   it.each([
     ['from another site', '![a](https://tracker.example/pixel.png)'],
     ['protocol-relative', '![a](//evil.example/x.png)'],

@@ -19,6 +19,13 @@ const SAFE_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
  * that host who reads the page. A picture without such a source is left out.
  */
 const SAFE_IMAGE = /^\/(?![/\\])/;
+/**
+ * A picture's intrinsic size, written by the console's "Insert image" after its address
+ * (`/api/media/<sha256>-960.webp#960x540`): the `<img>` gets `width` and `height`, so the browser keeps
+ * its place before it loads (no layout shift). A fragment is plain Markdown any renderer reads, and the
+ * browser never sends it.
+ */
+const IMAGE_SIZE = /^(.+)#([1-9]\d{0,4})x([1-9]\d{0,4})$/;
 
 const parser = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
@@ -52,7 +59,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title'],
-    img: ['src', 'alt', 'title', 'loading', 'decoding'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     ol: ['start'],
     th: ['style'],
     td: ['style'],
@@ -79,8 +86,12 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
       if (src === undefined || !SAFE_IMAGE.test(src)) return { tagName, attribs: rest };
+      const sized = IMAGE_SIZE.exec(src);
+      const size: sanitizeHtml.Attributes = sized
+        ? { src: sized[1]!, width: sized[2]!, height: sized[3]! }
+        : { src };
       // Below the fold as a rule: the browser fetches it when the reader nears it.
-      return { tagName, attribs: { ...rest, src, loading: 'lazy', decoding: 'async' } };
+      return { tagName, attribs: { ...rest, ...size, loading: 'lazy', decoding: 'async' } };
     },
     // A heading level 1 is the page's title; a body's headings start at 2.
     h1: 'h2',

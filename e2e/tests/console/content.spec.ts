@@ -277,7 +277,7 @@ test('an editor drafts a post with an uploaded photo (alt text required), schedu
   await expect(form().getByText(`Picture “${BODY_ALT}” inserted at the cursor.`)).toBeVisible();
   await expect(field('Body')).toHaveValue(
     new RegExp(
-      `^First version of the article\\.\\n\\n!\\[${BODY_ALT}\\]\\(/api/media/[0-9a-f]{64}-\\d+\\.png\\)$`,
+      `^First version of the article\\.\\n\\n!\\[${BODY_ALT}\\]\\(/api/media/[0-9a-f]{64}-\\d+\\.png#\\d+x\\d+\\)$`,
     ),
   );
   const firstBody = await field('Body').inputValue();
@@ -393,9 +393,12 @@ test('the scheduled post appears at its time on its own page with its responsive
     `image/${cover.variants![0]!.format}`,
   ]);
 
-  // The picture inserted into the body, as the renderer keeps it, and served.
-  const bodySrc = /\]\((\/api\/media\/[^)]+)\)/.exec(view.draft.body)![1]!;
-  expect(html).toContain(`<img alt="${BODY_ALT}" src="${bodySrc}" loading="lazy" decoding="async"`);
+  // The picture inserted into the body, as the renderer keeps it (with its size: no layout shift), and served.
+  const inserted = /\]\((\/api\/media\/[^)#]+)#(\d+)x(\d+)\)/.exec(view.draft.body)!;
+  const [bodySrc, bodyWidth, bodyHeight] = [inserted[1]!, inserted[2]!, inserted[3]!];
+  expect(html).toContain(
+    `<img alt="${BODY_ALT}" src="${bodySrc}" width="${bodyWidth}" height="${bodyHeight}" loading="lazy" decoding="async"`,
+  );
   expect((await request.get(bodySrc)).status()).toBe(200);
   await page.goto(address);
   const bodyImage = page.getByRole('article').getByRole('img', { name: BODY_ALT });
