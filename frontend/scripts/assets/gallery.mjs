@@ -1,6 +1,5 @@
 // Gallery scenes (800x600): office, outing, birthdays, festivals and anniversary. Each tab has one scene
 // builder; the variant number changes the time of day, colours, props and the people in it.
-import { FIGURES, yearsSince } from '@orbitwise/contracts/content-seed/figures';
 import { figure, SKIN } from './people.mjs';
 import {
   BRAND,
@@ -26,14 +25,10 @@ const TITLES = {
   anniversary: 'Company anniversary',
 };
 /**
- * The company's years in business at build time (computed from the seed's founding year), drawn on
- * the anniversary banner; the captions say the same through their `{years}` token.
- */
-export const ANNIVERSARY_YEARS = yearsSince(FIGURES.data.founded);
-
-/**
  * What picture n of a tab shows: the scene its builder draws, or the banner it carries. The gallery's
- * captions (app/content/gallery.ts) name it; generate-assets.test.mjs checks that they do.
+ * captions (app/content/gallery.ts) name it; gallery-captions.test.mjs checks that they do. No banner
+ * carries a number: a picture drawn at build time would keep last year's count of years, so the
+ * caption ("{years} Years Together", filled in when the page is rendered) says how many.
  */
 export function sceneOf(tab, n) {
   switch (tab) {
@@ -46,7 +41,7 @@ export function sceneOf(tab, n) {
     case 'festivals':
       return 'diwali';
     default:
-      return n % 2 ? `${ANNIVERSARY_YEARS} Years Together` : 'Happy Anniversary';
+      return n % 2 ? 'Years Together' : 'Happy Anniversary';
   }
 }
 
