@@ -90,6 +90,10 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
     'software-education',
     'software-education-alias',
     'technical-support',
+    // The pages about the services as a whole (their documents `services`, `servicedetails`).
+    'services',
+    'services-alias',
+    'service-details',
   ],
   industry: ['home', 'home-alias', 'industries'],
   // The About page's copy, and the skill bars on Home.

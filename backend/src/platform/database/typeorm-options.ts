@@ -40,6 +40,7 @@ import { SiteCopyAndComputedFigures1764626000000 } from './migrations/1764626000
 import { RestOfSiteCopyKinds1764627000000 } from './migrations/1764627000000-RestOfSiteCopyKinds';
 import { Technologies1764627400000 } from './migrations/1764627400000-Technologies';
 import { TrainingPages1764627500000 } from './migrations/1764627500000-TrainingPages';
+import { ServiceIndexPages1764627600000 } from './migrations/1764627600000-ServiceIndexPages';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -78,6 +79,7 @@ export const MIGRATIONS = [
   RestOfSiteCopyKinds1764627000000,
   Technologies1764627400000,
   TrainingPages1764627500000,
+  ServiceIndexPages1764627600000,
 ];
 
 /**
