@@ -13,7 +13,6 @@ export const TRAINING: readonly SeedDocument<'training'>[] = [
     title: 'Training',
     lead: 'Classroom, online, personalized and corporate training from engineers who build software every day.',
     overview: null,
-    features: null,
     programmes: {
       title: 'Our training programmes',
       items: [
@@ -39,6 +38,7 @@ export const TRAINING: readonly SeedDocument<'training'>[] = [
         },
       ],
     },
+    features: null,
     partners: {
       title: 'Training partners',
       intro: 'We work with partners who help our students learn, certify and find work.',
@@ -70,8 +70,8 @@ export const TRAINING: readonly SeedDocument<'training'>[] = [
       ],
       action: null,
     },
-    features: null,
     programmes: null,
+    features: null,
     partners: null,
     courses: {
       intro: 'Each course opens its page on our training site.',
@@ -146,6 +146,7 @@ export const TRAINING: readonly SeedDocument<'training'>[] = [
       benefits: [],
       action: { label: 'Plan a programme', link: '/contactus' },
     },
+    programmes: null,
     features: {
       title: 'What every programme includes',
       items: [
@@ -181,7 +182,6 @@ export const TRAINING: readonly SeedDocument<'training'>[] = [
         },
       ],
     },
-    programmes: null,
     partners: null,
     courses: null,
     syllabi: null,
