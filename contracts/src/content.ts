@@ -12,6 +12,7 @@ import {
   SLUG_PATTERN,
   UNSAFE_TEXT_PATTERN,
 } from './rules.js';
+import { COMPANY_CONTACT } from './content-seed/site.js';
 
 // The site's CSP allows no eval, and zod probes for its compiled parsers (`new Function`) while it
 // builds an object schema: refused and reported as a violation wherever the console loads these
@@ -645,13 +646,83 @@ export type AboutData = z.infer<typeof aboutSchema>;
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'pinterest', 'linkedin', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+export const SITE_MESSAGES = {
+  phone:
+    'Use the number in international form: + and the country code, digits and single spaces, e.g. +91 40 4000 1234.',
+  email: 'Use a valid e-mail address, e.g. hello@orbitwise.example.',
+  map: "The map must be an OpenStreetMap embed (https://www.openstreetmap.org/export/embed.html?…): the site's security policy lets pages show no other map.",
+  https: (label: string) => `${label} must be an https:// address of another site.`,
+  courseSite:
+    'The course site must be an https:// address without a path, e.g. https://academy.orbitwise.example.',
+} as const;
+
+/** A phone number as people read it, in international form: "+91 40 4000 1234" (8 to 15 digits). */
+export const INTERNATIONAL_PHONE = /^\+(?=(?: ?[0-9]){8,15}$)[1-9][0-9]*(?: [0-9]+)*$/;
+
+/** The hosts a page may show in a frame (the CSP's frame-src); maps come from OpenStreetMap only. */
+const MAP_EMBED = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?[^\s"<>]+$/;
+
+const httpsField = (label: string) =>
+  linkField(label).refine((value) => /^https:\/\/[^/]/i.test(value), { error: SITE_MESSAGES.https(label) });
+
 /**
- * The one `site` document: what every page shows of the company besides the menus and its name (the
- * footer's blurb and social links, the floating chat link). The
+ * The company's name, address and how to reach it. Each field defaults to the seed's value
+ * (COMPANY_CONTACT) because a stored `site` document, and every revision, written before these fields
+ * existed lacks them: read that way it shows what the pages showed then, rather than failing to parse
+ * (the history is append-only, so the old revisions cannot be rewritten).
+ */
+const companyContact = {
+  name: textField('Company name', 100).default(COMPANY_CONTACT.name),
+  /** In running text and link labels ("Orbitwise on LinkedIn", "About Orbitwise"). */
+  shortName: textField('Short name', 50).default(COMPANY_CONTACT.shortName),
+  tagline: textField('Tagline', 200).default(COMPANY_CONTACT.tagline),
+  address: z
+    .strictObject({
+      street: textField('Street address', 200),
+      city: textField('City', 100),
+      region: textField('State or region', 100),
+      postalCode: textField('Postal code', 20),
+      country: textField('Country', 100),
+    })
+    .default({ ...COMPANY_CONTACT.address }),
+  contactPerson: textField('Contact person', 200).default(COMPANY_CONTACT.contactPerson),
+  phone: z
+    .string({ error: SITE_MESSAGES.phone })
+    .trim()
+    .regex(INTERNATIONAL_PHONE, { error: SITE_MESSAGES.phone })
+    .default(COMPANY_CONTACT.phone),
+  email: z
+    .string({ error: SITE_MESSAGES.email })
+    .trim()
+    .pipe(z.email({ error: SITE_MESSAGES.email }))
+    .default(COMPANY_CONTACT.email),
+  /** The map on the Contact page: an OpenStreetMap embed, the one map host the CSP's frame-src allows. */
+  mapEmbedUrl: z
+    .string({ error: SITE_MESSAGES.map })
+    .trim()
+    .max(CONTENT_LIMITS.urlMax, { error: SITE_MESSAGES.map })
+    .regex(MAP_EMBED, { error: SITE_MESSAGES.map })
+    .default(COMPANY_CONTACT.mapEmbedUrl),
+  /** The course site: the menu's training links and each course's page are addresses under it. */
+  courseSite: z
+    .string({ error: SITE_MESSAGES.courseSite })
+    .trim()
+    .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/i, { error: SITE_MESSAGES.courseSite })
+    .default(COMPANY_CONTACT.courseSite),
+  /** The company's pages on the app stores (the badges on the mobile development page). */
+  appStores: z
+    .strictObject({ apple: httpsField('App Store page'), google: httpsField('Google Play page') })
+    .default({ ...COMPANY_CONTACT.appStores }),
+};
+
+/**
+ * The one `site` document: what every page shows of the company besides the menus: its name, address
+ * and contact details, the footer's blurb and social links, the floating chat link. The
  * blurb may quote figures as `{studentsTrained}`, `{founded}`, ... (FIGURE_TOKENS). The copyright
  * year is not stored: it is the year the page is rendered in.
  */
 export const siteSchema = z.strictObject({
+  ...companyContact,
   blurb: paragraphField('Footer blurb', 400),
   /** A network left empty has no icon in the footer. */
   social: z.strictObject({
@@ -676,8 +747,9 @@ export type SiteData = z.infer<typeof siteSchema>;
 
 /**
  * A page's text in search results and when shared (`page` documents, one per public route: the slug
- * is the route table's id, e.g. `home`, `careers`). A page without a published one keeps the site's
- * default text. The title and description may quote figures as `{years}`, `{founded}`, ...
+ * is the route table's id, e.g. `home`, `careers`), and the text its banner and sections show. A page
+ * without a published one keeps the seed's. Every text may quote figures as `{years}`, `{founded}`, ...
+ * The visible text was added later: a document stored before has none (null, no sections).
  */
 export const pageSchema = z.strictObject({
   title: textField('Title in search results', 120),

@@ -31,7 +31,7 @@ export { FIGURES } from './figures.js';
 export { GALLERY, GALLERY_TAB_LABELS } from './gallery.js';
 export { JOBS } from './jobs.js';
 export { PAGES } from './pages.js';
-export { SITE_DETAILS } from './site.js';
+export { SITE_CHROME, SITE_DETAILS } from './site.js';
 export { POSTS } from './posts.js';
 export { TEAM, TEAM_GROUP_TEXTS } from './team.js';
 export { TECHNOLOGIES } from './technologies.js';
