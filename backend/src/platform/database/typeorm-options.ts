@@ -38,6 +38,7 @@ import { BelievableSeedContent1764624000000 } from './migrations/1764624000000-B
 import { SiteAndPageDocuments1764625000000 } from './migrations/1764625000000-SiteAndPageDocuments';
 import { SiteCopyAndComputedFigures1764626000000 } from './migrations/1764626000000-SiteCopyAndComputedFigures';
 import { RestOfSiteCopyKinds1764627000000 } from './migrations/1764627000000-RestOfSiteCopyKinds';
+import { CompanyContactDetails1764627100000 } from './migrations/1764627100000-CompanyContactDetails';
 import { Technologies1764627400000 } from './migrations/1764627400000-Technologies';
 import { TrainingPages1764627500000 } from './migrations/1764627500000-TrainingPages';
 import { ServiceIndexPages1764627600000 } from './migrations/1764627600000-ServiceIndexPages';
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   SiteAndPageDocuments1764625000000,
   SiteCopyAndComputedFigures1764626000000,
   RestOfSiteCopyKinds1764627000000,
+  CompanyContactDetails1764627100000,
   Technologies1764627400000,
   TrainingPages1764627500000,
   ServiceIndexPages1764627600000,
