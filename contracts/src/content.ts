@@ -745,6 +745,32 @@ export const siteSchema = z.strictObject({
 });
 export type SiteData = z.infer<typeof siteSchema>;
 
+/** The sections of Home, About and Industries whose heading and introduction a `page` document words. */
+export const PAGE_SECTIONS = [
+  'services',
+  'skills',
+  'industries',
+  'portfolio',
+  'clients',
+  'testimonials',
+  'team',
+  'blogs',
+  'why-us',
+  'values',
+  'story',
+  'why-choose',
+] as const;
+export type PageSection = (typeof PAGE_SECTIONS)[number];
+
+/** One section's heading, the line over it and the sentence under it. */
+export const pageSectionSchema = z.strictObject({
+  section: z.enum(PAGE_SECTIONS, { error: 'Choose one of the sections the page has.' }),
+  eyebrow: textField('Line over the heading', 120).nullable(),
+  title: textField('Section heading', 120),
+  intro: paragraphField('Section introduction', 300).nullable(),
+});
+export type PageSectionData = z.infer<typeof pageSectionSchema>;
+
 /**
  * A page's text in search results and when shared (`page` documents, one per public route: the slug
  * is the route table's id, e.g. `home`, `careers`), and the text its banner and sections show. A page
@@ -757,6 +783,16 @@ export const pageSchema = z.strictObject({
   keywords: textField('Keywords', 300).nullable().default(null),
   /** The picture shown when the page is shared; none: the site's default. */
   image: contentImageSchema.nullable().default(null),
+  /** The line over the page's heading (Home's banner); none: no line. */
+  eyebrow: textField('Line over the heading', 200).nullable().default(null),
+  /** The page's one h1; none: the heading the page is named by (the spec's, e.g. "WE ARE HIRING"). */
+  heading: textField('Heading', 120).nullable().default(null),
+  /** The sentence under the heading; none: no lead. */
+  lead: paragraphField('Lead', 300).nullable().default(null),
+  /** Paragraphs under the banner (a page with text of its own, e.g. /az-400); empty: none. */
+  intro: list(paragraphField('Paragraph')).default([]),
+  /** The headings of the page's sections (Home, About, Industries); a section not listed keeps the seed's. */
+  sections: list(pageSectionSchema).default([]),
 });
 export type PageData = z.infer<typeof pageSchema>;
 

@@ -4,19 +4,36 @@
  * reads its route's). The pages whose text comes from their own documents (a job, a post, an event, a
  * project, a service page) are not here: their documents carry it.
  */
-import type { PageData } from '../content.js';
+import type { PageData, PageSectionData } from '../content.js';
 import type { SeedDocument } from './seed-document.js';
 
 const illustration = (name: string, alt: string) => ({ src: `/generated/illustrations/${name}.svg`, alt });
 
+/** The fields a page's text had first (search results, sharing); the visible text came later. */
+type OptionalText = 'image' | 'eyebrow' | 'heading' | 'lead' | 'intro' | 'sections';
+
 const page = (
   slug: string,
-  data: Omit<PageData, 'image'> & Partial<Pick<PageData, 'image'>>,
+  data: Omit<PageData, OptionalText> & Partial<Pick<PageData, OptionalText>>,
 ): SeedDocument<'page'> => ({
   kind: 'page',
   slug,
-  data: { image: null, ...data },
+  data: { image: null, eyebrow: null, heading: null, lead: null, intro: [], sections: [], ...data },
 });
+
+const section = (
+  name: PageSectionData['section'],
+  eyebrow: string | null,
+  title: string,
+  intro: string | null = null,
+): PageSectionData => ({ section: name, eyebrow, title, intro });
+
+// The sections Home and About share, worded alike on both.
+const SKILLS = section('skills', 'Our expertise', 'Skills that deliver');
+const CLIENTS = section('clients', 'Clients', 'Companies we work with');
+const TESTIMONIALS = section('testimonials', 'Testimonials', 'What our clients and students say');
+const CORE_TEAM = section('team', 'Leadership', 'Our Core Team');
+const INDUSTRIES = section('industries', 'Where we work', 'Industries We Serve');
 
 export const PAGES: readonly SeedDocument<'page'>[] = [
   page('home', {
@@ -25,6 +42,29 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
       'Orbitwise Technologies builds web, mobile, desktop, cloud and AI software and trains developers through personalized and corporate programmes.',
     keywords: 'software development, IT training, cloud services, DevOps, AI apps, corporate training',
     image: illustration('hero', 'Developers building software together'),
+    eyebrow: 'Software development · IT training · Since {founded}',
+    heading: 'Software that works. People who can build it.',
+    lead: 'For {years} years Orbitwise Technologies has designed, built and supported software for businesses of every size, and trained the engineers who keep it running.',
+    sections: [
+      section(
+        'services',
+        'What we do',
+        'Our Services',
+        'From the first idea to the trained team that runs it.',
+      ),
+      SKILLS,
+      INDUSTRIES,
+      section(
+        'portfolio',
+        'Our work',
+        'Portfolio',
+        'A selection of products we designed, built and still support.',
+      ),
+      CLIENTS,
+      TESTIMONIALS,
+      CORE_TEAM,
+      section('blogs', 'From our blog', 'Latest Blogs', 'Guides and advice from our engineers and trainers.'),
+    ],
   }),
   page('about', {
     title: 'About Orbitwise Technologies | Software Development and IT Training since {founded}',
@@ -32,12 +72,25 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
       'About Orbitwise Technologies: founded in {founded}, {studentsTrained}+ students trained and {applications}+ applications delivered for {happyCustomers}+ happy customers. Our history, mission, vision and values.',
     keywords: 'about Orbitwise, software company history, IT training institute, mission and vision',
     image: illustration('about', 'The Orbitwise Technologies team at work'),
+    lead: 'Builders and teachers of software since {founded}.',
+    sections: [
+      section('portfolio', 'Our work', 'Portfolio', '{count} products we designed, built and support.'),
+      CLIENTS,
+      section('why-us', 'Why us', 'Why work with us'),
+      section('values', 'What we believe', 'Core values'),
+      SKILLS,
+      CORE_TEAM,
+      section('story', 'Our story', 'History, mission and vision'),
+      section('why-choose', null, 'Why choose us'),
+      TESTIMONIALS,
+    ],
   }),
   page('team', {
     title: 'Our Team | Orbitwise Technologies',
     description:
       'Meet the executive, development and digital marketing teams of Orbitwise Technologies: the people behind our software and training.',
     keywords: 'Orbitwise team, leadership, software engineers, digital marketing team',
+    lead: 'Engineers, trainers and storytellers who care about doing the work well.',
   }),
   page('milestones', {
     title: 'Milestones 2002-2025 | Orbitwise Technologies',
@@ -95,6 +148,7 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
     description:
       'Our projects by the work we did for them: branding, applications, web design and photography.',
     keywords: 'projects, branding, application design, web design, photography',
+    lead: 'Our design and development work, by what we did for each client.',
   }),
   page('industries', {
     title: 'Industries We Serve | Orbitwise Technologies',
@@ -103,6 +157,7 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
     keywords:
       'industries, insurance software, healthcare software, logistics software, ecommerce development',
     image: illustration('industries', 'Industries we build software for'),
+    sections: [INDUSTRIES],
   }),
   page('careers', {
     title: 'Careers - We Are Hiring | Orbitwise Technologies',
@@ -111,6 +166,7 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
     keywords:
       'careers, jobs, .NET developer, Node.js engineer, sales intern, marketing executive, graphic designer',
     image: illustration('careers', 'People joining the Orbitwise team'),
+    lead: 'Grow with a team that builds software and teaches it.',
   }),
   page('contact', {
     title: 'Contact Us | Orbitwise Technologies',
@@ -130,12 +186,17 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
     description:
       'Send an enquiry about our software services or training courses and one of our experts will contact you.',
     keywords: 'enquiry, software services enquiry, course enquiry',
+    lead: 'Please complete this form to be connected by one of our experts.',
   }),
   page('azure', {
     title: 'AZ-400 Azure DevOps Engineer Training | Orbitwise Technologies',
     description:
       'Prepare for the AZ-400 Designing and Implementing Microsoft DevOps Solutions exam with hands-on Azure training.',
     keywords: 'AZ-400, Azure DevOps training, Azure development, DevOps certification',
+    heading: 'Azure Development (AZ-400)',
+    intro: [
+      'Our AZ-400 programme prepares developers and operations engineers to design and implement DevOps practices on Microsoft Azure: source control strategy, CI/CD with Azure Pipelines and GitHub Actions, infrastructure as code, dependency management, security and compliance, and instrumentation. Every module ends with a hands-on lab in a real Azure subscription, and the course closes with a full practice exam.',
+    ],
   }),
   page('terms', {
     title: 'Terms & Conditions | Orbitwise Technologies',
@@ -158,6 +219,7 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
     description:
       'Articles on software development, cloud, DevOps, AI and careers in IT from the Orbitwise team.',
     keywords: 'blog, software development articles, IT careers',
+    lead: 'Notes from our engineers and trainers.',
   }),
   page('blog-statement', {
     title: 'A statement from Orbitwise Technologies | Orbitwise Technologies',

@@ -12,6 +12,7 @@ import { siteContentOf } from '~/content/site-content';
 import { coreTeam } from '~/content/team';
 import { testimonials } from '~/content/testimonials';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf, sectionText, withCount } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/about';
 
@@ -35,12 +36,25 @@ const TestimonialsSection = deferred(() =>
 export function loader({ context }: Route.LoaderArgs) {
   const content = siteContentOf(context);
   const figures = figuresOf(content);
+  const copy = pageCopyOf(content, 'about');
+  const portfolio = aboutPortfolio(content);
   return {
     seo: pageTextOf(siteContentOf(context), 'about'),
+    copy,
+    headings: {
+      portfolio: withCount(sectionText(copy, 'portfolio'), portfolio.length),
+      clients: sectionText(copy, 'clients'),
+      whyUs: sectionText(copy, 'why-us'),
+      values: sectionText(copy, 'values'),
+      skills: sectionText(copy, 'skills'),
+      team: sectionText(copy, 'team'),
+      story: sectionText(copy, 'story'),
+      whyChoose: sectionText(copy, 'why-choose'),
+      testimonials: sectionText(copy, 'testimonials'),
+    },
     about: aboutOf(content),
-    founded: figures.founded,
     counters: countersOf(figures),
-    portfolio: aboutPortfolio(content),
+    portfolio,
     testimonials: testimonials(content),
     clients: clients(content),
     coreTeam: coreTeam(content),
@@ -51,13 +65,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(withPageText(loaderData?.seo), location.pathname);
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about: ABOUT } = loaderData;
+  const { about: ABOUT, copy, headings } = loaderData;
   return (
     <>
-      <PageHero
-        title={`About ${SITE.shortName}`}
-        lead={`Builders and teachers of software since ${loaderData.founded}.`}
-      />
+      <PageHero title={copy.heading ?? `About ${SITE.shortName}`} lead={copy.lead ?? undefined} />
       <section className="section" aria-labelledby="about-intro-title">
         <div className="container split">
           <div>
@@ -74,18 +85,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <img src="/generated/illustrations/about.svg" alt="" width={1200} height={800} />
         </div>
       </section>
-      <PortfolioGridSection items={loaderData.portfolio} />
-      <ClientsSection clients={loaderData.clients} />
-      <Section id="why-us" eyebrow="Why us" title="Why work with us" tone="sky">
+      <PortfolioGridSection heading={headings.portfolio} items={loaderData.portfolio} />
+      <ClientsSection heading={headings.clients} clients={loaderData.clients} />
+      <Section id="why-us" {...headings.whyUs} tone="sky">
         <FeatureCards items={ABOUT.whyUs} columns={4} />
       </Section>
-      <Section id="values" eyebrow="What we believe" title="Core values">
+      <Section id="values" {...headings.values}>
         <FeatureCards items={ABOUT.coreValues} columns={4} />
       </Section>
       <CountersSection counters={loaderData.counters} />
-      <SkillsSection skills={loaderData.about.skills} />
-      <CoreTeamSection members={loaderData.coreTeam} />
-      <Section id="story" eyebrow="Our story" title="History, mission and vision" tone="sky">
+      <SkillsSection heading={headings.skills} skills={loaderData.about.skills} />
+      <CoreTeamSection heading={headings.team} members={loaderData.coreTeam} />
+      <Section id="story" {...headings.story} tone="sky">
         <div className="card-grid cols-3">
           <div className="card">
             <h3>History</h3>
@@ -101,10 +112,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
-      <Section id="why-choose" title="Why choose us">
+      <Section id="why-choose" {...headings.whyChoose}>
         <CheckList items={ABOUT.whyChoose} />
       </Section>
-      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <TestimonialsSection heading={headings.testimonials} testimonials={loaderData.testimonials} />
     </>
   );
 }

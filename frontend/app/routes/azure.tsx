@@ -1,30 +1,30 @@
 import { PageHero } from '~/components/page-hero';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf } from '~/content/page-copy';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/azure';
 
 /** The page's title and description in search results (its `page` document). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageTextOf(siteContentOf(context), 'azure') };
+  return {
+    seo: pageTextOf(siteContentOf(context), 'azure'),
+    copy: pageCopyOf(siteContentOf(context), 'azure'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(withPageText(loaderData?.seo), location.pathname);
 
-export default function Azure() {
+export default function Azure({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Azure Development (AZ-400)" />
+      <PageHero title={copy.heading ?? 'Azure Development'} lead={copy.lead ?? undefined} />
       <section className="section">
         <div className="container narrow">
-          <p>
-            Our AZ-400 programme prepares developers and operations engineers to design and implement DevOps
-            practices on Microsoft Azure: source control strategy, CI/CD with Azure Pipelines and GitHub
-            Actions, infrastructure as code, dependency management, security and compliance, and
-            instrumentation. Every module ends with a hands-on lab in a real Azure subscription, and the
-            course closes with a full practice exam.
-          </p>
+          {copy.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
       </section>
     </>

@@ -5,6 +5,7 @@ import { paths } from '~/config/routes-table';
 import { blogPage, blogPageCount, blogPosts, blogTags, postsTagged, tagSlug } from '~/content/blogs';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/blog-grid';
 
@@ -19,7 +20,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (tagParam !== undefined) {
     const tag = tags.find((t) => t.slug === tagParam);
     if (!tag) throw data(null, { status: 404 });
-    return { posts: postsTagged(tag.slug, posts), tag: tag.name, page: 1, pageCount: 1, tags };
+    return { posts: postsTagged(tag.slug, posts), tag: tag.name, page: 1, pageCount: 1, tags, lead: null };
   }
   const page = pageParam === undefined ? 1 : Number(pageParam);
   const pageCount = blogPageCount(posts);
@@ -28,7 +29,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   }
   // The first page is the blog's own page: its title and description are its `page` document's.
   const seo = page === 1 ? pageTextOf(siteContentOf(context), 'blog-grid') : undefined;
-  return { posts: blogPage(page, posts), tag: null, page, pageCount, tags, seo };
+  const { lead } = pageCopyOf(siteContentOf(context), 'blog-grid');
+  return { posts: blogPage(page, posts), tag: null, page, pageCount, tags, seo, lead };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
@@ -67,13 +69,13 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 };
 
 export default function BlogGrid({ loaderData }: Route.ComponentProps) {
-  const { posts, tag, page, pageCount, tags } = loaderData;
+  const { posts, tag, page, pageCount, tags, lead } = loaderData;
   return (
     <>
       <PageHero
         title="Blog"
         crumbs={tag ? [{ label: 'Blog', to: paths.blogGrid }, { label: tag }] : undefined}
-        lead={tag ? `Posts tagged ${tag}.` : 'Notes from our engineers and trainers.'}
+        lead={tag ? `Posts tagged ${tag}.` : (lead ?? undefined)}
       />
       <section className="section">
         <div className="container">

@@ -8,6 +8,7 @@ import { salaryText, WORKPLACE_TEXT } from '~/content/job-text';
 import { openJobs } from '~/content/jobs';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/careers';
 
@@ -15,6 +16,7 @@ import type { Route } from './+types/careers';
 export function loader({ context }: Route.LoaderArgs) {
   return {
     seo: pageTextOf(siteContentOf(context), 'careers'),
+    copy: pageCopyOf(siteContentOf(context), 'careers'),
     jobs: openJobs(siteContentOf(context).jobs).map((job) => ({
       ...job,
       // Worded here, at build time, so the page's JavaScript needs no wording code.
@@ -33,9 +35,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title="WE ARE HIRING"
+        title={loaderData.copy.heading ?? 'WE ARE HIRING'}
         crumbs={[{ label: 'Careers' }]}
-        lead="Grow with a team that builds software and teaches it."
+        lead={loaderData.copy.lead ?? undefined}
       />
       <section className="section" aria-labelledby="openings-title">
         <div className="container careers-layout">

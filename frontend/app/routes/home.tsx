@@ -5,7 +5,7 @@ import { SITE } from '~/config/site';
 import { blogTeasers } from '~/content/blogs';
 import { clients } from '~/content/clients';
 import { skillsOf } from '~/content/about';
-import { figuresOf, yearsSince } from '~/content/figures';
+import { figuresOf } from '~/content/figures';
 import { industriesOf } from '~/content/industries';
 import { countersOf } from '~/content/milestones';
 import { homePortfolio } from '~/content/portfolio';
@@ -15,6 +15,7 @@ import { coreTeam } from '~/content/team';
 import { homeTechnologies } from '~/content/technologies';
 import { testimonials } from '~/content/testimonials';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf, sectionText } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/home';
 
@@ -51,10 +52,21 @@ const BlogsSection = deferred(() => import('~/components/sections/blogs').then((
 export function loader({ context }: Route.LoaderArgs) {
   const content = siteContentOf(context);
   const figures = figuresOf(content);
+  const copy = pageCopyOf(content, 'home');
   return {
     seo: pageTextOf(siteContentOf(context), 'home'),
+    copy,
+    headings: {
+      services: sectionText(copy, 'services'),
+      skills: sectionText(copy, 'skills'),
+      industries: sectionText(copy, 'industries'),
+      portfolio: sectionText(copy, 'portfolio'),
+      clients: sectionText(copy, 'clients'),
+      testimonials: sectionText(copy, 'testimonials'),
+      team: sectionText(copy, 'team'),
+      blogs: sectionText(copy, 'blogs'),
+    },
     blogTeasers: blogTeasers(content.posts),
-    figures: { founded: figures.founded, years: yearsSince(figures.founded) },
     services: homeServices(content),
     skills: skillsOf(content),
     industries: industriesOf(content).industries,
@@ -71,20 +83,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(withPageText(loaderData?.seo, { canonical: `${SITE.origin}/` }), location.pathname);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { figures } = loaderData;
+  const { copy, headings } = loaderData;
   return (
     <>
       <section className="hero">
         <div className="container hero-inner">
           <div>
-            <p className="eyebrow eyebrow-light">
-              Software development · IT training · Since {figures.founded}
-            </p>
-            <h1>Software that works. People who can build it.</h1>
-            <p className="lead">
-              For {figures.years} years {SITE.name} has designed, built and supported software for businesses
-              of every size, and trained the engineers who keep it running.
-            </p>
+            {copy.eyebrow && <p className="eyebrow eyebrow-light">{copy.eyebrow}</p>}
+            <h1>{copy.heading ?? SITE.name}</h1>
+            {copy.lead && <p className="lead">{copy.lead}</p>}
             <div className="hero-actions">
               <Link className="button" to={paths.about}>
                 Learn More<span className="visually-hidden"> about {SITE.name}</span>
@@ -104,16 +111,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <ServicesSection services={loaderData.services} />
-      <SkillsSection skills={loaderData.skills} />
+      <ServicesSection heading={headings.services} services={loaderData.services} />
+      <SkillsSection heading={headings.skills} skills={loaderData.skills} />
       <CountersSection counters={loaderData.counters} />
       <TechnologiesSection {...loaderData.technologies} />
-      <IndustriesSection industries={loaderData.industries} />
-      <PortfolioCarouselSection items={loaderData.portfolio} />
-      <ClientsSection clients={loaderData.clients} />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
-      <CoreTeamSection members={loaderData.coreTeam} />
-      <BlogsSection posts={loaderData.blogTeasers} />
+      <IndustriesSection heading={headings.industries} industries={loaderData.industries} />
+      <PortfolioCarouselSection heading={headings.portfolio} items={loaderData.portfolio} />
+      <ClientsSection heading={headings.clients} clients={loaderData.clients} />
+      <TestimonialsSection heading={headings.testimonials} testimonials={loaderData.testimonials} />
+      <CoreTeamSection heading={headings.team} members={loaderData.coreTeam} />
+      <BlogsSection heading={headings.blogs} posts={loaderData.blogTeasers} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Section } from '~/components/section';
 import { industriesOf } from '~/content/industries';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf, sectionText } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/industries';
 
@@ -18,6 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     seo: pageTextOf(siteContentOf(context), 'industries'),
     industries: industriesOf(siteContentOf(context)),
+    grid: sectionText(pageCopyOf(siteContentOf(context), 'industries'), 'industries'),
   };
 }
 
@@ -38,7 +40,7 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
           <img src="/generated/illustrations/industries.svg" alt="" width={1200} height={800} />
         </div>
       </section>
-      <IndustriesSection industries={page.industries} />
+      <IndustriesSection heading={loaderData.grid} industries={page.industries} />
       <Section id="benefits" title={page.benefitsTitle}>
         <FeatureCards items={page.benefits} />
       </Section>

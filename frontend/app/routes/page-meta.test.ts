@@ -25,6 +25,11 @@ const CAREERS: PageData = {
   description: 'Build .NET and Node.js software with us: {years} years of shipping.',
   keywords: null,
   image: { src: '/api/media/abc-960.webp', alt: 'Our engineers' },
+  eyebrow: null,
+  heading: null,
+  lead: null,
+  intro: [],
+  sections: [],
 };
 
 type RouteModule = {

@@ -5,6 +5,7 @@ import { paths } from '~/config/routes-table';
 import { portfolioItems, PROJECT_KINDS } from '~/content/portfolio';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/projects';
 
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 export function loader({ context }: Route.LoaderArgs) {
   return {
     seo: pageTextOf(siteContentOf(context), 'projects'),
+    copy: pageCopyOf(siteContentOf(context), 'projects'),
     filters: ['all', ...PROJECT_KINDS] as const,
     projects: portfolioItems(siteContentOf(context)).map(({ id, name, category, work, image }) => ({
       id,
@@ -31,12 +33,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 type Filter = ReturnType<typeof loader>['filters'][number];
 
-export default function Projects({ loaderData: { filters, projects } }: Route.ComponentProps) {
+export default function Projects({ loaderData: { filters, projects, copy } }: Route.ComponentProps) {
   const [filter, setFilter] = useState<Filter>('all');
   const shown = projects.filter((p) => filter === 'all' || (p.work as readonly string[]).includes(filter));
   return (
     <>
-      <PageHero title="Projects" lead="Our design and development work, by what we did for each client." />
+      <PageHero title={copy.heading ?? 'Projects'} lead={copy.lead ?? undefined} />
       <section className="section">
         <div className="container">
           <div className="filter-bar" role="group" aria-label="Filter projects">

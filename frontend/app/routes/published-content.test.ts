@@ -173,7 +173,8 @@ describe('every kind follows the published content', () => {
     it('shows changed company figures on home, about and milestones', () => {
       const figures = { ...FIGURES.data, applications: 240, founded: 1996 };
       const home = homeData({ figures });
-      expect(home.figures).toEqual({ founded: 1996, years: 30 });
+      expect(home.copy.eyebrow).toBe('Software development · IT training · Since 1996');
+      expect(home.copy.lead).toMatch(/^For 30 years Orbitwise Technologies has designed/);
       expect(home.counters.map((c) => `${c.value}${c.suffix}`)).toEqual(['30+', '50+', '240+', '500,000+']);
       expect(homeData().counters.map((c) => `${c.value}${c.suffix}`)).toEqual([
         '29+',

@@ -4,12 +4,17 @@ import { MemberCard } from '~/components/sections/member-card';
 import { siteContentOf } from '~/content/site-content';
 import { teamGroups } from '~/content/team';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/team';
 
 /** The published team (the seed at build time): the page's HTML carries it, not its JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageTextOf(siteContentOf(context), 'team'), groups: teamGroups(siteContentOf(context)) };
+  return {
+    seo: pageTextOf(siteContentOf(context), 'team'),
+    copy: pageCopyOf(siteContentOf(context), 'team'),
+    groups: teamGroups(siteContentOf(context)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -18,10 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        title="Our Team"
-        lead="Engineers, trainers and storytellers who care about doing the work well."
-      />
+      <PageHero title={loaderData.copy.heading ?? 'Our Team'} lead={loaderData.copy.lead ?? undefined} />
       {loaderData.groups.map((group, i) => (
         <Section
           key={group.id}

@@ -1,6 +1,7 @@
 import type { Client } from '~/content/clients';
 import { ContentPicture } from '../content-picture';
 import { Section } from '../section';
+import type { SectionText } from '~/content/page-copy';
 
 /** One client: its logo (alt text: its name) and its name, linked to its site when it has one. */
 function ClientTile({ client }: { client: Client }) {
@@ -21,10 +22,10 @@ function ClientTile({ client }: { client: Client }) {
 }
 
 /** The published clients, read by the page's loader (never imported here: see content/clients.ts). */
-export function ClientsSection({ clients }: { clients: readonly Client[] }) {
+export function ClientsSection({ heading, clients }: { heading: SectionText; clients: readonly Client[] }) {
   if (clients.length === 0) return null;
   return (
-    <Section id="clients" eyebrow="Clients" title="Companies we work with">
+    <Section id="clients" {...heading}>
       <ul className="client-strip">
         {clients.map((client) => (
           <li key={client.slug}>

@@ -1,17 +1,18 @@
 import type { Industry } from '~/content/industries';
 import { Icon } from '../icon';
 import { Section } from '../section';
+import type { SectionText } from '~/content/page-copy';
 
 /** The industries grid of the `industry` document, handed over by the page's loader. */
 export function IndustriesSection({
+  heading,
   industries,
-  headingTitle = 'Industries We Serve',
 }: {
+  heading: SectionText;
   industries: readonly Industry[];
-  headingTitle?: string;
 }) {
   return (
-    <Section id="industries" eyebrow="Where we work" title={headingTitle} tone="sky">
+    <Section id="industries" {...heading} tone="sky">
       <ul className="card-grid cols-4 industries">
         {industries.map((industry) => (
           <li key={industry.name} className="card industry-card">

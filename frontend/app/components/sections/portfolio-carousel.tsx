@@ -4,15 +4,17 @@ import type { PortfolioCardItem } from '~/content/portfolio';
 import { Carousel } from '../carousel';
 import { PortfolioCard } from '../portfolio-card';
 import { Section } from '../section';
+import type { SectionText } from '~/content/page-copy';
 
-export function PortfolioCarouselSection({ items }: { items: readonly PortfolioCardItem[] }) {
+export function PortfolioCarouselSection({
+  heading,
+  items,
+}: {
+  heading: SectionText;
+  items: readonly PortfolioCardItem[];
+}) {
   return (
-    <Section
-      id="portfolio"
-      eyebrow="Our work"
-      title="Portfolio"
-      intro="A selection of products we designed, built and still support."
-    >
+    <Section id="portfolio" {...heading}>
       <Carousel label="Portfolio" options={{ perView: 3, centered: true, loop: true }}>
         {items.map((item) => (
           <PortfolioCard key={item.id} item={item} />

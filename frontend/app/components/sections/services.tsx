@@ -2,16 +2,18 @@ import { Link } from 'react-router';
 import type { ServiceCard } from '~/content/services';
 import { Icon } from '../icon';
 import { Section } from '../section';
+import type { SectionText } from '~/content/page-copy';
 
 /** The service pages' cards: the page's loader reads them (homeServices), so they are in its HTML. */
-export function ServicesSection({ services }: { services: readonly ServiceCard[] }) {
+export function ServicesSection({
+  heading,
+  services,
+}: {
+  heading: SectionText;
+  services: readonly ServiceCard[];
+}) {
   return (
-    <Section
-      id="services"
-      eyebrow="What we do"
-      title="Our Services"
-      intro="From the first idea to the trained team that runs it."
-    >
+    <Section id="services" {...heading}>
       <ul className="card-grid cols-3">
         {services.map((service) => (
           <li key={service.title} className="card feature-card">

@@ -1,10 +1,11 @@
 import type { Skill } from '~/content/about';
 import { Section } from '../section';
+import type { SectionText } from '~/content/page-copy';
 
 /** The skill bars of the `about` document, handed over by the page's loader. */
-export function SkillsSection({ skills }: { skills: readonly Skill[] }) {
+export function SkillsSection({ heading, skills }: { heading: SectionText; skills: readonly Skill[] }) {
   return (
-    <Section id="skills" eyebrow="Our expertise" title="Skills that deliver" tone="sky">
+    <Section id="skills" {...heading} tone="sky">
       <ul className="skills">
         {skills.map((skill) => (
           <li key={skill.label}>

@@ -2,12 +2,19 @@ import type { Testimonial } from '~/content/testimonials';
 import { Carousel } from '../carousel';
 import { ContentPicture } from '../content-picture';
 import { Section } from '../section';
+import type { SectionText } from '~/content/page-copy';
 
 /** The published testimonials, read by the page's loader (never imported here: see content/testimonials.ts). */
-export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialsSection({
+  heading,
+  testimonials,
+}: {
+  heading: SectionText;
+  testimonials: readonly Testimonial[];
+}) {
   if (testimonials.length === 0) return null;
   return (
-    <Section id="testimonials" eyebrow="Testimonials" title="What our clients and students say" tone="sky">
+    <Section id="testimonials" {...heading} tone="sky">
       <Carousel label="Testimonials" options={{ perView: 3, paged: true }}>
         {testimonials.map((t) => (
           <figure key={t.slug} className="card testimonial">
