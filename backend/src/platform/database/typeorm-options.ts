@@ -42,6 +42,7 @@ import { CompanyContactDetails1764627100000 } from './migrations/1764627100000-C
 import { Technologies1764627400000 } from './migrations/1764627400000-Technologies';
 import { TrainingPages1764627500000 } from './migrations/1764627500000-TrainingPages';
 import { ServiceIndexPages1764627600000 } from './migrations/1764627600000-ServiceIndexPages';
+import { PageVisibleText1764627800000 } from './migrations/1764627800000-PageVisibleText';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -82,6 +83,7 @@ export const MIGRATIONS = [
   Technologies1764627400000,
   TrainingPages1764627500000,
   ServiceIndexPages1764627600000,
+  PageVisibleText1764627800000,
 ];
 
 /**
