@@ -32,24 +32,55 @@ export const SITE_PREVIEWS: PagePreviews = {
       return function SearchResultPreview({ loaderData }) {
         const { slug, data } = loaderData as PreviewDocument<PageData>;
         const page = withFigures(data, FIGURES);
+        const sections = page.sections ?? [];
         return (
-          <section className="section">
-            <div className="container narrow search-result-preview">
-              <p className="console-muted">In search results:</p>
-              <p>
-                <cite>{new URL(routePath(slug), SITE.origin).href}</cite>
-              </p>
-              <h2>{page.title}</h2>
-              <p>{page.description}</p>
-              {page.keywords ? <p className="console-muted">Keywords: {page.keywords}</p> : null}
-              <p className="console-muted">When shared:</p>
-              {page.image ? (
-                <img src={page.image.src} alt={page.image.alt} width={480} />
-              ) : (
-                <p>No picture: a plain card.</p>
-              )}
-            </div>
-          </section>
+          <>
+            <section className="page-hero">
+              <div className="container">
+                <p className="console-muted">On the page:</p>
+                {page.eyebrow ? <p className="eyebrow">{page.eyebrow}</p> : null}
+                {page.heading ? (
+                  <h1>{page.heading}</h1>
+                ) : (
+                  <p className="console-muted">(The page's usual heading)</p>
+                )}
+                {page.lead ? <p className="lead">{page.lead}</p> : null}
+              </div>
+            </section>
+            {(page.intro ?? []).length > 0 || sections.length > 0 ? (
+              <section className="section">
+                <div className="container narrow">
+                  {(page.intro ?? []).map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                  {sections.map((section) => (
+                    <header key={section.section} className="section-header">
+                      {section.eyebrow ? <p className="eyebrow">{section.eyebrow}</p> : null}
+                      <h2>{section.title}</h2>
+                      {section.intro ? <p className="section-intro">{section.intro}</p> : null}
+                    </header>
+                  ))}
+                </div>
+              </section>
+            ) : null}
+            <section className="section">
+              <div className="container narrow search-result-preview">
+                <p className="console-muted">In search results:</p>
+                <p>
+                  <cite>{new URL(routePath(slug), SITE.origin).href}</cite>
+                </p>
+                <h2>{page.title}</h2>
+                <p>{page.description}</p>
+                {page.keywords ? <p className="console-muted">Keywords: {page.keywords}</p> : null}
+                <p className="console-muted">When shared:</p>
+                {page.image ? (
+                  <img src={page.image.src} alt={page.image.alt} width={480} />
+                ) : (
+                  <p>No picture: a plain card.</p>
+                )}
+              </div>
+            </section>
+          </>
         );
       };
     },

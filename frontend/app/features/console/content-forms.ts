@@ -228,6 +228,30 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     description: { hint: 'About 155 characters show in search results.' },
     keywords: { hint: 'Comma-separated; empty: none.' },
     image: { label: 'Picture when shared', hint: 'Empty: none (a plain card).' },
+    eyebrow: {
+      label: 'Line over the heading',
+      hint: "Home's banner. Empty: none. Figures: {founded}, {years}.",
+    },
+    heading: {
+      label: 'Heading',
+      hint: 'The page\'s one main heading. Empty: its usual name (e.g. "WE ARE HIRING", "Our Team").',
+    },
+    lead: {
+      label: 'Lead under the heading',
+      hint: 'One or two sentences. Empty: none. Figures: {years}, {founded}.',
+    },
+    intro: { label: 'Paragraphs', hint: 'Under the banner, one per line (the /az-400 page). Empty: none.' },
+    sections: {
+      label: 'Section headings',
+      hint: "Home, About and Industries: each section's heading, the line over it and the sentence under it. A section not listed keeps the text the site shipped with.",
+    },
+    'sections.*.section': { label: 'Section' },
+    'sections.*.eyebrow': { label: 'Line over the heading' },
+    'sections.*.title': { label: 'Heading' },
+    'sections.*.intro': {
+      label: 'Sentence under the heading',
+      hint: "About's portfolio: {count} is the number of projects it shows.",
+    },
   },
   legal: {},
   milestone: {},
