@@ -800,8 +800,31 @@ export type PageData = z.infer<typeof pageSchema>;
 export const legalSchema = z.strictObject({ title: textField('Title') });
 export type LegalData = z.infer<typeof legalSchema>;
 
-// The milestones timeline (/about/milestones): one document per milestone.
-export const milestoneSchema = z.strictObject({ title: textField('Title') });
+// The milestones timeline (/about/milestones): one document per milestone (slug e.g.
+// `2002-first-enterprise-client`); the page lists the published ones by year, then title.
+
+/** The years a milestone may be placed in: the company's history, not a typo's century. */
+export const MILESTONE_YEARS = { min: 1950, max: 2100 } as const;
+
+export const MILESTONE_MESSAGES = {
+  year: `The year must be a whole year from ${MILESTONE_YEARS.min} to ${MILESTONE_YEARS.max}, e.g. 2002.`,
+} as const;
+
+/**
+ * A milestone of the timeline: its year, title, description and tag (the spec's four fields). The
+ * title and description may quote figures as `{trainedMilestone.count}`, `{founded}`, ...
+ */
+export const milestoneSchema = z.strictObject({
+  year: z
+    .number({ error: MILESTONE_MESSAGES.year })
+    .int({ error: MILESTONE_MESSAGES.year })
+    .min(MILESTONE_YEARS.min, { error: MILESTONE_MESSAGES.year })
+    .max(MILESTONE_YEARS.max, { error: MILESTONE_MESSAGES.year }),
+  title: textField('Title', 120),
+  description: paragraphField('Description', 500),
+  /** The short label over the title ("Healthcare", "Training"). */
+  tag: textField('Tag', 40),
+});
 export type MilestoneData = z.infer<typeof milestoneSchema>;
 
 // The technologies the company works with (the Technologies page and the logo grid on Home).
@@ -837,8 +860,12 @@ export const technologySchema = z.strictObject({
     }),
   ),
   logosTitle: textField('Logo grid heading', 100),
-  /** The sentence under the grid's heading on Home (a link to this page follows it). */
-  homeIntro: paragraphField('Introduction on Home', 300),
+  /** The grid's section on Home: the line over its heading, the heading, the sentence under it (a link here follows). */
+  home: z.strictObject({
+    eyebrow: textField('Line over the heading', 120).nullable(),
+    title: textField('Heading on Home', 120),
+    intro: paragraphField('Sentence under the heading', 300),
+  }),
   logos: list(
     z
       .strictObject({

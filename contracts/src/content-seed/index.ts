@@ -10,6 +10,7 @@ import { FIGURES } from './figures.js';
 import { GALLERY } from './gallery.js';
 import { INDUSTRIES } from './industries.js';
 import { JOBS } from './jobs.js';
+import { MILESTONES } from './milestones.js';
 import { PAGES } from './pages.js';
 import { POSTS } from './posts.js';
 import type { SeedDocument } from './seed-document.js';
@@ -30,6 +31,7 @@ export { EVENTS } from './event.js';
 export { FIGURES } from './figures.js';
 export { GALLERY, GALLERY_TAB_LABELS } from './gallery.js';
 export { JOBS } from './jobs.js';
+export { MILESTONES } from './milestones.js';
 export { PAGES } from './pages.js';
 export { SITE_CHROME, SITE_DETAILS } from './site.js';
 export { POSTS } from './posts.js';
@@ -57,4 +59,5 @@ export const CONTENT_SEED: readonly SeedDocument[] = [
   ...PAGES,
   ...TRAINING,
   TECHNOLOGIES,
+  ...MILESTONES,
 ];
