@@ -103,7 +103,7 @@ export const TECHNOLOGIES: SeedDocument<'technology'> = {
       },
     ],
     logosTitle: 'Platforms and frameworks',
-    homeIntro: 'Proven tools we build and teach with.',
+    home: { eyebrow: 'Our stack', title: 'Technologies', intro: 'Proven tools we build and teach with.' },
     logos: [
       { name: '.NET', logo: logo('dotnet'), monogram: null },
       { name: 'C#', logo: null, monogram: 'C#' },

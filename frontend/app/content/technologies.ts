@@ -11,8 +11,8 @@ export type TechColumn = TechnologyData['columns'][number];
 export const technologiesOf = (content: SiteContent = {}, now: Date = new Date()): TechnologyData =>
   withFigures(content.technologies ?? TECHNOLOGIES.data, figuresOf(content), now);
 
-/** What Home shows of it: the grid and the sentence under its heading. */
+/** What Home shows of it: the grid and its section's heading. */
 export function homeTechnologies(content: SiteContent = {}, now: Date = new Date()) {
-  const { homeIntro, logos } = technologiesOf(content, now);
-  return { intro: homeIntro, logos };
+  const { home, logos } = technologiesOf(content, now);
+  return { heading: home, logos };
 }

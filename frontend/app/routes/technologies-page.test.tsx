@@ -23,7 +23,7 @@ const edited: TechnologyData = {
     ...TECHNOLOGIES.data.columns,
     { title: 'Data Engineering', links: [{ label: 'Apache Spark', href: 'https://spark.apache.org/' }] },
   ],
-  homeIntro: 'What our engineers use every day.',
+  home: { eyebrow: null, title: 'Our toolbox', intro: 'What our engineers use every day.' },
   logos: [
     { name: 'Rust', logo: '/media/rust-logo.svg', monogram: null },
     { name: 'Go', logo: null, monogram: 'Go' },
@@ -76,10 +76,12 @@ describe('the technologies follow their published document', () => {
     expect(tiles[0]!.querySelector('img')?.getAttribute('src')).toBe('/media/rust-logo.svg');
   });
 
-  it("Home's logo grid is the document's, with its sentence", async () => {
+  it("Home's logo grid is the document's, with its section's heading", async () => {
     const data = homeLoader({ context } as unknown as HomeRoute.LoaderArgs);
     const home = dom(await html(<Home {...({ loaderData: data } as HomeRoute.ComponentProps)} />));
     const section = home.getElementById('technologies-title')!.closest('section')!;
+    expect(section.querySelector('h2')?.textContent).toBe('Our toolbox');
+    expect(section.querySelector('.eyebrow')).toBeNull();
     expect(section.textContent).toContain('What our engineers use every day. See all technologies.');
     expect([...section.querySelectorAll('.tech-grid li')].map((tile) => tile.textContent)).toEqual([
       'Rust',

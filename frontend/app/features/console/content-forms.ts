@@ -261,10 +261,9 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     'columns.*.links': { label: 'Links', hint: 'Each to another site: an https:// address.' },
     'columns.*.links.*.href': { label: 'Address', hint: 'e.g. https://react.dev/' },
     logosTitle: { label: 'Logo grid heading', hint: 'Over the logos on the Technologies page.' },
-    homeIntro: {
-      label: 'Sentence on Home',
-      hint: 'Under the logo grid’s heading on Home; a link to the Technologies page follows it.',
-    },
+    home: { label: 'The grid on Home' },
+    'home.eyebrow': { hint: 'Empty: none.' },
+    'home.intro': { hint: 'A link to the Technologies page follows it.' },
     logos: { label: 'Logo grid (the Technologies page and Home)' },
     'logos.*.logo': {
       label: 'Logo',
