@@ -53,6 +53,7 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     ...(siteDetails ? { site: siteDetails } : {}),
     ...(published.page ? { pages: published.page } : {}),
     ...(published.training ? { training: published.training } : {}),
+    ...(published.milestone ? { milestones: published.milestone } : {}),
   };
 }
 
@@ -102,6 +103,8 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   training: ['training', 'training-partners', 'personalized-training', 'corporate-training'],
   // The Technologies page (and its alias), and the logo grid on Home.
   technology: ['home', 'home-alias', 'technologies', 'technologies-alias'],
+  // The milestones timeline.
+  milestone: ['milestones'],
   // figures: every page (footer, services, training and counters quote them).
 };
 // site: every page (the footer and the chat link). page: its own route (pageRoutes below).

@@ -109,7 +109,7 @@ describe('company figures', () => {
       galleryTabs(),
       siteChromeOf(),
       ...TRAINING_SLUGS.map((slug) => trainingPageOf({}, slug)),
-      milestonesOf(FIGURES),
+      milestonesOf(),
     ];
     const texts = [
       ...Object.values(contentModules).flatMap((m) => stringsIn(m)),

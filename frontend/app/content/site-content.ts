@@ -48,6 +48,8 @@ export interface SiteContent {
   technologies?: TechnologyData;
   /** The training pages' copy, one document per page (a page without one keeps the seed's). */
   training?: SiteDocuments<'training'>;
+  /** The milestones of the timeline (/about/milestones). */
+  milestones?: SiteDocuments<'milestone'>;
 }
 
 export const siteContentOf = (context: unknown): SiteContent =>

@@ -4,6 +4,7 @@ import { figuresOf, yearsSince } from '~/content/figures';
 import { countersOf, milestonesOf } from '~/content/milestones';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/milestones';
 
@@ -12,13 +13,19 @@ const CountersSection = deferred(() =>
   import('~/components/sections/counters').then((m) => m.CountersSection),
 );
 
-/** The timeline and counters with the published figures (the seed at build time). */
+/**
+ * The published milestones and figures (the seed's at build time). The lead is the page document's
+ * when an editor wrote one, else computed from the figures.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  const figures = figuresOf(siteContentOf(context));
+  const content = siteContentOf(context);
+  const figures = figuresOf(content);
   return {
-    seo: pageTextOf(siteContentOf(context), 'milestones'),
-    lead: `${yearsSince(figures.founded)} years since ${figures.founded}: the projects that shaped who we are.`,
-    milestones: milestonesOf(figures),
+    seo: pageTextOf(content, 'milestones'),
+    lead:
+      pageCopyOf(content, 'milestones').lead ??
+      `${yearsSince(figures.founded)} years since ${figures.founded}: the projects that shaped who we are.`,
+    milestones: milestonesOf(content),
     counters: countersOf(figures),
   };
 }
@@ -29,12 +36,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 export default function Milestones({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {/* The heading is the spec's. */}
       <PageHero title="Mile Stones" lead={loaderData.lead} />
       <section className="section" aria-label="Timeline">
         <div className="container">
           <ol className="timeline">
             {loaderData.milestones.map((m) => (
-              <li key={m.year} className="timeline-item">
+              <li key={m.slug} className="timeline-item">
                 <span className="timeline-year">{m.year}</span>
                 <div className="card">
                   <p className="tag">{m.tag}</p>
