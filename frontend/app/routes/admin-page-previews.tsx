@@ -8,6 +8,7 @@ import type {
   AboutData,
   IndustryData,
   JobData,
+  MilestoneData,
   PostData,
   ServiceData,
   ServiceIndexSlug,
@@ -17,9 +18,11 @@ import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { teaserOf } from '~/content/blogs';
+import { companyOf } from '~/content/company';
 import { countriesText } from '~/content/job-text';
 import type { SiteContent } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
+import { MILESTONES } from '@orbitwise/contracts/content-seed';
 import { blogPostingJsonLd, jobPostingJsonLd } from '~/lib/structured-data';
 // Types only (erased): the loaders' results, so that a page whose data changes shape fails to compile here.
 import type { PageComponent, PagePreviews, PreviewDocument } from '~/features/console';
@@ -81,11 +84,11 @@ const page = (module: { default: unknown }): PageComponent =>
  * A page whose own loader makes its data from the site's content (`{ siteContent }`): the preview runs
  * that loader with the draft handed over as the published document, exactly as the API's re-render does.
  */
-interface ContentPreviewData {
+export interface ContentPreviewData {
   path: string;
   siteContent: SiteContent;
 }
-const pageWithContent = (module: { default: unknown; loader: unknown }): PageComponent =>
+export const pageWithContent = (module: { default: unknown; loader: unknown }): PageComponent =>
   function PagePreview({ loaderData }) {
     const { path, siteContent } = loaderData as ContentPreviewData;
     const loader = module.loader as (args: { request: Request; context: unknown; params: object }) => unknown;
@@ -108,7 +111,7 @@ export function jobLoaderData({ slug, data }: PreviewDocument<JobData>): ReturnT
   return {
     ...job,
     descriptionHtml: renderMarkdown(job.description),
-    jsonLd: jobPostingJsonLd(job),
+    jsonLd: jobPostingJsonLd(job, companyOf()),
     applicantsFrom: countriesText(job.applicantCountries),
   };
 }
@@ -119,7 +122,7 @@ export function postLoaderData({
   data,
 }: PreviewDocument<PostData>): ReturnType<typeof BlogPostRoute.loader> {
   const post = { ...teaserOf(slug, data), body: data.body };
-  return { ...post, bodyHtml: renderMarkdown(post.body), jsonLd: blogPostingJsonLd(post) };
+  return { ...post, bodyHtml: renderMarkdown(post.body), jsonLd: blogPostingJsonLd(post, companyOf()) };
 }
 
 // No event preview: importing the event's route here splits its public chunk (a 0.2 KB facade), which
@@ -141,28 +144,36 @@ export const PAGE_PREVIEWS: PagePreviews = {
   },
   // The site's own copy: the page that shows it, with the draft in place of the published document.
   // The pages about the services as a whole (`services`, `servicedetails`) have routes of their own.
+  // A route's loader is not in the browser's build of its module, so the preview makes the loader's
+  // data with the functions the loaders call (content/service-pages.ts), loaded with the pages.
   service: {
     address: ({ slug }) => SERVICE_INDEX_PATHS[slug] ?? `/${slug}`,
     load: async () => {
-      const [servicePage, services, serviceDetails] = await Promise.all([
-        import('./service-page'),
-        import('./services'),
-        import('./service-details'),
-      ]);
-      const pages: Record<string, PageComponent> = {
-        [paths.services]: pageWithContent(services),
-        [paths.serviceDetails]: pageWithContent(serviceDetails),
-      };
-      const servicePagePreview = pageWithContent(servicePage);
-      return function ServicePreview(props) {
-        const Page = pages[(props.loaderData as ContentPreviewData).path] ?? servicePagePreview;
-        return <Page {...props} />;
+      const [servicePage, services, serviceDetails, { servicePageFor, serviceIndexPageOf }] =
+        await Promise.all([
+          import('./service-page'),
+          import('./services'),
+          import('./service-details'),
+          import('~/content/service-pages'),
+        ]);
+      const ServicePage = page(servicePage);
+      const ServicesPage = page(services);
+      const ServiceDetailsPage = page(serviceDetails);
+      return function ServicePreview({ loaderData }) {
+        const { slug, data } = loaderData as PreviewDocument<ServiceData>;
+        const content: SiteContent = { services: [{ slug, data }] };
+        if (slug === 'services')
+          return <ServicesPage loaderData={serviceIndexPageOf('services', 'services', content)} />;
+        if (slug === 'servicedetails')
+          return (
+            <ServiceDetailsPage
+              loaderData={serviceIndexPageOf('servicedetails', 'service-details', content)}
+            />
+          );
+        return <ServicePage loaderData={{ page: servicePageFor(`/${slug}`, content) }} />;
       };
     },
-    loaderData: ({ slug, data }: PreviewDocument<ServiceData>): ContentPreviewData => ({
-      path: SERVICE_INDEX_PATHS[slug] ?? `/${slug}`,
-      siteContent: { services: [{ slug, data }] },
-    }),
+    loaderData: (document: PreviewDocument<ServiceData>) => document,
   },
   industry: {
     address: () => paths.industries,
@@ -186,6 +197,15 @@ export const PAGE_PREVIEWS: PagePreviews = {
     loaderData: ({ data }: PreviewDocument<TechnologyData>): ContentPreviewData => ({
       path: paths.technologies,
       siteContent: { technologies: data },
+    }),
+  },
+  // The timeline with the draft in its place among the seed's milestones (the others as first seeded).
+  milestone: {
+    address: () => paths.milestones,
+    load: async () => pageWithContent(await import('./milestones')),
+    loaderData: ({ slug, data }: PreviewDocument<MilestoneData>): ContentPreviewData => ({
+      path: paths.milestones,
+      siteContent: { milestones: [...MILESTONES.filter((doc) => doc.slug !== slug), { slug, data }] },
     }),
   },
   ...SITE_PREVIEWS,

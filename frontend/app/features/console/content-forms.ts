@@ -206,6 +206,32 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     'skills.*.percent': { label: 'Percent' },
   },
   site: {
+    name: {
+      label: 'Company name',
+      hint: 'In the header, the footer, page titles, calendar files and search engines’ data.',
+    },
+    shortName: { label: 'Short name', hint: 'In running text: “About Orbitwise”, “Orbitwise on LinkedIn”.' },
+    tagline: { label: 'Tagline' },
+    address: { label: 'Postal address', hint: 'On the Contact page.' },
+    'address.street': { label: 'Street address' },
+    'address.postalCode': { label: 'Postal code' },
+    contactPerson: { label: 'Contact person', hint: 'On the Contact page: name and role.' },
+    phone: {
+      label: 'Phone',
+      hint: 'In international form with single spaces, e.g. +91 40 4000 1234 (Contact, IT support).',
+    },
+    email: { label: 'E-mail', hint: 'On Contact, the legal pages and the calendar files of events.' },
+    mapEmbedUrl: {
+      label: 'Map on the Contact page',
+      hint: 'OpenStreetMap: Share → HTML, then the address inside src="…" (https://www.openstreetmap.org/export/embed.html?…). The site allows no other map.',
+    },
+    courseSite: {
+      label: 'Course site',
+      hint: 'e.g. https://academy.orbitwise.example: the training menu and each course link to pages under it.',
+    },
+    appStores: { label: 'App-store pages', hint: 'The badges on the Mobile Development page.' },
+    'appStores.apple': { label: 'App Store page' },
+    'appStores.google': { label: 'Google Play page' },
     blurb: {
       label: 'Footer blurb',
       hint: 'The line about the company in every page’s footer. Figures: {studentsTrained}, {founded}, {years}, {applications}.',
@@ -254,7 +280,17 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     },
   },
   legal: {},
-  milestone: {},
+  milestone: {
+    year: { hint: 'The timeline lists the milestones by year, then title.' },
+    title: {
+      hint: 'Figures: {trainedMilestone.count}, {trainedMilestone.year}, {founded}, {years}, {studentsTrained}.',
+    },
+    description: {
+      control: 'textarea',
+      hint: 'One or two sentences. Figures: {trainedMilestone.count}, {founded}, {years}, {happyCustomers}.',
+    },
+    tag: { hint: 'A word over the title, e.g. Healthcare, Training.' },
+  },
   technology: {
     lead: { label: 'Lead under the heading', hint: 'The Technologies page, under "Technologies We Use".' },
     columns: { label: 'Columns of links (the Technologies page)' },

@@ -55,6 +55,7 @@ const SHOWN_ON: Partial<Record<ContentKind, () => LiveAddress>> = {
   figures: () => shownOn(paths.home, 'On every page that quotes a figure, e.g. Home'),
   industry: () => shownOn(paths.industries, 'On the Industries page and Home'),
   technology: () => shownOn(paths.technologies, 'On the Technologies page and Home'),
+  milestone: () => shownOn(paths.milestones, 'In the timeline on the Milestones page'),
   about: () => ownPage(paths.about),
   site: () => shownOn(paths.contact, 'On every page (header, footer), e.g. Contact'),
 };
