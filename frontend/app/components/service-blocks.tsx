@@ -2,7 +2,6 @@ import type { ServiceSectionData } from '@orbitwise/contracts/content';
 import { Link } from 'react-router';
 import { CheckList, FeatureCards } from '~/components/deferred-cards';
 import { ExternalLink, Section } from '~/components/section';
-import { SITE } from '~/config/site';
 
 /** A button to a page of the site, or to another site in a new tab. */
 function ActionLink({ title, link }: { title: string; link: string }) {
@@ -62,11 +61,14 @@ export function ServiceBlock({
   id,
   tone,
   imageFirst = true,
+  appStores,
 }: {
   section: ServiceSectionData;
   id: string;
   tone?: 'sky';
   imageFirst?: boolean;
+  /** The company's app-store pages (the `site` document's), for a `stores` block's badges. */
+  appStores?: { apple: string; google: string };
 }) {
   const intro = section.intro ?? undefined;
   switch (section.kind) {
@@ -132,18 +134,20 @@ export function ServiceBlock({
       return (
         <Section id={id} title={section.title} intro={intro} tone={tone}>
           <Paragraphs section={section} />
-          <ul className="store-links">
-            <li>
-              <ExternalLink href={SITE.appStores.apple} className="store-badge">
-                Download on the App Store
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={SITE.appStores.google} className="store-badge">
-                Get it on Google Play
-              </ExternalLink>
-            </li>
-          </ul>
+          {appStores && (
+            <ul className="store-links">
+              <li>
+                <ExternalLink href={appStores.apple} className="store-badge">
+                  Download on the App Store
+                </ExternalLink>
+              </li>
+              <li>
+                <ExternalLink href={appStores.google} className="store-badge">
+                  Get it on Google Play
+                </ExternalLink>
+              </li>
+            </ul>
+          )}
         </Section>
       );
     case 'links':

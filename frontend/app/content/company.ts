@@ -1,5 +1,6 @@
 /**
- * What every page shows of the company (the `site` document: footer blurb, social links, chat link),
+ * What every page shows of the company (the `site` document: its name, address and contact details,
+ * footer blurb, social links, chat link),
  * the copyright year, and each page's text in search results (the `page` documents). Read by loaders
  * only: the published documents when the API re-renders, else the seed.
  */
@@ -17,7 +18,72 @@ import type { SiteContent } from './site-content';
 /** The company's zone: the copyright year turns at its midnight (the yearly re-render runs then). */
 export const COMPANY_TIME_ZONE = 'Asia/Kolkata';
 
-export const siteDetailsOf = (content: SiteContent = {}): SiteData => content.site ?? SITE_DETAILS.data;
+/**
+ * The published `site` document's data, else the seed's. A document an editor changed before the
+ * contact details were fields lacks them as stored: it reads them as the seed's, as its schema does.
+ */
+export const siteDetailsOf = (content: SiteContent = {}): SiteData => ({
+  ...SITE_DETAILS.data,
+  ...content.site,
+});
+
+/** The company's name, address and how to reach it, as Contact, IT support, the legal pages, calendar files and JSON-LD show them. */
+export type CompanyDetails = Pick<
+  SiteData,
+  | 'name'
+  | 'shortName'
+  | 'tagline'
+  | 'address'
+  | 'contactPerson'
+  | 'phone'
+  | 'email'
+  | 'mapEmbedUrl'
+  | 'courseSite'
+  | 'appStores'
+>;
+
+/** The company's details from the published `site` document (the seed's without one). For loaders. */
+export function companyOf(content: SiteContent = {}): CompanyDetails {
+  const {
+    name,
+    shortName,
+    tagline,
+    address,
+    contactPerson,
+    phone,
+    email,
+    mapEmbedUrl,
+    courseSite,
+    appStores,
+  } = siteDetailsOf(content);
+  return {
+    name,
+    shortName,
+    tagline,
+    address,
+    contactPerson,
+    phone,
+    email,
+    mapEmbedUrl,
+    courseSite,
+    appStores,
+  };
+}
+
+/** A phone number as a `tel:` link and as shown (its spaces kept from breaking across lines). */
+export const phoneLink = (phone: string) => ({
+  href: `tel:${phone.replace(/\s+/g, '')}`,
+  text: phone.replace(/ /g, '\u00a0'),
+});
+
+/** The postal address on one line: "4th Floor, …, Hyderabad, Telangana 500081, India". */
+export const postalAddressLine = ({
+  street,
+  city,
+  region,
+  postalCode,
+  country,
+}: CompanyDetails['address']): string => `${street}, ${city}, ${region} ${postalCode}, ${country}`;
 
 /** The year of `now` in the company's zone. */
 export const yearIn = (now: Date, timeZone: string = COMPANY_TIME_ZONE): number =>
@@ -32,6 +98,10 @@ export interface SocialLink {
 export function siteChromeOf(content: SiteContent = {}, now: Date = new Date()) {
   const site = siteDetailsOf(content);
   return {
+    /** The header's brand, the footer's heading and copyright line. */
+    companyName: site.name,
+    companyShortName: site.shortName,
+    courseSite: site.courseSite,
     footerBlurb: withFigures(site.blurb, figuresOf(content), now),
     social: SOCIAL_NETWORKS.flatMap((network): SocialLink[] => {
       const href = site.social[network];
@@ -57,6 +127,7 @@ export function pageTextOf(content: SiteContent, slug: string, now: Date = new D
   return {
     title,
     description,
+    siteName: siteDetailsOf(content).name,
     ...(keywords ? { keywords } : {}),
     ...(page.image ? { image: page.image.src } : {}),
   };

@@ -1,5 +1,3 @@
-import { SITE } from '~/config/site';
-
 export interface CourseTile {
   name: string;
   href: string;
@@ -13,9 +11,9 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Each course opens its page on the course site, an address computed from its name. */
-export const courseTiles = (names: readonly string[]): CourseTile[] =>
-  names.map((name) => ({ name, href: `${SITE.courseSite}/courses/${slug(name)}` }));
+/** Each course opens its page on the course site (`courseSite`, the `site` document's), an address computed from its name. */
+export const courseTiles = (names: readonly string[], courseSite: string): CourseTile[] =>
+  names.map((name) => ({ name, href: `${courseSite}/courses/${slug(name)}` }));
 
 export interface SyllabusLink {
   name: string;

@@ -1,5 +1,4 @@
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
 
 /** A menu entry: an in-site path, or an external address that opens in a new tab. */
 export type NavLink =
@@ -37,14 +36,15 @@ export const SERVICE_LINKS: NavLink[] = [
   { label: 'Software Education', to: paths.softwareEducation },
 ];
 
-export const TRAINING_LINKS: NavLink[] = [
-  { label: 'New Batches', href: `${SITE.courseSite}/new-batches`, external: true },
-  { label: 'Online Training', href: `${SITE.courseSite}/online-training`, external: true },
+/** The training menu: three of its pages are on the course site (`courseSite`, from the `site` document). */
+export const trainingLinks = (courseSite: string): NavLink[] => [
+  { label: 'New Batches', href: `${courseSite}/new-batches`, external: true },
+  { label: 'Online Training', href: `${courseSite}/online-training`, external: true },
   { label: 'Personalized Training', to: paths.personalizedTraining },
   { label: 'Corporate Training', to: paths.corporateTraining },
   {
     label: 'On-Job Tech Support',
-    href: `${SITE.courseSite}/on-job-support`,
+    href: `${courseSite}/on-job-support`,
     external: true,
     mobileOnly: true,
     // Returns to /home while the external page opens in a new tab.
@@ -52,11 +52,11 @@ export const TRAINING_LINKS: NavLink[] = [
   },
 ];
 
-export const MAIN_MENU: NavItem[] = [
+export const mainMenu = (courseSite: string): NavItem[] => [
   { label: 'Home', to: paths.homeAlias },
   { label: 'About Us', children: ABOUT_LINKS },
   { label: 'Services', children: SERVICE_LINKS },
-  { label: 'Training', children: TRAINING_LINKS },
+  { label: 'Training', children: trainingLinks(courseSite) },
   { label: 'Careers', to: paths.careers },
   { label: 'Contact', to: paths.contact },
 ];
@@ -77,4 +77,5 @@ export const FOOTER_SERVICE_LINKS: NavLink[] = [
   { label: 'IT Consulting & Support', to: paths.technicalSupport },
 ];
 
-export const FOOTER_TRAINING_LINKS: NavLink[] = TRAINING_LINKS.filter((link) => !link.mobileOnly);
+export const footerTrainingLinks = (courseSite: string): NavLink[] =>
+  trainingLinks(courseSite).filter((link) => !link.mobileOnly);

@@ -5,6 +5,7 @@
  */
 import type { TrainingData, TrainingSlug } from '@orbitwise/contracts/content';
 import { TRAINING } from '@orbitwise/contracts/content-seed';
+import { companyOf } from './company';
 import { courseTiles, syllabusLinks } from './courses';
 import { figuresOf, withFigures } from './figures';
 import type { SiteContent } from './site-content';
@@ -31,7 +32,10 @@ export function trainingPageOf(content: SiteContent, slug: TrainingSlug, now: Da
       title: page.programmes.title,
       items: page.programmes.items.map((item) => ({ ...item, external: isExternal(item.link) })),
     },
-    courses: page.courses && { intro: page.courses.intro, tiles: courseTiles(page.courses.names) },
+    courses: page.courses && {
+      intro: page.courses.intro,
+      tiles: courseTiles(page.courses.names, companyOf(content).courseSite),
+    },
     syllabi: page.syllabi && { intro: page.syllabi.intro, links: syllabusLinks(page.syllabi.items) },
   };
 }

@@ -7,7 +7,8 @@ import { jobOpenings, type JobOpening } from '~/content/jobs';
 import { jobPostingJsonLd } from './structured-data';
 
 const seeded = (slug: string) => jobOpenings().find((job) => job.slug === slug)!;
-const ld = (job: JobOpening) => jobPostingJsonLd(job) as unknown as Record<string, unknown>;
+const ld = (job: JobOpening) =>
+  jobPostingJsonLd(job, { name: 'Orbitwise Technologies' }) as unknown as Record<string, unknown>;
 
 describe('JobPosting location', () => {
   it('is the job’s own city: a Bengaluru job is in Bengaluru, Karnataka', () => {

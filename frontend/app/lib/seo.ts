@@ -14,6 +14,8 @@ export interface PageSeo {
   breadcrumbName?: string;
   /** Asks search engines not to index the page (admin stub). */
   noindex?: boolean;
+  /** The company's name as the site's name when shared (`og:site_name`): the `site` document's. */
+  siteName?: string;
 }
 
 /** A page's own text in search results: its `page` document (content/company.ts `pageTextOf`). */
@@ -22,14 +24,24 @@ export interface PageText {
   description: string;
   keywords?: string;
   image?: string;
+  /** The company's name (the `site` document's). */
+  siteName?: string;
 }
 
 /**
+ * The company's name in a meta function: the root loader's (the published `site` document's), which
+ * every page has. For the titles a route builds itself ("… | Orbitwise Technologies").
+ */
+export const companyNameIn = (matches?: readonly ({ id: string; data?: unknown } | undefined)[]): string =>
+  ((matches ?? []).find((match) => match?.id === 'root')?.data as { companyName?: string } | undefined)
+    ?.companyName ?? '';
+
+/**
  * A route's SEO from its page document (the loader's `page`) and the route's own options (canonical,
- * breadcrumb). Without a page (the loader failed), the site's name as the title.
+ * breadcrumb). Without a page (the loader failed), no title of its own.
  */
 export const withPageText = (page: PageText | undefined, options: Omit<PageSeo, 'title'> = {}): PageSeo => ({
-  title: SITE.name,
+  title: '',
   ...options,
   ...page,
 });
@@ -43,10 +55,10 @@ export function pageMeta(seo: PageSeo, pathname: string): MetaDescriptor[] {
     { property: 'og:title', content: seo.title },
     { property: 'og:url', content: canonical },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: SITE.name },
     { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: seo.title },
   ];
+  if (seo.siteName) tags.push({ property: 'og:site_name', content: seo.siteName });
   if (seo.description) {
     tags.push(
       { name: 'description', content: seo.description },

@@ -12,13 +12,15 @@ const JOB_OPENINGS = jobOpenings();
 import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/content-paths';
 import { eventJsonLd, jobPostingJsonLd } from './structured-data';
 
+const COMPANY = { name: 'Orbitwise Technologies' };
+
 const asRecord = (value: unknown) => value as Record<string, unknown>;
 
 describe('JobPosting', () => {
   it('has Google’s required properties for every open job', () => {
     expect(openJobs()).toHaveLength(8);
     for (const job of openJobs()) {
-      const ld = asRecord(jobPostingJsonLd(job));
+      const ld = asRecord(jobPostingJsonLd(job, COMPANY));
       expect(ld['@context']).toBe('https://schema.org');
       expect(ld['@type']).toBe('JobPosting');
       expect(ld.title).toBe(job.title);
@@ -34,7 +36,7 @@ describe('JobPosting', () => {
 
   it('states salary band, remote work and employment type', () => {
     const designer = JOB_OPENINGS.find((job) => job.slug === 'graphic-designer')!;
-    const ld = asRecord(jobPostingJsonLd(designer));
+    const ld = asRecord(jobPostingJsonLd(designer, COMPANY));
     expect(ld.employmentType).toBe('FULL_TIME');
     expect(ld.jobLocationType).toBe('TELECOMMUTE');
     expect(ld.applicantLocationRequirements).toEqual([{ '@type': 'Country', name: 'India' }]);
@@ -43,7 +45,12 @@ describe('JobPosting', () => {
       currency: 'INR',
       value: { '@type': 'QuantitativeValue', minValue: 400_000, maxValue: 600_000, unitText: 'YEAR' },
     });
-    const intern = asRecord(jobPostingJsonLd(JOB_OPENINGS.find((job) => job.slug === 'sales-intern')!));
+    const intern = asRecord(
+      jobPostingJsonLd(
+        JOB_OPENINGS.find((job) => job.slug === 'sales-intern')!,
+        COMPANY,
+      ),
+    );
     expect(intern.employmentType).toBe('INTERN');
     expect(intern.jobLocationType).toBeUndefined();
   });
@@ -61,7 +68,7 @@ describe('JobPosting', () => {
 describe('Event', () => {
   it('has Google’s required properties, online, with its time zone', () => {
     const EVENT = currentEvent()!;
-    const ld = asRecord(eventJsonLd(EVENT, false));
+    const ld = asRecord(eventJsonLd(EVENT, false, COMPANY));
     expect(ld['@type']).toBe('Event');
     expect(ld.name).toBe('Microsoft AI Skills Fest');
     expect(ld.startDate).toBe('2027-04-08T09:00:00+05:30');
@@ -73,14 +80,14 @@ describe('Event', () => {
       url: 'https://www.orbitwise.example/events/microsoft-ai-skills-fest-2027',
     });
     expect(asRecord(ld.offers).availability).toBe('https://schema.org/InStock');
-    expect(asRecord(eventJsonLd(EVENT, true).offers as unknown).availability).toBe(
+    expect(asRecord(eventJsonLd(EVENT, true, COMPANY).offers as unknown).availability).toBe(
       'https://schema.org/SoldOut',
     );
   });
 
   it('describes another event from its own fields: its page, summary, place and capacity', () => {
     const meetup = eventEditions().find((event) => event.attendance.mode === 'in-person')!;
-    const ld = asRecord(eventJsonLd(meetup, false));
+    const ld = asRecord(eventJsonLd(meetup, false, COMPANY));
     expect(ld.name).toBe(meetup.title);
     expect(ld.description).toBe(meetup.summary);
     expect(ld.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');

@@ -15,13 +15,17 @@ import type {
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import type { BlogArticle } from '~/content/blogs';
+import type { CompanyDetails } from '~/content/company';
 import type { EventEdition } from '~/content/event';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { EMPLOYMENT_TYPE, type JobOpening } from '~/content/jobs';
 
-const organization = (): Organization => ({
+/** What the JSON-LD says of the company: its name, from the published `site` document. */
+export type JsonLdCompany = Pick<CompanyDetails, 'name'>;
+
+const organization = (company: JsonLdCompany): Organization => ({
   '@type': 'Organization',
-  name: SITE.name,
+  name: company.name,
   url: SITE.origin,
   sameAs: SITE.origin,
   logo: new URL('/logo.svg', SITE.origin).href,
@@ -64,18 +68,18 @@ const applicantCountries = (job: JobOpening): readonly string[] =>
       ? [job.address.country]
       : [];
 
-export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
+export function jobPostingJsonLd(job: JobOpening, company: JsonLdCompany): WithContext<JobPosting> {
   const countries = applicantCountries(job);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: jobDescriptionHtml(job),
-    identifier: { '@type': 'PropertyValue', name: SITE.name, value: job.slug },
+    identifier: { '@type': 'PropertyValue', name: company.name, value: job.slug },
     datePosted: job.datePosted,
     ...(job.closesOn ? { validThrough: `${job.closesOn}T23:59:59+05:30` } : {}),
     employmentType: EMPLOYMENT_TYPE[job.employmentType],
-    hiringOrganization: organization(),
+    hiringOrganization: organization(company),
     jobLocation: { '@type': 'Place', address: jobAddress(job) },
     ...(job.workplace === 'remote' ? { jobLocationType: 'TELECOMMUTE' } : {}),
     ...(countries.length > 0 ? { applicantLocationRequirements: countries.map(country) } : {}),
@@ -106,7 +110,11 @@ export function jobPostingJsonLd(job: JobOpening): WithContext<JobPosting> {
   };
 }
 
-export function eventJsonLd(event: EventEdition, full: boolean): WithContext<SchemaEvent> {
+export function eventJsonLd(
+  event: EventEdition,
+  full: boolean,
+  company: JsonLdCompany,
+): WithContext<SchemaEvent> {
   const page = absolute(paths.eventPage(event.slug));
   const online = event.attendance.mode === 'online';
   return {
@@ -129,7 +137,7 @@ export function eventJsonLd(event: EventEdition, full: boolean): WithContext<Sch
             address: { '@type': 'PostalAddress', streetAddress: event.attendance.address },
           },
     image: [absolute(event.banner.src)],
-    organizer: organization(),
+    organizer: organization(company),
     offers: {
       '@type': 'Offer',
       url: page,
@@ -142,7 +150,7 @@ export function eventJsonLd(event: EventEdition, full: boolean): WithContext<Sch
 }
 
 /** A post with its page here: Google's `BlogPosting` (headline, image, dates, author, publisher). */
-export function blogPostingJsonLd(post: BlogArticle): WithContext<BlogPosting> {
+export function blogPostingJsonLd(post: BlogArticle, company: JsonLdCompany): WithContext<BlogPosting> {
   const url = absolute(paths.blogPost(post.slug));
   return {
     '@context': 'https://schema.org',
@@ -152,7 +160,7 @@ export function blogPostingJsonLd(post: BlogArticle): WithContext<BlogPosting> {
     image: [absolute(post.cover.src), ...(post.cover.variants ?? []).map((variant) => absolute(variant.url))],
     datePublished: post.date,
     author: { '@type': 'Person', name: post.author },
-    publisher: organization(),
+    publisher: organization(company),
     mainEntityOfPage: url,
     url,
     keywords: post.tags.join(', '),

@@ -2,7 +2,6 @@ import { FeatureCards, CheckList } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { deferred } from '~/components/deferred';
-import { SITE } from '~/config/site';
 import { aboutOf } from '~/content/about';
 import { clients } from '~/content/clients';
 import { figuresOf } from '~/content/figures';
@@ -11,7 +10,7 @@ import { aboutPortfolio } from '~/content/portfolio';
 import { siteContentOf } from '~/content/site-content';
 import { coreTeam } from '~/content/team';
 import { testimonials } from '~/content/testimonials';
-import { pageTextOf } from '~/content/company';
+import { companyOf, pageTextOf } from '~/content/company';
 import { pageCopyOf, sectionText, withCount } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/about';
@@ -40,6 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const portfolio = aboutPortfolio(content);
   return {
     seo: pageTextOf(siteContentOf(context), 'about'),
+    companyShortName: companyOf(content).shortName,
     copy,
     headings: {
       portfolio: withCount(sectionText(copy, 'portfolio'), portfolio.length),
@@ -68,7 +68,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { about: ABOUT, copy, headings } = loaderData;
   return (
     <>
-      <PageHero title={copy.heading ?? `About ${SITE.shortName}`} lead={copy.lead ?? undefined} />
+      <PageHero
+        title={copy.heading ?? `About ${loaderData.companyShortName}`}
+        lead={copy.lead ?? undefined}
+      />
       <section className="section" aria-labelledby="about-intro-title">
         <div className="container split">
           <div>

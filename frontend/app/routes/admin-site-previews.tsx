@@ -1,29 +1,42 @@
 /**
- * The console's previews of the company details (`site`: the footer every page shows, with the draft
- * in it) and of a page's text in search results (`page`: the result as a search engine lists it, and
+ * The console's previews of the company details (`site`: the Contact page and the footer every page
+ * shows, with the draft in them) and of a page's text in search results (`page`: the result as a search engine lists it, and
  * the picture shown when the page is shared). Loaded only when an editor opens such a preview.
  */
 import type { PageData, SiteData } from '@orbitwise/contracts/content';
 import { paths, ROUTES } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import type { PagePreviews, PreviewDocument } from '~/features/console';
+import type { ContentPreviewData } from './admin-page-previews';
 
 const routePath = (slug: string) => ROUTES.find((route) => route.id === slug)?.path ?? '/';
 
 export const SITE_PREVIEWS: PagePreviews = {
   site: {
-    // Every page's footer: the home page's, for one.
-    address: () => paths.home,
+    // The Contact page (address, contact person, phone, e-mail, map), and every page's footer.
+    address: () => paths.contact,
     load: async () => {
-      const [{ SiteFooter }, { siteChromeOf }] = await Promise.all([
+      const [{ SiteFooter }, { siteChromeOf }, contact, { pageWithContent }] = await Promise.all([
         import('~/components/layout/site-footer'),
         import('~/content/company'),
+        import('./contact'),
+        import('./admin-page-previews'),
       ]);
-      return function FooterPreview({ loaderData }) {
-        return <SiteFooter chrome={siteChromeOf({ site: loaderData as SiteData })} newsletter={null} />;
+      const ContactPreview = pageWithContent(contact);
+      return function CompanyDetailsPreview(props) {
+        const { siteContent } = props.loaderData as ContentPreviewData;
+        return (
+          <>
+            <ContactPreview {...props} />
+            <SiteFooter chrome={siteChromeOf(siteContent)} newsletter={null} />
+          </>
+        );
       };
     },
-    loaderData: ({ data }: PreviewDocument<SiteData>) => data,
+    loaderData: ({ data }: PreviewDocument<SiteData>): ContentPreviewData => ({
+      path: paths.contact,
+      siteContent: { site: data },
+    }),
   },
   page: {
     address: ({ slug }) => routePath(slug),

@@ -4,9 +4,10 @@ import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { blogArticles } from '~/content/blogs';
+import { companyOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
-import { pageMeta } from '~/lib/seo';
+import { companyNameIn, pageMeta } from '~/lib/seo';
 import { blogPostingJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/blog-details';
 
@@ -18,18 +19,27 @@ import type { Route } from './+types/blog-details';
 export const ALIASED_ARTICLE = 'habits-of-developers-who-get-hired';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const articles = siteContentOf(context).articles ?? blogArticles();
+  const content = siteContentOf(context);
+  const articles = content.articles ?? blogArticles();
   const post = articles.find((article) => article.slug === ALIASED_ARTICLE) ?? articles[0];
   if (!post) return { post: null };
-  return { post: { ...post, bodyHtml: renderMarkdown(post.body), jsonLd: blogPostingJsonLd(post) } };
+  return {
+    post: {
+      ...post,
+      bodyHtml: renderMarkdown(post.body),
+      jsonLd: blogPostingJsonLd(post, companyOf(content)),
+    },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const post = loaderData?.post;
-  if (!post) return pageMeta({ title: `Blog | ${SITE.name}` }, location.pathname);
+  const company = companyNameIn(matches);
+  if (!post) return pageMeta({ title: `Blog | ${company}`, siteName: company }, location.pathname);
   return pageMeta(
     {
-      title: `${post.title} | ${SITE.name}`,
+      title: `${post.title} | ${company}`,
+      siteName: company,
       description: post.excerpt,
       keywords: post.tags.join(', '),
       canonical: `${SITE.origin}${paths.blogPost(post.slug)}`,

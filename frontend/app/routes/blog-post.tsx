@@ -1,28 +1,34 @@
 import { data } from 'react-router';
 import { BlogArticleView } from '~/components/blog-article';
-import { SITE } from '~/config/site';
 import { blogArticles } from '~/content/blogs';
+import { companyOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
-import { pageMeta } from '~/lib/seo';
+import { companyNameIn, pageMeta } from '~/lib/seo';
 import { blogPostingJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/blog-post';
 
 /** A post with its page on this site, read when the page is rendered: the HTML holds the whole article. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const articles = siteContentOf(context).articles ?? blogArticles();
+  const content = siteContentOf(context);
+  const articles = content.articles ?? blogArticles();
   const post = articles.find((candidate) => candidate.slug === params.slug);
   if (!post) throw data(null, { status: 404 });
   // Rendered and sanitised here, by the contracts' one renderer: the Markdown code never ships.
-  return { ...post, bodyHtml: renderMarkdown(post.body), jsonLd: blogPostingJsonLd(post) };
+  return {
+    ...post,
+    bodyHtml: renderMarkdown(post.body),
+    jsonLd: blogPostingJsonLd(post, companyOf(content)),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData: post }) =>
+export const meta: Route.MetaFunction = ({ location, loaderData: post, matches }) =>
   post
     ? [
         ...pageMeta(
           {
-            title: `${post.title} | ${SITE.name}`,
+            title: `${post.title} | ${companyNameIn(matches)}`,
+            siteName: companyNameIn(matches),
             description: post.excerpt,
             keywords: post.tags.join(', '),
             image: post.cover.src,

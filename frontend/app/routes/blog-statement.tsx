@@ -1,22 +1,23 @@
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
 import { COMPANY_STATEMENT } from '~/content/company-statement';
 import { formatDate } from '~/lib/format';
-import { pageTextOf } from '~/content/company';
+import { companyOf, pageTextOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/blog-statement';
 
-/** The page's title and description in search results (its `page` document). */
+/** The page's title and description in search results (its `page` document), the company's e-mail and phone (the `site` document's). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageTextOf(siteContentOf(context), 'blog-statement') };
+  const content = siteContentOf(context);
+  const { email, phone } = companyOf(content);
+  return { seo: pageTextOf(content, 'blog-statement'), email, phone };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(withPageText(loaderData?.seo), location.pathname);
 
-export default function BlogStatement() {
+export default function BlogStatement({ loaderData: { email, phone } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -30,7 +31,7 @@ export default function BlogStatement() {
             <p key={p}>{p}</p>
           ))}
           <p>
-            Contact us: <a href={`mailto:${SITE.email}`}>{SITE.email}</a> · {SITE.phone}
+            Contact us: <a href={`mailto:${email}`}>{email}</a> · {phone}
           </p>
         </article>
       </section>

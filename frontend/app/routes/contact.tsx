@@ -1,8 +1,7 @@
 import { ContactFormSlot } from '~/features/forms/form-slots';
 import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
-import { SITE } from '~/config/site';
-import { pageTextOf } from '~/content/company';
+import { companyOf, pageTextOf, phoneLink } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/contact';
@@ -13,16 +12,21 @@ const MapPin = deferred(() => import('lucide-react/icons/map-pin').then((m) => m
 const Phone = deferred(() => import('lucide-react/icons/phone').then((m) => m.default));
 const User = deferred(() => import('lucide-react/icons/user').then((m) => m.default));
 
-/** The page's title and description in search results (its `page` document). */
+/** The page's title and description in search results (its `page` document), the company's details (the `site` document). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageTextOf(siteContentOf(context), 'contact') };
+  const content = siteContentOf(context);
+  const { name, address, contactPerson, phone, email, mapEmbedUrl } = companyOf(content);
+  return {
+    seo: pageTextOf(content, 'contact'),
+    company: { name, address, contactPerson, phone: phoneLink(phone), email, mapEmbedUrl },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(withPageText(loaderData?.seo), location.pathname);
 
-export default function Contact() {
-  const { address } = SITE;
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { name, address, contactPerson, phone, email, mapEmbedUrl } = loaderData.company;
   return (
     <>
       <PageHero title="Contact Us" lead="We reply to every message within one business day." />
@@ -48,7 +52,7 @@ export default function Contact() {
                 <User aria-hidden="true" />
                 <div>
                   <h3>Contact person</h3>
-                  <p>{SITE.contactPerson}</p>
+                  <p>{contactPerson}</p>
                 </div>
               </li>
               <li>
@@ -56,7 +60,7 @@ export default function Contact() {
                 <div>
                   <h3>Phone</h3>
                   <p>
-                    <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`}>{SITE.phone.replace(/ /g, '\u00a0')}</a>
+                    <a href={phone.href}>{phone.text}</a>
                   </p>
                 </div>
               </li>
@@ -65,7 +69,7 @@ export default function Contact() {
                 <div>
                   <h3>E-mail</h3>
                   <p>
-                    <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+                    <a href={`mailto:${email}`}>{email}</a>
                   </p>
                 </div>
               </li>
@@ -75,8 +79,8 @@ export default function Contact() {
         </div>
         <div className="container map">
           <iframe
-            title={`Map showing the ${SITE.name} office`}
-            src={SITE.mapEmbedUrl}
+            title={`Map showing the ${name} office`}
+            src={mapEmbedUrl}
             width={1200}
             height={400}
             loading="lazy"

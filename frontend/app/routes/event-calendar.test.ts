@@ -1,6 +1,7 @@
 /** Each event offers an .ics file, one VEVENT at its own instants, that a calendar parses. */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { SITE_DETAILS } from '@orbitwise/contracts/content-seed';
 import { eventEditions } from '~/content/event';
 import { loader as calendarLoader } from './event-calendar';
 
@@ -61,5 +62,14 @@ describe('the events’ .ics files', () => {
     const context = { siteContent: { events: [moved] } };
     const { events } = parse(await calendarLoader({ context }).text());
     expect(events[0]!.location).toBe('Orbitwise Training Centre, Pune, India');
+  });
+
+  it('names the organiser from the published site document: its company name and e-mail', async () => {
+    const site = { ...SITE_DETAILS.data, name: 'Orbitwise Labs', email: 'events@orbitwise.example' };
+    const { calendar, events } = parse(await calendarLoader({ context: { siteContent: { site } } }).text());
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Orbitwise Labs//Events//EN');
+    const organizer = events[0]!.component.getFirstProperty('organizer')!;
+    expect(organizer.getFirstValue()).toBe('MAILTO:events@orbitwise.example');
+    expect(organizer.getParameter('cn')).toBe('Orbitwise Labs');
   });
 });

@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
+import { companyOf, type CompanyDetails } from '~/content/company';
 import {
   aiFestEditions,
   currentEvent,
@@ -11,11 +12,11 @@ import {
 } from '~/content/event';
 import { siteContentOf } from '~/content/site-content';
 
-/** The event as an iCalendar file (RFC 5545), prerendered next to its page. */
-export function eventCalendar(event: EventEdition): string {
+/** The event as an iCalendar file (RFC 5545), prerendered next to its page; the organiser is the company (the `site` document). */
+export function eventCalendar(event: EventEdition, company: Pick<CompanyDetails, 'name' | 'email'>): string {
   const page = new URL(paths.eventPage(event.slug), SITE.origin).href;
   const { error, value } = createEvent({
-    productId: `-//${SITE.name}//Events//EN`,
+    productId: `-//${company.name}//Events//EN`,
     uid: `${event.slug}@${new URL(SITE.origin).hostname}`,
     title: event.title,
     description: `${event.summary}\n\n${page}`,
@@ -27,7 +28,7 @@ export function eventCalendar(event: EventEdition): string {
     end: Date.parse(event.endsAt),
     endInputType: 'utc',
     endOutputType: 'utc',
-    organizer: { name: SITE.name, email: SITE.email },
+    organizer: { name: company.name, email: company.email },
   });
   if (error || !value) throw error ?? new Error('ics: no calendar');
   return value;
@@ -38,11 +39,12 @@ export function eventCalendar(event: EventEdition): string {
  * the AI Skills Fest's current edition's. From the published events handed by the re-render, or the seed's.
  */
 export function loader({ params, context }: { params?: { slug?: string }; context?: unknown } = {}) {
-  const events = siteContentOf(context).events ?? eventEditions();
+  const content = siteContentOf(context);
+  const events = content.events ?? eventEditions();
   const slug = params?.slug;
   const event = slug === undefined ? currentEvent(aiFestEditions(events)) : eventBySlug(events, slug);
   if (!event) return new Response(null, { status: 404 });
-  return new Response(eventCalendar(event), {
+  return new Response(eventCalendar(event, companyOf(content)), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${event.slug}.ics"`,

@@ -16,6 +16,7 @@ import {
   whereText,
 } from '~/content/event';
 import { eventWhen } from '@orbitwise/contracts/event-dates';
+import { companyOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { paths } from '~/config/routes-table';
 import { pageMeta } from '~/lib/seo';
@@ -28,7 +29,8 @@ import type { Route } from './+types/event';
  * rendered. Every word of it comes from the event's own fields or is computed from its times.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const events = siteContentOf(context).events ?? eventEditions();
+  const content = siteContentOf(context);
+  const events = content.events ?? eventEditions();
   const slug = (params as { slug?: string }).slug;
   const found = slug === undefined ? currentEvent(aiFestEditions(events)) : eventBySlug(events, slug);
   if (!found) throw data(null, { status: 404 });
@@ -37,10 +39,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const { title, startDay: START, endDay: END } = event;
   const waitlist = registration === 'waitlist';
   const join = waitlist ? 'Join the waitlist' : 'Register Now';
+  const company = companyOf(content);
   return {
     ...event,
+    companyName: company.name,
     // The page's words built here: their templates stay out of the page's JavaScript.
-    headTitle: `${title}, ${event.dates} | ${SITE.name}`,
+    headTitle: `${title}, ${event.dates} | ${company.name}`,
     when: eventWhen(event),
     where: whereText(event),
     statusTexts: {
@@ -73,7 +77,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       ? 'All places are taken: join the waitlist and we will tell you if one opens.'
       : null,
     // The JSON-LD is built here, on the server: its code never ships to the browser.
-    jsonLd: eventJsonLd(event, registration === 'full' || registration === 'waitlist'),
+    jsonLd: eventJsonLd(event, registration === 'full' || registration === 'waitlist', company),
   };
 }
 
@@ -85,7 +89,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData: event }) =>
           {
             title: event.headTitle,
             description: event.summary,
-            keywords: `${event.title}, events, ${SITE.name}`,
+            keywords: `${event.title}, events, ${event.companyName}`,
+            siteName: event.companyName,
             image: event.banner.src,
             // The spec's address shows an edition whose own page is /events/<slug>: one canonical URL.
             canonical: `${SITE.origin}${paths.eventPage(event.slug)}`,

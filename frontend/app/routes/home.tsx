@@ -14,7 +14,7 @@ import { siteContentOf } from '~/content/site-content';
 import { coreTeam } from '~/content/team';
 import { homeTechnologies } from '~/content/technologies';
 import { testimonials } from '~/content/testimonials';
-import { pageTextOf } from '~/content/company';
+import { companyOf, pageTextOf } from '~/content/company';
 import { pageCopyOf, sectionText } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/home';
@@ -55,6 +55,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const copy = pageCopyOf(content, 'home');
   return {
     seo: pageTextOf(siteContentOf(context), 'home'),
+    companyName: companyOf(content).name,
     copy,
     headings: {
       services: sectionText(copy, 'services'),
@@ -83,18 +84,18 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(withPageText(loaderData?.seo, { canonical: `${SITE.origin}/` }), location.pathname);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy, headings } = loaderData;
+  const { copy, headings, companyName } = loaderData;
   return (
     <>
       <section className="hero">
         <div className="container hero-inner">
           <div>
             {copy.eyebrow && <p className="eyebrow eyebrow-light">{copy.eyebrow}</p>}
-            <h1>{copy.heading ?? SITE.name}</h1>
+            <h1>{copy.heading ?? companyName}</h1>
             {copy.lead && <p className="lead">{copy.lead}</p>}
             <div className="hero-actions">
               <Link className="button" to={paths.about}>
-                Learn More<span className="visually-hidden"> about {SITE.name}</span>
+                Learn More<span className="visually-hidden"> about {companyName}</span>
               </Link>
               <Link className="button button-outline" to={paths.contact}>
                 Contact Us

@@ -1,12 +1,12 @@
 import { data, Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
 import { countriesText, EMPLOYMENT_TEXT, salaryText, WORKPLACE_TEXT } from '~/content/job-text';
 import { openJobs } from '~/content/jobs';
+import { companyOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
-import { pageMeta } from '~/lib/seo';
+import { companyNameIn, pageMeta } from '~/lib/seo';
 import { jobPostingJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/job';
 
@@ -15,23 +15,25 @@ const APPLY_FORM_ANCHOR = 'apply-now';
 
 /** One open job, read at build time: the page's HTML holds the whole posting and its JSON-LD. */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const job = openJobs(siteContentOf(context).jobs).find((candidate) => candidate.slug === params.slug);
+  const content = siteContentOf(context);
+  const job = openJobs(content.jobs).find((candidate) => candidate.slug === params.slug);
   if (!job) throw data(null, { status: 404 });
   // Built here, on the server: the JSON-LD code never ships to the browser.
   return {
     ...job,
     descriptionHtml: renderMarkdown(job.description),
-    jsonLd: jobPostingJsonLd(job),
+    jsonLd: jobPostingJsonLd(job, companyOf(content)),
     applicantsFrom: countriesText(job.applicantCountries),
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData: job }) =>
+export const meta: Route.MetaFunction = ({ location, loaderData: job, matches }) =>
   job
     ? [
         ...pageMeta(
           {
-            title: `${job.title} - Careers | ${SITE.name}`,
+            title: `${job.title} - Careers | ${companyNameIn(matches)}`,
+            siteName: companyNameIn(matches),
             description: `${job.title} (${job.experience}, ${WORKPLACE_TEXT[job.workplace].toLowerCase()}, ${job.location}): ${job.summary}`,
             keywords: `careers, ${job.title}, ${job.department}`,
           },

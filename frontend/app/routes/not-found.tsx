@@ -1,13 +1,24 @@
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
-import { pageMeta } from '~/lib/seo';
+import { companyNameIn, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(
-    { title: 'Page not found | Orbitwise Technologies', description: "We can't find that page." },
+/**
+ * The title names the company from the root loader's data (the `site` document), so the route needs
+ * no loader of its own: it also answers every unknown address, on a client-side navigation too, where
+ * no data file exists. The heading, the message and the button are the spec's (docs/content.md).
+ */
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const company = companyNameIn(matches);
+  return pageMeta(
+    {
+      title: company ? `Page not found | ${company}` : 'Page not found',
+      description: "We can't find that page.",
+      ...(company ? { siteName: company } : {}),
+    },
     location.pathname,
   );
+};
 
 export default function NotFound() {
   return (

@@ -4,10 +4,9 @@ import { PageHero } from '~/components/page-hero';
 import { deferred } from '~/components/deferred';
 import { ExternalLink, Section } from '~/components/section';
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
 import { isListedProject, morePortfolio, portfolioItem, type PortfolioItem } from '~/content/portfolio';
 import { siteContentOf } from '~/content/site-content';
-import { pageMeta } from '~/lib/seo';
+import { companyNameIn, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/portfolio-detail';
 import NotFound from './not-found';
 
@@ -33,12 +32,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 type Project = Awaited<ReturnType<typeof loader>>;
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
-  if (!data) return [{ title: `Page not found | ${SITE.name}` }];
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
+  const company = companyNameIn(matches);
+  if (!data) return [{ title: `Page not found | ${company}` }];
   const { item, image } = data;
   return pageMeta(
     {
-      title: `${item.name} - ${item.category} | ${SITE.name} Portfolio`,
+      title: `${item.name} - ${item.category} | ${company} Portfolio`,
+      siteName: company,
       description: item.description,
       keywords: `${item.name}, ${item.category}, ${item.technologies.join(', ')}`,
       image,

@@ -2,8 +2,9 @@ import { PageHero } from '~/components/page-hero';
 import { ServiceBlock } from '~/components/service-blocks';
 import { SITE } from '~/config/site';
 import { servicePageFor, type ServicePage } from '~/content/service-pages';
+import { companyOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
-import { pageMeta } from '~/lib/seo';
+import { companyNameIn, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/service-page';
 
 /**
@@ -16,12 +17,12 @@ import type { Route } from './+types/service-page';
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = servicePageFor(new URL(request.url).pathname, siteContentOf(context));
   if (!page) throw new Response('Not found', { status: 404 });
-  return { page };
+  return { page, appStores: companyOf(siteContentOf(context)).appStores };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   const page = data?.page;
-  if (!page) return [{ title: SITE.name }];
+  if (!page) return [{ title: companyNameIn(matches) }];
   return pageMeta(
     {
       // Search texts left empty: the heading and the lead.
@@ -30,6 +31,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
       ...(page.keywords ? { keywords: page.keywords } : {}),
       breadcrumb: true,
       breadcrumbName: page.heading,
+      siteName: companyNameIn(matches),
       canonical: `${SITE.origin}${page.path}`,
       ...(page.illustration ? { image: page.illustration } : {}),
     },
@@ -37,7 +39,13 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   );
 };
 
-function ServiceContent({ page }: { page: ServicePage }) {
+function ServiceContent({
+  page,
+  appStores,
+}: {
+  page: ServicePage;
+  appStores: { apple: string; google: string };
+}) {
   return (
     <>
       <PageHero title={page.heading} lead={page.lead} />
@@ -60,6 +68,7 @@ function ServiceContent({ page }: { page: ServicePage }) {
           section={section}
           id={`service-section-${i}`}
           tone={i % 2 === 0 ? 'sky' : undefined}
+          appStores={appStores}
         />
       ))}
     </>
@@ -67,5 +76,5 @@ function ServiceContent({ page }: { page: ServicePage }) {
 }
 
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
-  return <ServiceContent page={loaderData.page} />;
+  return <ServiceContent page={loaderData.page} appStores={loaderData.appStores} />;
 }

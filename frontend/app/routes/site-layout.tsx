@@ -45,7 +45,11 @@ export default function SiteLayout() {
 
   return (
     <>
-      <SiteHeader actions={<GetInTouchButton onOpen={() => setEnquiryOpen(true)} />} />
+      <SiteHeader
+        companyName={chrome.companyName}
+        courseSite={chrome.courseSite}
+        actions={<GetInTouchButton onOpen={() => setEnquiryOpen(true)} />}
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -2,22 +2,22 @@ import { Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink } from '~/components/section';
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
-import { ABOUT_LINKS, SERVICE_LINKS, TRAINING_LINKS, type NavLink } from '~/content/navigation';
-import { pageTextOf } from '~/content/company';
+import { ABOUT_LINKS, SERVICE_LINKS, trainingLinks, type NavLink } from '~/content/navigation';
+import { companyOf, pageTextOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/sitemap';
 
 /** The page's title and description in search results (its `page` document). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageTextOf(siteContentOf(context), 'sitemap') };
+  const content = siteContentOf(context);
+  return { seo: pageTextOf(content, 'sitemap'), courseSite: companyOf(content).courseSite };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(withPageText(loaderData?.seo), location.pathname);
 
-const GROUPS: { title: string; links: NavLink[] }[] = [
+const groups = (courseSite: string): { title: string; links: NavLink[] }[] => [
   {
     title: 'About Us',
     links: [
@@ -39,22 +39,22 @@ const GROUPS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Training',
     links: [
-      ...TRAINING_LINKS.filter((l) => !l.mobileOnly),
+      ...trainingLinks(courseSite).filter((l) => !l.mobileOnly),
       { label: 'Training overview', to: paths.training },
       { label: 'AI Skills Fest', to: paths.event },
-      { label: 'Course catalogue', href: `${SITE.courseSite}/courses`, external: true },
+      { label: 'Course catalogue', href: `${courseSite}/courses`, external: true },
     ],
   },
 ];
 
-export default function SiteMap() {
+export default function SiteMap({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Site Map" />
       <section className="section">
         <div className="container">
           <div className="card-grid cols-3">
-            {GROUPS.map((group, i) => (
+            {groups(loaderData.courseSite).map((group, i) => (
               <nav key={group.title} className="card sitemap-group" aria-labelledby={`sitemap-${i}`}>
                 <h2 id={`sitemap-${i}`}>{group.title}</h2>
                 <ul>

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
 import { BrandIcon } from '../brand-icon';
 import type { SiteChrome } from '~/content/company';
 import {
   FOOTER_QUICK_LINKS,
   FOOTER_SERVICE_LINKS,
-  FOOTER_TRAINING_LINKS,
+  footerTrainingLinks,
   type NavLink,
 } from '~/content/navigation';
 
@@ -51,7 +50,7 @@ export function SiteFooter({ chrome, newsletter }: { chrome: SiteChrome; newslet
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-column footer-about" aria-labelledby="footer-about-title">
-          <h2 id="footer-about-title">{SITE.name}</h2>
+          <h2 id="footer-about-title">{chrome.companyName}</h2>
           <p>{chrome.footerBlurb}</p>
           <ul className="social-links">
             {chrome.social.map((social) => (
@@ -60,7 +59,7 @@ export function SiteFooter({ chrome, newsletter }: { chrome: SiteChrome; newslet
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${SITE.shortName} on ${NETWORK_NAMES[social.network]} (opens in a new tab)`}
+                  aria-label={`${chrome.companyShortName} on ${NETWORK_NAMES[social.network]} (opens in a new tab)`}
                 >
                   <BrandIcon brand={social.network} />
                 </a>
@@ -70,11 +69,11 @@ export function SiteFooter({ chrome, newsletter }: { chrome: SiteChrome; newslet
         </section>
         <FooterLinks title="Our Services" links={FOOTER_SERVICE_LINKS} />
         <FooterLinks title="Quick Links" links={FOOTER_QUICK_LINKS} />
-        <FooterLinks title="Training" links={FOOTER_TRAINING_LINKS} />
+        <FooterLinks title="Training" links={footerTrainingLinks(chrome.courseSite)} />
       </div>
       <div className="container footer-newsletter">{newsletter}</div>
       <div className="container footer-bottom">
-        <p>{`© Copyright ${chrome.copyrightYear} ${SITE.name}. All rights reserved.`}</p>
+        <p>{`© Copyright ${chrome.copyrightYear} ${chrome.companyName}. All rights reserved.`}</p>
         <ul>
           <li>
             <Link to={paths.terms}>Terms &amp; Conditions</Link>

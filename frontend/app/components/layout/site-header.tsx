@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
-import { isGroup, MAIN_MENU, type NavGroup, type NavLink } from '~/content/navigation';
+import { isGroup, mainMenu, type NavGroup, type NavLink } from '~/content/navigation';
 
 function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
   const navigate = useNavigate();
@@ -71,7 +70,16 @@ function MenuGroup({
  * with a backdrop on narrow screens. Escape closes the panel and the dropdowns and puts focus back on
  * the button that opened them; a click outside closes an open dropdown.
  */
-export function SiteHeader({ actions }: { actions?: ReactNode }) {
+export function SiteHeader({
+  actions,
+  companyName,
+  courseSite,
+}: {
+  actions?: ReactNode;
+  /** The `site` document's name and course site (the root loader's chrome). */
+  companyName: string;
+  courseSite: string;
+}) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -110,9 +118,9 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         Skip to content
       </a>
       <div className="container header-bar">
-        <Link to="/" className="brand" aria-label={`${SITE.name} home`}>
+        <Link to="/" className="brand" aria-label={`${companyName} home`}>
           <img src="/logo.svg" alt="" width="40" height="40" />
-          <span>{SITE.name}</span>
+          <span>{companyName}</span>
         </Link>
         {actions}
         <button
@@ -129,7 +137,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
         {mobileOpen && <div className="nav-backdrop" aria-hidden="true" onClick={closeAll} />}
         <nav ref={nav} aria-label="Main" className={mobileOpen ? 'main-nav open' : 'main-nav'}>
           <ul id="main-menu" className="menu">
-            {MAIN_MENU.map((item) => (
+            {mainMenu(courseSite).map((item) => (
               <li key={item.label} className={isGroup(item) ? 'has-submenu' : undefined}>
                 {isGroup(item) ? (
                   <MenuGroup

@@ -3,10 +3,9 @@
  * sign-out button; none of the site's marketing header, footer or widgets. Owns the query client.
  */
 import { QueryClientProvider, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useContext, useState, type ReactNode } from 'react';
+import { Link, UNSAFE_DataRouterStateContext, useNavigate } from 'react-router';
 import { consolePaths } from './console-routes';
-import { SITE } from '~/config/site';
 import { signOut } from './api';
 import { createQueryClient, keys } from './query';
 import { homeOf, loginPath, useSession } from './session';
@@ -28,6 +27,11 @@ export function ConsoleRoot({ children }: { children: ReactNode }) {
 }
 
 function ConsoleHeader() {
+  // The company's name from the root loader (the `site` document the shell was rendered with); read
+  // from the router's state as it is, so that the header renders under any router (tests use a plain one).
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const companyName =
+    (routerState?.loaderData.root as { companyName?: string } | undefined)?.companyName ?? '';
   const { data: session } = useSession();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -43,7 +47,7 @@ function ConsoleHeader() {
   return (
     <header className="console-header">
       <Link to={session ? homeOf(session.operator.role) : consolePaths.login} className="console-brand">
-        {SITE.name} <span className="console-brand-sub">Console</span>
+        {companyName} <span className="console-brand-sub">Console</span>
       </Link>
       {session ? (
         <div className="console-who">

@@ -1,5 +1,4 @@
 import { matchPath, type MetaDescriptor } from 'react-router';
-import { SITE } from '~/config/site';
 import { CONSOLE_SCREEN_IDS, CONSOLE_SCREENS } from './console-routes';
 
 /** The title of the console screen at `pathname` ('Console' for an unknown path, which redirects). */
@@ -12,8 +11,8 @@ export function consoleTitle(pathname: string): string {
   return CONSOLE_SCREENS.home.title;
 }
 
-/** Every console page: its title, and never indexed. */
-export const consoleMeta = (title: string): MetaDescriptor[] => [
-  { title: `${title} | ${SITE.name} console` },
+/** Every console page: its title (with the company's name, the root loader's), and never indexed. */
+export const consoleMeta = (title: string, companyName: string): MetaDescriptor[] => [
+  { title: companyName ? `${title} | ${companyName} console` : `${title} | Console` },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
