@@ -2,7 +2,7 @@ import type { ServiceData, ServiceIndexSlug, ServiceSectionData } from '@orbitwi
 import { SERVICE_INDEX_PAGES, SERVICES } from '@orbitwise/contracts/content-seed';
 import { paths } from '~/config/routes-table';
 import type { PageText } from '~/lib/seo';
-import { pageTextOf } from './company';
+import { companyOf, pageTextOf } from './company';
 import { figuresOf, withFigures } from './figures';
 import type { ServiceCard } from './services';
 import { inOrder, type SiteContent } from './site-content';
@@ -47,14 +47,15 @@ export function servicePageFor(
 /**
  * A page about the services as a whole (`services`, `servicedetails`) as its loader gives it: the
  * published document (else the seed's), figures filled in, and its search texts: the document's own,
- * each one left empty taken from the route's `page` document (`pageSlug`). For loaders only.
+ * each one left empty taken from the route's `page` document (`pageSlug`), and the company's
+ * app-store pages for a `stores` block. For loaders only.
  */
 export function serviceIndexPageOf(
   slug: ServiceIndexSlug,
   pageSlug: string,
   content: SiteContent = {},
   now: Date = new Date(),
-): { page: ServiceData; seo: PageText | undefined } {
+): { page: ServiceData; seo: PageText | undefined; appStores: { apple: string; google: string } } {
   const document =
     serviceDocuments(content).find((doc) => doc.slug === slug) ??
     SERVICE_INDEX_PAGES.find((doc) => doc.slug === slug)!;
@@ -68,5 +69,5 @@ export function serviceIndexPageOf(
     title && description
       ? { title, description, ...(keywords ? { keywords } : {}), ...(image ? { image } : {}) }
       : undefined;
-  return { page, seo };
+  return { page, seo, appStores: companyOf(content).appStores };
 }

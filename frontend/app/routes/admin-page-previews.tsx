@@ -170,7 +170,8 @@ export const PAGE_PREVIEWS: PagePreviews = {
               loaderData={serviceIndexPageOf('servicedetails', 'service-details', content)}
             />
           );
-        return <ServicePage loaderData={{ page: servicePageFor(`/${slug}`, content) }} />;
+        const appStores = companyOf(content).appStores;
+        return <ServicePage loaderData={{ page: servicePageFor(`/${slug}`, content), appStores }} />;
       };
     },
     loaderData: (document: PreviewDocument<ServiceData>) => document,

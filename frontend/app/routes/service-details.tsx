@@ -45,7 +45,7 @@ function Package({ section, id }: { section: ServiceSection; id: string }) {
   );
 }
 
-export default function ServiceDetails({ loaderData: { page } }: Route.ComponentProps) {
+export default function ServiceDetails({ loaderData: { page, appStores } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.heading} lead={page.lead} />
@@ -53,7 +53,12 @@ export default function ServiceDetails({ loaderData: { page } }: Route.Component
         section.kind === 'list' ? (
           <Package key={section.title + i} section={section} id={`service-details-${i}`} />
         ) : (
-          <ServiceBlock key={section.title + i} section={section} id={`service-details-${i}`} />
+          <ServiceBlock
+            key={section.title + i}
+            section={section}
+            id={`service-details-${i}`}
+            appStores={appStores}
+          />
         ),
       )}
     </>

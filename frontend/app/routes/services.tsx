@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
     location.pathname,
   );
 
-export default function Services({ loaderData: { page } }: Route.ComponentProps) {
+export default function Services({ loaderData: { page, appStores } }: Route.ComponentProps) {
   // The text blocks alternate: on a blue background with the picture first, then the other way round.
   let texts = 0;
   return (
@@ -36,6 +36,7 @@ export default function Services({ loaderData: { page } }: Route.ComponentProps)
             id={`services-block-${i}`}
             tone={alternate ? 'sky' : undefined}
             imageFirst={alternate}
+            appStores={appStores}
           />
         );
       })}
