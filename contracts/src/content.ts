@@ -36,7 +36,7 @@ export const CONTENT_KINDS = [
   'service',
   'industry',
   'about',
-  // The company's own details (footer, chat link) and each page's title and description in search results.
+  // The company's own details (footer, chat link) and each page's text (banner, section headings, search results).
   'site',
   'page',
   // The rest of the site's copy: the legal pages, the milestones timeline, the technologies, training.
@@ -61,7 +61,7 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
   industry: 'Industries',
   about: 'About the company',
   site: 'Company details',
-  page: 'Page titles and descriptions',
+  page: 'Page texts',
   legal: 'Legal pages',
   milestone: 'Milestones',
   technology: 'Technologies',

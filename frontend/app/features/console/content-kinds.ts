@@ -41,7 +41,7 @@ export const CONTENT_KIND_NAMES: Record<ContentKind, { one: string; plural: stri
   industry: { one: 'Industries', plural: 'Industries' },
   about: { one: 'About the company', plural: 'About the company' },
   site: { one: 'Company details', plural: 'Company details' },
-  page: { one: 'Page title and description', plural: 'Page titles and descriptions' },
+  page: { one: 'Page text', plural: 'Page texts' },
   legal: { one: 'Legal page', plural: 'Legal pages' },
   milestone: { one: 'Milestone', plural: 'Milestones' },
   technology: { one: 'Technologies', plural: 'Technologies' },

@@ -75,7 +75,7 @@ describe("a published document's place on the site", () => {
     expect(liveAddress('about', 'company', UNREAD).href).toBe('/aboutus/aboutorbitwise');
     expect(liveAddress('page', 'team', UNREAD)).toEqual({
       href: '/team/teams-profile',
-      label: 'Its title and description in search results (/team/teams-profile)',
+      label: 'Its text on the page and in search results (/team/teams-profile)',
       own: false,
     });
     expect(liveAddress('page', 'job', UNREAD).href).toBeNull();

@@ -64,7 +64,7 @@ const SHOWN_ON: Partial<Record<ContentKind, () => LiveAddress>> = {
 function routePage(id: string): LiveAddress {
   const route = ROUTES.find((candidate) => candidate.id === id && !candidate.path.includes(':'));
   return route
-    ? shownOn(route.path, 'Its title and description in search results')
+    ? shownOn(route.path, 'Its text on the page and in search results')
     : { href: null, label: 'A page the site does not have', own: false };
 }
 
