@@ -48,14 +48,16 @@ export const SITE_PREVIEWS: PagePreviews = {
         const sections = page.sections ?? [];
         return (
           <>
+            <p className="container console-muted">On the page:</p>
             <section className="page-hero">
               <div className="container">
-                <p className="console-muted">On the page:</p>
                 {page.eyebrow ? <p className="eyebrow">{page.eyebrow}</p> : null}
                 {page.heading ? (
                   <h1>{page.heading}</h1>
                 ) : (
-                  <p className="console-muted">(The page's usual heading)</p>
+                  <p className="lead">
+                    <em>(The page&apos;s usual heading)</em>
+                  </p>
                 )}
                 {page.lead ? <p className="lead">{page.lead}</p> : null}
               </div>
