@@ -295,7 +295,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     lead: { label: 'Lead under the heading', hint: 'The Technologies page, under "Technologies We Use".' },
     columns: { label: 'Columns of links (the Technologies page)' },
     'columns.*.links': { label: 'Links', hint: 'Each to another site: an https:// address.' },
-    'columns.*.links.*.href': { label: 'Address', hint: 'e.g. https://react.dev/' },
+    'columns.*.links.*.href': { label: 'Address', hint: 'e.g. https://react.dev/', control: 'text' },
     logosTitle: { label: 'Logo grid heading', hint: 'Over the logos on the Technologies page.' },
     home: { label: 'The grid on Home' },
     'home.eyebrow': { hint: 'Empty: none.' },
@@ -304,6 +304,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     'logos.*.logo': {
       label: 'Logo',
       hint: 'A picture of the site, e.g. /generated/technologies/react.svg. Empty: the monogram.',
+      control: 'text',
     },
     'logos.*.monogram': {
       label: 'Monogram',
@@ -447,7 +448,7 @@ function fieldOf(schema: Schema, name: string, path: string, key: string, contex
     case 'string': {
       if (string.format === 'date') return [{ ...base, control: nullable ? 'optional-date' : 'date' }];
       if (string.format === 'datetime') return [{ ...base, control: 'datetime' }];
-      const long = (string.maxLength ?? 0) > 300;
+      const long = text.control ? text.control === 'textarea' : (string.maxLength ?? 0) > 300;
       if (nullable) return [{ ...base, control: long ? 'optional-textarea' : 'optional-text' }];
       const markdown = (MARKDOWN_FIELDS[context.kind] as readonly string[]).includes(path);
       return [{ ...base, control: markdown ? 'markdown' : (text.control ?? (long ? 'textarea' : 'text')) }];
