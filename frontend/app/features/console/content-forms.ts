@@ -294,6 +294,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   technology: {
     lead: { label: 'Lead under the heading', hint: 'The Technologies page, under "Technologies We Use".' },
     columns: { label: 'Columns of links (the Technologies page)' },
+    'columns.*.title': { label: 'Column heading' },
     'columns.*.links': { label: 'Links', hint: 'Each to another site: an https:// address.' },
     'columns.*.links.*.href': { label: 'Address', hint: 'e.g. https://react.dev/', control: 'text' },
     logosTitle: { label: 'Logo grid heading', hint: 'Over the logos on the Technologies page.' },
