@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { BlogCard } from '~/components/blog-card';
 import { paths } from '~/config/routes-table';
+import { SITE } from '~/config/site';
 import { blogPage, blogPageCount, blogPosts, blogTags, postsTagged, tagSlug } from '~/content/blogs';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
@@ -20,34 +21,43 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (tagParam !== undefined) {
     const tag = tags.find((t) => t.slug === tagParam);
     if (!tag) throw data(null, { status: 404 });
-    return { posts: postsTagged(tag.slug, posts), tag: tag.name, page: 1, pageCount: 1, tags, lead: null };
+    const blog = pageTextOf(siteContentOf(context), 'blog-grid');
+    return {
+      posts: postsTagged(tag.slug, posts),
+      tag: tag.name,
+      page: 1,
+      pageCount: 1,
+      tags,
+      lead: null,
+      keywords: blog?.keywords,
+    };
   }
   const page = pageParam === undefined ? 1 : Number(pageParam);
   const pageCount = blogPageCount(posts);
   if (!Number.isInteger(page) || page < 2 || page > pageCount) {
     if (pageParam !== undefined) throw data(null, { status: 404 });
   }
-  // The first page is the blog's own page: its title and description are its `page` document's.
-  const seo = page === 1 ? pageTextOf(siteContentOf(context), 'blog-grid') : undefined;
+  // The blog's own page: its title and description are its `page` document's; a later page's
+  // description and keywords too, its title numbered.
+  const blog = pageTextOf(siteContentOf(context), 'blog-grid');
+  const seo = page === 1 || !blog ? blog : { ...blog, title: `Blog, page ${page} | ${SITE.name}` };
   const { lead } = pageCopyOf(siteContentOf(context), 'blog-grid');
   return { posts: blogPage(page, posts), tag: null, page, pageCount, tags, seo, lead };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const tag = loaderData?.tag;
-  const page = loaderData?.page ?? 1;
-  const title = tag ? `Blog: ${tag}` : page > 1 ? `Blog, page ${page}` : 'Blog';
   const seo = loaderData && 'seo' in loaderData ? loaderData.seo : undefined;
+  const keywords = loaderData && 'keywords' in loaderData ? loaderData.keywords : undefined;
   return [
     ...pageMeta(
       seo
         ? withPageText(seo)
         : {
-            title: `${title} | Orbitwise Technologies`,
-            description: tag
-              ? `Articles tagged ${tag} from the Orbitwise engineers and trainers.`
-              : 'Articles on software development, cloud, DevOps, AI and careers in IT from the Orbitwise team.',
-            keywords: 'blog, software development articles, IT careers',
+            title: `Blog: ${tag ?? ''} | ${SITE.name}`,
+            // Computed: a tag page says which tag it lists.
+            description: `Articles tagged ${tag ?? ''} from the Orbitwise engineers and trainers.`,
+            ...(keywords ? { keywords } : {}),
           },
       location.pathname,
     ),
