@@ -1,33 +1,37 @@
 import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
-import { COMPANY_STATEMENT } from '~/content/company-statement';
-import { formatDate } from '~/lib/format';
 import { companyOf, pageTextOf } from '~/content/company';
+import { pageCopyOf } from '~/content/page-copy';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/blog-statement';
 
-/** The page's title and description in search results (its `page` document), the company's e-mail and phone (the `site` document's). */
+/** The statement and its search texts (its `page` document), the company's e-mail and phone (the `site` document's). */
 export function loader({ context }: Route.LoaderArgs) {
   const content = siteContentOf(context);
   const { email, phone } = companyOf(content);
-  return { seo: pageTextOf(content, 'blog-statement'), email, phone };
+  return {
+    seo: pageTextOf(content, 'blog-statement'),
+    copy: pageCopyOf(content, 'blog-statement'),
+    email,
+    phone,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(withPageText(loaderData?.seo), location.pathname);
 
-export default function BlogStatement({ loaderData: { email, phone } }: Route.ComponentProps) {
+export default function BlogStatement({ loaderData: { copy, email, phone } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={COMPANY_STATEMENT.title}
+        title={copy.heading ?? 'Company statement'}
         crumbs={[{ label: 'Blog', to: paths.blogGrid }, { label: 'Company statement' }]}
-        lead={`Published ${formatDate(COMPANY_STATEMENT.date)}`}
+        lead={copy.lead ?? undefined}
       />
       <section className="section">
         <article className="container narrow prose">
-          {COMPANY_STATEMENT.paragraphs.map((p) => (
+          {copy.intro.map((p) => (
             <p key={p}>{p}</p>
           ))}
           <p>

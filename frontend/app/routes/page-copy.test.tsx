@@ -14,6 +14,7 @@ import { siteContentFrom } from '~/config/published-site';
 import About, { loader as aboutLoader } from './about';
 import Azure, { loader as azureLoader } from './azure';
 import BlogGrid, { loader as blogGridLoader } from './blog-grid';
+import BlogStatement, { loader as blogStatementLoader } from './blog-statement';
 import Careers, { loader as careersLoader } from './careers';
 import Enquiry, { loader as enquiryLoader } from './enquiry';
 import Home, { loader as homeLoader } from './home';
@@ -107,6 +108,20 @@ describe("a page's visible text is its page document's", () => {
     expect(text).toContain('AZ-400 in six weeks');
     expect(text).toContain('First paragraph.Second paragraph.');
     expect(text).not.toContain('Our AZ-400 programme prepares');
+  });
+
+  it("the company statement is its document's heading, date line and paragraphs", async () => {
+    const text = await pageText({ default: BlogStatement, loader: blogStatementLoader }, [
+      published('blog-statement', {
+        heading: 'About a company using our name',
+        lead: 'Published 2 December 2026',
+        intro: ['We are not affiliated with it.'],
+      }),
+    ]);
+    expect(text).toContain('About a company using our name');
+    expect(text).toContain('Published 2 December 2026');
+    expect(text).toContain('We are not affiliated with it.');
+    expect(text).not.toContain('We have become aware of another company');
   });
 
   it('a document stored before the visible text keeps the seed section headings and the page heading', async () => {
