@@ -22,11 +22,12 @@ export const pageVisibleTextReseeds = (): Reseed[] =>
 
 /**
  * The text a page's banner and sections show (Home's line, heading and lead, the pages' leads, the
- * /az-400 paragraph, the headings of Home's, About's and Industries' sections) moves from the pages'
- * code into their `page` documents. A stored page document no editor changed gets the seed's text (a
- * new `seeded` revision, published); one an editor changed is left as it is: it shows no lead, its
- * page's own heading and the seed's section headings until an editor words them. A fresh database
- * is seeded with the text already, and a second run changes nothing.
+ * /az-400 paragraph, the company statement, the headings of Home's, About's and Industries'
+ * sections) moves from the pages' code into their `page` documents. A stored page document no
+ * editor changed gets the seed's text (a new `seeded` revision, published); one an editor changed
+ * is left as it is: it shows no lead, its page's own heading and the seed's section headings until
+ * an editor words them. A fresh database is seeded with the text already; a second run changes
+ * nothing.
  */
 export class PageVisibleText1764627800000 implements MigrationInterface {
   name = 'PageVisibleText1764627800000';
