@@ -38,6 +38,13 @@ export const FIELD_SPECS: Record<SubmissionKind, readonly FieldSpec[]> = {
     { prop: 'email', label: 'Email' },
     { prop: 'userActivationDate', label: 'Activation date' },
     ACTIVE,
+    // The double opt-in's state and consent record, the proof staff show when asked.
+    { prop: 'state', label: 'Subscriber state' },
+    { prop: 'consentForm', label: 'Consent given on form' },
+    { prop: 'consentPage', label: 'Consent given on page' },
+    { prop: 'consentWording', label: 'Consent wording version' },
+    { prop: 'confirmedAt', label: 'Confirmed at' },
+    { prop: 'unsubscribedAt', label: 'Unsubscribed at' },
   ],
   application: [
     { prop: 'firstName', label: 'First name' },

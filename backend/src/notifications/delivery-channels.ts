@@ -7,6 +7,7 @@ import type { DeliveryToTry, RecipientState, Settlement } from './deliveries.rep
 import { MAILER, MailFailure, type Mailer, type MailMessage } from './mail/mailer';
 import { acknowledgementMail, mailDomainOf, staffMail, type Announced } from './mail/messages';
 import { NotificationSettingsService } from './settings/notification-settings.service';
+import { SubscriptionsService } from '../submissions/subscriptions/subscriptions.service';
 import { WebhookEndpointsRepository } from './webhooks/webhook-endpoints.repository';
 import { WebhookSender } from './webhooks/webhook-sender';
 
@@ -16,7 +17,8 @@ import { WebhookSender } from './webhooks/webhook-sender';
  */
 export type Outcome = Exclude<Settlement, { state: 'pending' }> & { permanent?: boolean };
 
-type MailContent = Omit<MailMessage, 'to' | 'envelopeTo' | 'messageId' | 'headers'>;
+/** `headers`: a message's own (a subscriber's List-Unsubscribe), beside the delivery's. */
+type MailContent = Omit<MailMessage, 'to' | 'envelopeTo' | 'messageId'>;
 
 const waitingFor = (addresses: readonly string[]): RecipientState[] =>
   addresses.map((address) => ({ address, state: 'pending', reply: null }));
@@ -36,6 +38,7 @@ export class DeliveryChannels {
     private readonly settings: NotificationSettingsService,
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly webhooks: WebhookSender,
+    private readonly subscriptions: SubscriptionsService,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -70,14 +73,22 @@ export class DeliveryChannels {
     );
   }
 
-  /** The per-address limit was applied when the delivery was written (see the CreateNotifications migration). */
-  private acknowledgement(
+  /**
+   * The per-address limit was applied when the delivery was written (see the CreateNotifications
+   * migration). A newsletter subscription's acknowledgement is its double opt-in confirmation.
+   */
+  private async acknowledgement(
     delivery: DeliveryToTry,
     announced: Announced,
     signal?: AbortSignal,
   ): Promise<Outcome> {
     const recipients = delivery.recipients ?? waitingFor([delivery.email]);
-    return this.mail(acknowledgementMail(announced), recipients, delivery, signal);
+    if (delivery.kind !== 'newsletter') {
+      return this.mail(acknowledgementMail(announced), recipients, delivery, signal);
+    }
+    const confirmation = await this.subscriptions.confirmationMailFor(delivery.sourceId, delivery.email);
+    if (!confirmation) return { state: 'skipped', reason: 'The address is already a confirmed subscriber.' };
+    return this.mail(confirmation, recipients, delivery, signal);
   }
 
   /**
@@ -105,7 +116,11 @@ export class DeliveryChannels {
           // The same across one delivery's tries (a receiving system drops a duplicate); each Resend
           // is a new message.
           messageId: `<delivery-${delivery.id}${delivery.resends === 0 ? '' : `.resend${delivery.resends}`}@${this.mailDomain}>`,
-          headers: { 'X-Orbitwise-Submission': delivery.submissionId, 'X-Orbitwise-Delivery': delivery.id },
+          headers: {
+            ...content.headers,
+            'X-Orbitwise-Submission': delivery.submissionId,
+            'X-Orbitwise-Delivery': delivery.id,
+          },
         },
         signal,
       );

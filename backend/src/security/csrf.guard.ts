@@ -1,4 +1,5 @@
-import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { CSRF_MESSAGE } from '@orbitwise/contracts';
 import type { Request } from 'express';
 import { integrationCallerOf } from '../platform/http/integration-caller';
@@ -6,6 +7,13 @@ import { ProblemException } from '../platform/problems/problem';
 import { CsrfService } from './csrf.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const NO_ANTI_FORGERY = 'noAntiForgery';
+
+/**
+ * For a POST that a signed token in its URL authorizes and no cookie does (the newsletter's RFC 8058
+ * one-click unsubscribe, posted by mail providers): a forged request cannot know the token.
+ */
+export const TokenAuthorizedPost = () => SetMetadata(NO_ANTI_FORGERY, true);
 
 /**
  * Global: every non-GET call needs the X-CSRF-Token header matching the XSRF-TOKEN cookie, except a
@@ -13,11 +21,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
-  constructor(private readonly csrf: CsrfService) {}
+  constructor(
+    private readonly csrf: CsrfService,
+    private readonly reflector: Reflector,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(request.method)) return true;
+    if (this.reflector.get<boolean>(NO_ANTI_FORGERY, context.getHandler())) return true;
     // A key in the Authorization header cannot be forged cross-site (a page may only send it after a
     // CORS preflight this API answers for a publishable key's own origins), and no cookie is involved.
     // A publishable key's page cannot hold this site's anti-forgery cookie: the captcha stands instead.

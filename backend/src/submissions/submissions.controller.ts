@@ -1,4 +1,13 @@
-import { Body, Controller, HttpCode, Post, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  Post,
+  UseFilters,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -187,7 +196,11 @@ export class SubmissionsController {
   @IdempotentSubmission()
   @ApiOperation({
     summary: 'A newsletter subscription (no screen uses it yet)',
-    description: SUBMISSION_NOTE.trim(),
+    description:
+      'Double opt-in: the address stays pending (never mailed a newsletter, never counted) until its owner ' +
+      'follows the link of the confirmation e-mail sent to it. The answer is the same whether or not the ' +
+      'address was already subscribed.' +
+      SUBMISSION_NOTE,
   })
   @ApiSecurity({ [CSRF_SCHEME]: [], [CAPTCHA_SCHEME]: [] })
   @ApiBody({
@@ -206,7 +219,9 @@ export class SubmissionsController {
     @Captcha() captcha: VerifiedCaptcha,
     @ClientLimitOf() client: ClientLimit,
     @Sandbox() sandbox: boolean,
+    @Headers('referer') referer: string | undefined,
   ): Promise<ResultDto> {
-    return stored(await this.subscriptions.add(body, captcha, client, sandbox));
+    const page = this.subscriptions.consentPageOf(referer);
+    return stored(await this.subscriptions.add(body, captcha, client, sandbox, page));
   }
 }

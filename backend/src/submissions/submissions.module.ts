@@ -22,6 +22,7 @@ import { IdempotencyModule } from './idempotency/idempotency.module';
 import { SubmissionFailureFilter } from './submission-failure.filter';
 import { SubmissionGate } from './submission-gate';
 import { SubmissionsController } from './submissions.controller';
+import { NewsletterController } from './subscriptions/newsletter.controller';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
@@ -32,7 +33,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 @Global()
 @Module({
   imports: [CaptchaModule, CountriesModule, StorageModule, OutboxModule, IdempotencyModule],
-  controllers: [SubmissionsController, ResumeDownloadController],
+  controllers: [SubmissionsController, ResumeDownloadController, NewsletterController],
   providers: [
     EnquiriesRepository,
     EnquiriesService,

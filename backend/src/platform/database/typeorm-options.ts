@@ -44,6 +44,7 @@ import { Technologies1764627400000 } from './migrations/1764627400000-Technologi
 import { TrainingPages1764627500000 } from './migrations/1764627500000-TrainingPages';
 import { ServiceIndexPages1764627600000 } from './migrations/1764627600000-ServiceIndexPages';
 import { PageVisibleText1764627800000 } from './migrations/1764627800000-PageVisibleText';
+import { NewsletterConsent1764628000000 } from './migrations/1764628000000-NewsletterConsent';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -86,6 +87,7 @@ export const MIGRATIONS = [
   TrainingPages1764627500000,
   ServiceIndexPages1764627600000,
   PageVisibleText1764627800000,
+  NewsletterConsent1764628000000,
 ];
 
 /**

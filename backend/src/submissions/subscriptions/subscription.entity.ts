@@ -17,4 +17,26 @@ export class Subscription {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** `pending` until its owner confirms (double opt-in); see the NewsletterConsent migration. */
+  @Column({ type: 'varchar', length: 24 })
+  state: SubscriberState;
+
+  /** The consent record: which form, from which page (when the browser said), which consent wording. */
+  @Column({ name: 'consent_form', type: 'varchar', nullable: true })
+  consentForm: string | null;
+
+  @Column({ name: 'consent_page', type: 'varchar', nullable: true })
+  consentPage: string | null;
+
+  @Column({ name: 'consent_wording', type: 'varchar', nullable: true })
+  consentWording: string | null;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
 }
+
+export type SubscriberState = 'pending' | 'confirmed' | 'unsubscribed' | 'unconfirmed-legacy';

@@ -4,7 +4,13 @@ import type { SubmissionStatement } from '../submission-gate';
 import { envelopeIdOf, storedVerdictSql, type StoredVerdict } from '../stored-submission';
 import type { Subscription } from './subscription.entity';
 
-export type NewSubscription = Omit<Subscription, 'id' | 'createdAt'>;
+export type NewSubscription = Pick<
+  Subscription,
+  'email' | 'userActivationDate' | 'isActive' | 'consentForm' | 'consentPage' | 'consentWording'
+>;
+
+/** What following a confirmation link did. */
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'gone';
 
 /** The subscription table's SQL. */
 @Injectable()
@@ -15,10 +21,20 @@ export class SubscriptionsRepository {
   async insert(gate: SubmissionStatement, s: NewSubscription, sandbox: boolean): Promise<StoredVerdict> {
     const [verdict] = await this.db.query<StoredVerdict>(
       `WITH ${gate.sql},
-       stored AS (INSERT INTO subscription (email, user_activation_date, is_active, sandbox)
-       SELECT $7, $8::timestamptz, $9::boolean, $10::boolean FROM spent RETURNING id)
+       stored AS (INSERT INTO subscription
+         (email, user_activation_date, is_active, sandbox, consent_form, consent_page, consent_wording)
+       SELECT $7, $8::timestamptz, $9::boolean, $10::boolean, $11, $12, $13 FROM spent RETURNING id)
        ${storedVerdictSql(gate.verdict)}`,
-      [...gate.parameters, s.email, s.userActivationDate, s.isActive, sandbox],
+      [
+        ...gate.parameters,
+        s.email,
+        s.userActivationDate,
+        s.isActive,
+        sandbox,
+        s.consentForm,
+        s.consentPage,
+        s.consentWording,
+      ],
       { prepare: true },
     );
     return verdict!;
@@ -33,11 +49,64 @@ export class SubscriptionsRepository {
   async findById(id: string): Promise<Subscription | null> {
     const rows = await this.db.query<Subscription>(
       `SELECT id, email, user_activation_date AS "userActivationDate", is_active AS "isActive",
-              created_at AS "createdAt"
+              created_at AS "createdAt", state, consent_form AS "consentForm",
+              consent_page AS "consentPage", consent_wording AS "consentWording",
+              confirmed_at AS "confirmedAt", unsubscribed_at AS "unsubscribedAt"
        FROM subscription WHERE id = $1`,
       [id],
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * Confirms a pending subscription. Already confirmed: the row, or another of the same address (a
+   * second subscription of a subscriber). Gone: erased, unsubscribed since, or never a pending one.
+   */
+  async confirm(id: string, now: Date): Promise<ConfirmOutcome> {
+    const [row] = await this.db.query<{ outcome: ConfirmOutcome }>(
+      `WITH target AS (SELECT id, lower(email) AS address, state FROM subscription WHERE id = $1),
+       confirmed AS (
+         UPDATE subscription s SET state = 'confirmed', confirmed_at = $2
+         FROM target WHERE s.id = target.id AND target.state = 'pending'
+           AND NOT EXISTS (SELECT 1 FROM subscription o
+                           WHERE lower(o.email) = target.address AND o.state = 'confirmed')
+         RETURNING s.id)
+       SELECT CASE
+         WHEN EXISTS (SELECT 1 FROM confirmed) THEN 'confirmed'
+         WHEN EXISTS (SELECT 1 FROM target t JOIN subscription o
+                        ON lower(o.email) = t.address AND o.state = 'confirmed'
+                      WHERE t.state IN ('pending', 'confirmed')) THEN 'already-confirmed'
+         ELSE 'gone' END AS outcome`,
+      [id, now],
+    );
+    return row!.outcome;
+  }
+
+  /** Every pending or confirmed subscription of this row's address ends now; again, nothing changes. */
+  async unsubscribe(id: string, now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE subscription SET state = 'unsubscribed', unsubscribed_at = $2
+       WHERE lower(email) = (SELECT lower(email) FROM subscription WHERE id = $1)
+         AND state IN ('pending', 'confirmed')`,
+      [id, now],
+    );
+  }
+
+  /** Whether this address is a confirmed subscriber (case ignored). */
+  async isConfirmed(email: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM subscription WHERE lower(email) = lower($1) AND state = 'confirmed' LIMIT 1`,
+      [email],
+    );
+    return rows.length > 0;
+  }
+
+  /** The confirmed subscribers (addresses, case ignored; the test keys' sandbox aside). */
+  async countConfirmed(): Promise<number> {
+    const [row] = await this.db.query<{ n: string }>(
+      `SELECT count(DISTINCT lower(email))::text AS n FROM subscription WHERE state = 'confirmed' AND NOT sandbox`,
+    );
+    return Number(row!.n);
   }
 
   /** Deletes these rows (their inbox envelopes, notes and history cascade); returns how many were. */

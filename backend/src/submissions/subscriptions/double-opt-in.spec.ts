@@ -1,0 +1,215 @@
+import { API_PATHS, USER_SUBSCRIPTION_EXAMPLE } from '@orbitwise/contracts';
+import { ADMIN_API, type SubmissionDetail } from '@orbitwise/contracts/admin';
+import request from 'supertest';
+import { MailSink, type ReceivedMail } from '../../../test/mail-sink';
+import {
+  createNotificationApp,
+  deliveriesOf,
+  eventually,
+  type NotificationApp,
+} from '../../../test/notification-app';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/env';
+import { CONFIRMATION_TTL_SECONDS } from './newsletter-tokens';
+import { SubscriptionsService } from './subscriptions.service';
+
+/**
+ * Double opt-in and one-click unsubscribe, end to end: the answer, the confirmation e-mail as a real
+ * SMTP server receives it, its link, the RFC 8058 headers and POST, the expiry (a moved clock), the
+ * count of confirmed subscribers, and erasure.
+ */
+let sequence = 0;
+const address = (who: string) => `${who}.${Date.now()}.${++sequence}@example.com`;
+
+describe('The newsletter: double opt-in, consent record, one-click unsubscribe', () => {
+  let n: NotificationApp;
+  let sink: MailSink;
+  let service: SubscriptionsService;
+  const server = () => n.app.getHttpServer();
+
+  beforeAll(async () => {
+    sink = await MailSink.start();
+    n = await createNotificationApp({ smtpUrl: sink.url });
+    service = n.app.get(SubscriptionsService);
+  });
+  afterAll(async () => {
+    await n?.close();
+    await sink?.stop();
+  });
+
+  const subscribe = (email: string, headers: Record<string, string> = {}) =>
+    n.visitor.submit(API_PATHS.addUserSubscription, { ...USER_SUBSCRIPTION_EXAMPLE, email }, headers);
+  const subscribed = async (email: string) => {
+    const response = await subscribe(email);
+    expect(response.status).toBe(200);
+    return response;
+  };
+  const rowsOf = (email: string) =>
+    n.db.query(
+      `SELECT state, consent_form, consent_page, consent_wording, confirmed_at, unsubscribed_at
+       FROM subscription WHERE email = $1 ORDER BY id`,
+      [email],
+    );
+  const mailsTo = (email: string) => sink.received.filter((mail) => mail.recipients.includes(email));
+  const confirmationTo = async (email: string): Promise<ReceivedMail> => {
+    await sink.waitFor(() => mailsTo(email).length > 0, 45_000);
+    return mailsTo(email)[0]!;
+  };
+  const header = (mail: ReceivedMail, name: string) =>
+    mail.parsed.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '');
+  /** The path and query of a link of ours in the mail's text. */
+  const linkIn = (mail: ReceivedMail, path: string) => {
+    const found = mail.parsed.text!.match(new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`));
+    const url = new URL(found![0]);
+    return `${url.pathname}${url.search}`;
+  };
+  const confirmLink = (mail: ReceivedMail) => linkIn(mail, '/api/newsletter/confirm');
+  const unsubscribeLink = (mail: ReceivedMail) => linkIn(mail, '/api/newsletter/unsubscribe');
+
+  it('keeps the answer, holds the address pending with its consent record, and mails a confirmation with the RFC 8058 headers', async () => {
+    const email = address('pending');
+    const before = await service.countConfirmed();
+    const response = await subscribe(email, {
+      Referer: `${n.app.get<AppConfig>(APP_CONFIG).siteOrigin}/blog?x=1`,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      errorMessage: null,
+      isSuccess: true,
+      id: expect.stringMatching(/^\d+$/),
+      ref: expect.stringMatching(/^#\d+$/),
+    });
+    expect(await rowsOf(email)).toEqual([
+      {
+        state: 'pending',
+        consent_form: 'AddUserSubscription',
+        consent_page: '/blog',
+        consent_wording: 'newsletter-consent-2026-11',
+        confirmed_at: null,
+        unsubscribed_at: null,
+      },
+    ]);
+    expect(await service.countConfirmed()).toBe(before);
+
+    const mail = await confirmationTo(email);
+    expect(mail.parsed.subject).toBe('Please confirm your newsletter subscription');
+    const unsubscribe = unsubscribeLink(mail);
+    expect(header(mail, 'List-Unsubscribe')).toMatch(
+      new RegExp(`^<https?://[^>]+${unsubscribe.replace(/[.?]/g, '\\$&')}>$`),
+    );
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.parsed.text).not.toContain(USER_SUBSCRIPTION_EXAMPLE.userActivationDate);
+
+    // The staff see the consent record on the submission's page.
+    const detail = (await n.admin.get(ADMIN_API.submission(response.body.id))).body as SubmissionDetail;
+    expect(detail.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'state', label: 'Subscriber state', value: 'pending' },
+        { name: 'consentPage', label: 'Consent given on page', value: '/blog' },
+        { name: 'consentWording', label: 'Consent wording version', value: 'newsletter-consent-2026-11' },
+      ]),
+    );
+  });
+
+  it('confirms through the link, counts the subscriber only then, and a second subscription mails nothing', async () => {
+    const email = address('confirmed');
+    const before = await service.countConfirmed();
+    await subscribed(email);
+    const link = confirmLink(await confirmationTo(email));
+
+    const page = await request(server()).get(link).expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<h1>Subscription confirmed</h1>');
+    expect((await rowsOf(email))[0]).toMatchObject({ state: 'confirmed', confirmed_at: expect.any(Date) });
+    expect(await service.countConfirmed()).toBe(before + 1);
+    expect((await request(server()).get(link).expect(200)).text).toContain('<h1>Already confirmed</h1>');
+
+    // Again, in capitals: the same answer, no e-mail, the subscriber unchanged.
+    const again = await subscribed(email.toUpperCase());
+    expect(again.body).toMatchObject({
+      errorMessage: null,
+      isSuccess: true,
+      id: expect.stringMatching(/^\d+$/),
+    });
+    const [confirmation] = await eventually('the second acknowledgement settled', async () => {
+      const deliveries = await deliveriesOf(n.db, [again.body.id]);
+      const ack = deliveries.filter((d) => d.channel === 'acknowledgement' && d.state !== 'pending');
+      return ack.length > 0 && ack;
+    });
+    expect(confirmation).toMatchObject({
+      state: 'skipped',
+      reason: 'The address is already a confirmed subscriber.',
+    });
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await service.countConfirmed()).toBe(before + 1);
+  });
+
+  it('refuses a link after 7 days (a moved clock) and a forged one, and confirms nothing', async () => {
+    const email = address('late');
+    await subscribed(email);
+    const link = confirmLink(await confirmationTo(email));
+    const realClock = service.clock;
+    service.clock = () => new Date(Date.now() + (CONFIRMATION_TTL_SECONDS + 60) * 1000);
+    try {
+      const page = await request(server()).get(link).expect(200);
+      expect(page.text).toContain('<h1>This link has expired</h1>');
+    } finally {
+      service.clock = realClock;
+    }
+    const forged = link.replace(
+      /\.(\d+)\.(\d+)\./,
+      (_all, id: string, exp: string) => `.${id}.${Number(exp) + 1}.`,
+    );
+    expect((await request(server()).get(forged).expect(400)).text).toContain(
+      '<h1>This link is not valid</h1>',
+    );
+    expect((await rowsOf(email))[0]).toMatchObject({ state: 'pending', confirmed_at: null });
+  });
+
+  it('unsubscribes with the one-click POST (no sign-in, no anti-forgery token), at once and idempotently', async () => {
+    const email = address('leaving');
+    await subscribed(email);
+    const mail = await confirmationTo(email);
+    await request(server()).get(confirmLink(mail)).expect(200);
+    const before = await service.countConfirmed();
+    const unsubscribe = unsubscribeLink(mail);
+
+    // The page a person opens changes nothing until its button is pressed.
+    const page = await request(server()).get(unsubscribe).expect(200);
+    expect(page.text).toMatch(
+      /<form method="post" action="\/api\/newsletter\/unsubscribe\?token=[^"]+"><input/,
+    );
+    expect((await rowsOf(email))[0].state).toBe('confirmed');
+
+    for (let i = 0; i < 2; i++) {
+      const answer = await request(server())
+        .post(unsubscribe)
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(200);
+      expect(answer.text).toContain('<h1>You are unsubscribed</h1>');
+    }
+    expect((await rowsOf(email))[0]).toMatchObject({
+      state: 'unsubscribed',
+      unsubscribed_at: expect.any(Date),
+    });
+    expect(await service.countConfirmed()).toBe(before - 1);
+    // Its old confirmation link cannot subscribe it again.
+    expect((await request(server()).get(confirmLink(mail)).expect(200)).text).toContain('no longer works');
+  });
+
+  it('erasure of an address removes its subscriptions and consent records, and its links then change nothing', async () => {
+    const email = address('erased');
+    await subscribed(email);
+    const mail = await confirmationTo(email);
+    await request(server()).get(confirmLink(mail)).expect(200);
+    const before = await service.countConfirmed();
+    await n.admin.delete(`${ADMIN_API.dataSubject}?email=${encodeURIComponent(email)}`).expect(200);
+    expect(await rowsOf(email)).toEqual([]);
+    expect(await service.countConfirmed()).toBe(before - 1);
+    expect((await request(server()).post(unsubscribeLink(mail)).expect(200)).text).toContain(
+      'You are unsubscribed',
+    );
+    expect((await request(server()).get(confirmLink(mail)).expect(200)).text).toContain('no longer works');
+  });
+});
