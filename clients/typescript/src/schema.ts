@@ -168,7 +168,7 @@ export interface paths {
     put?: never;
     /**
      * A newsletter subscription (no screen uses it yet)
-     * @description Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). Submissions are rate limited per client address. An optional Idempotency-Key header makes retries safe (see its parameter).
+     * @description Double opt-in: the address stays pending (never mailed a newsletter, never counted) until its owner follows the link of the confirmation e-mail sent to it. The answer is the same whether or not the address was already subscribed. Needs the X-CSRF-Token header (from GET /api/csrf-token, with its cookies) and a solved ALTCHA challenge in the X-Altcha header (from GET /api/captcha/challenge; each solution is accepted once). Submissions are rate limited per client address. An optional Idempotency-Key header makes retries safe (see its parameter).
      *
      *     From a partner's server: an integration key with the kind's `submit:` scope (`Authorization: Bearer ow_live_…`) replaces the anti-forgery token and the captcha; its calls are then limited per key, not per address (`RateLimit-Policy` on each answer).
      */
@@ -193,6 +193,47 @@ export interface paths {
     get: operations['ResumeDownloadController_download'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Confirm a newsletter subscription (the link of the confirmation e-mail)
+     * @description Answers a page saying what happened: confirmed, already confirmed, expired (7 days) or not valid.
+     */
+    get: operations['NewsletterController_confirm'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The unsubscribe page: a button that unsubscribes (a visit alone changes nothing) */
+    get: operations['NewsletterController_unsubscribePage'];
+    put?: never;
+    /**
+     * Unsubscribe at once (RFC 8058 one-click; the page’s button)
+     * @description No sign-in and no anti-forgery token: the signed token authorizes it. The body (`List-Unsubscribe=One-Click`) is not needed. Immediate; unsubscribing again changes nothing. A token that is not ours changes nothing either.
+     */
+    post: operations['NewsletterController_unsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3760,6 +3801,92 @@ export interface operations {
            */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
+      };
+    };
+  };
+  NewsletterController_confirm: {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail’s link. */
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page saying what happened. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A page saying the link is not valid (a token that is not ours). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NewsletterController_unsubscribePage: {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail’s link. */
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page with the unsubscribe button. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A body was sent that is not valid JSON (this call takes none). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  NewsletterController_unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail’s link. */
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page saying the address is unsubscribed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A page saying the link is not valid (a token that is not ours). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

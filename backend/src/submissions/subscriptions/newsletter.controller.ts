@@ -67,6 +67,7 @@ export class NewsletterController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
+    security: [],
     summary: 'Confirm a newsletter subscription (the link of the confirmation e-mail)',
     description:
       'Answers a page saying what happened: confirmed, already confirmed, expired (7 days) or not valid.',
@@ -89,6 +90,7 @@ export class NewsletterController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
+    security: [],
     summary: 'The unsubscribe page: a button that unsubscribes (a visit alone changes nothing)',
   })
   @ApiQuery(TOKEN_QUERY)
@@ -111,6 +113,7 @@ export class NewsletterController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
+    security: [],
     summary: 'Unsubscribe at once (RFC 8058 one-click; the page’s button)',
     description:
       'No sign-in and no anti-forgery token: the signed token authorizes it. The body (`List-Unsubscribe=One-Click`) ' +
