@@ -745,7 +745,7 @@ export const siteSchema = z.strictObject({
 });
 export type SiteData = z.infer<typeof siteSchema>;
 
-/** The sections of Home, About and Industries whose heading and introduction a `page` document words. */
+/** The sections of Home, About, Industries and Our Team whose heading and introduction a `page` document words. */
 export const PAGE_SECTIONS = [
   'services',
   'skills',
@@ -759,6 +759,10 @@ export const PAGE_SECTIONS = [
   'values',
   'story',
   'why-choose',
+  // Our Team's groups (a team member's `group`).
+  'team-executive',
+  'team-development',
+  'team-marketing',
 ] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
@@ -791,7 +795,7 @@ export const pageSchema = z.strictObject({
   lead: paragraphField('Lead', 300).nullable().default(null),
   /** Paragraphs under the banner (a page with text of its own, e.g. /az-400); empty: none. */
   intro: list(paragraphField('Paragraph')).default([]),
-  /** The headings of the page's sections (Home, About, Industries); a section not listed keeps the seed's. */
+  /** The headings of the page's sections (Home, About, Industries, Our Team); a section not listed keeps the seed's. */
   sections: list(pageSectionSchema).default([]),
 });
 export type PageData = z.infer<typeof pageSchema>;

@@ -91,6 +91,26 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
       'Meet the executive, development and digital marketing teams of Orbitwise Technologies: the people behind our software and training.',
     keywords: 'Orbitwise team, leadership, software engineers, digital marketing team',
     lead: 'Engineers, trainers and storytellers who care about doing the work well.',
+    sections: [
+      section(
+        'team-executive',
+        null,
+        'Executive Team',
+        'The people who set our direction and answer for every commitment we make to clients and students.',
+      ),
+      section(
+        'team-development',
+        null,
+        'Development Team',
+        'Architects and engineers who design, build, test and run the software we deliver.',
+      ),
+      section(
+        'team-marketing',
+        null,
+        'Digital Marketing Team',
+        'Storytellers and analysts who help clients and students find us, and help our clients grow online.',
+      ),
+    ],
   }),
   page('milestones', {
     title: 'Milestones 2002-2025 | Orbitwise Technologies',

@@ -110,6 +110,19 @@ describe("a page's visible text is its page document's", () => {
     expect(text).not.toContain('Our AZ-400 programme prepares');
   });
 
+  it("Our Team's group headings are its document's sections", async () => {
+    const text = await pageText({ default: Team, loader: teamLoader }, [
+      published('team', {
+        sections: [
+          { section: 'team-development', eyebrow: null, title: 'Engineering', intro: 'We build it.' },
+        ],
+      }),
+    ]);
+    expect(text).toContain('EngineeringWe build it.');
+    expect(text).not.toContain('Development Team');
+    expect(text).toContain('Executive Team');
+  });
+
   it("the company statement is its document's heading, date line and paragraphs", async () => {
     const text = await pageText({ default: BlogStatement, loader: blogStatementLoader }, [
       published('blog-statement', {

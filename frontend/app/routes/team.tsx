@@ -4,16 +4,22 @@ import { MemberCard } from '~/components/sections/member-card';
 import { siteContentOf } from '~/content/site-content';
 import { teamGroups } from '~/content/team';
 import { pageTextOf } from '~/content/company';
-import { pageCopyOf } from '~/content/page-copy';
+import { pageCopyOf, sectionText } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/team';
 
 /** The published team (the seed at build time): the page's HTML carries it, not its JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
+  const copy = pageCopyOf(siteContentOf(context), 'team');
   return {
     seo: pageTextOf(siteContentOf(context), 'team'),
-    copy: pageCopyOf(siteContentOf(context), 'team'),
-    groups: teamGroups(siteContentOf(context)),
+    copy,
+    // Each group's heading and sentence: the page document's.
+    groups: teamGroups(siteContentOf(context)).map(({ id, members }) => ({
+      id,
+      members,
+      heading: sectionText(copy, `team-${id}`),
+    })),
   };
 }
 
@@ -25,13 +31,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={loaderData.copy.heading ?? 'Our Team'} lead={loaderData.copy.lead ?? undefined} />
       {loaderData.groups.map((group, i) => (
-        <Section
-          key={group.id}
-          id={`team-${i}`}
-          title={group.title}
-          intro={group.intro}
-          tone={i % 2 === 1 ? 'sky' : undefined}
-        >
+        <Section key={group.id} id={`team-${i}`} {...group.heading} tone={i % 2 === 1 ? 'sky' : undefined}>
           <ul className="card-grid cols-4">
             {group.members.map((member) => (
               <li key={member.slug}>

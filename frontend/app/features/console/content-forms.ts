@@ -269,7 +269,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     intro: { label: 'Paragraphs', hint: 'Under the banner, one per line (the /az-400 page). Empty: none.' },
     sections: {
       label: 'Section headings',
-      hint: "Home, About and Industries: each section's heading, the line over it and the sentence under it. A section not listed keeps the text the site shipped with.",
+      hint: "Home, About, Industries and Our Team's groups: each section's heading, the line over it and the sentence under it. A section not listed keeps the text the site shipped with.",
     },
     'sections.*.section': { label: 'Section' },
     'sections.*.eyebrow': { label: 'Line over the heading' },
