@@ -1,6 +1,7 @@
 import type { FiguresData } from '@orbitwise/contracts/content';
 import { MILESTONES } from '@orbitwise/contracts/content-seed';
 import { figuresOf, formatCount, withFigures, yearsSince } from './figures';
+import { pageCopyOf } from './page-copy';
 import type { SiteContent } from './site-content';
 
 /** Milestone counters on Home and About. */
@@ -36,4 +37,16 @@ export function milestonesOf(content: SiteContent = {}, now: Date = new Date()):
   return (content.milestones ?? MILESTONES)
     .map(({ slug, data }) => ({ slug, ...withFigures(data, figures, now) }))
     .sort((a, b) => a.year - b.year || a.title.localeCompare(b.title));
+}
+
+/**
+ * The Milestones page's lead: the page document's when an editor wrote one, else computed from the
+ * figures ("29 years since 1997: ...").
+ */
+export function milestonesLead(content: SiteContent = {}, now: Date = new Date()): string {
+  const figures = figuresOf(content);
+  return (
+    pageCopyOf(content, 'milestones', now).lead ??
+    `${yearsSince(figures.founded, now)} years since ${figures.founded}: the projects that shaped who we are.`
+  );
 }

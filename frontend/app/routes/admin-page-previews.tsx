@@ -18,7 +18,9 @@ import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { teaserOf } from '~/content/blogs';
-import { companyOf } from '~/content/company';
+import { companyOf, pageTextOf } from '~/content/company';
+import { figuresOf } from '~/content/figures';
+import { countersOf, milestonesLead, milestonesOf } from '~/content/milestones';
 import { countriesText } from '~/content/job-text';
 import type { SiteContent } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
@@ -28,6 +30,7 @@ import { blogPostingJsonLd, jobPostingJsonLd } from '~/lib/structured-data';
 import type { PageComponent, PagePreviews, PreviewDocument } from '~/features/console';
 import type * as BlogPostRoute from './blog-post';
 import type * as JobRoute from './job';
+import type * as MilestonesRoute from './milestones';
 import { SITE_PREVIEWS } from './admin-site-previews';
 import { TRAINING_PREVIEW } from './admin-training-preview';
 
@@ -125,6 +128,23 @@ export function postLoaderData({
   return { ...post, bodyHtml: renderMarkdown(post.body), jsonLd: blogPostingJsonLd(post, companyOf()) };
 }
 
+/** The Milestones page (/about/milestones) as its loader feeds it, the draft among the seed's milestones. */
+export function milestonesLoaderData({
+  slug,
+  data,
+}: PreviewDocument<MilestoneData>): ReturnType<typeof MilestonesRoute.loader> {
+  const content: SiteContent = {
+    milestones: [...MILESTONES.filter((doc) => doc.slug !== slug), { slug, data }],
+  };
+  const figures = figuresOf(content);
+  return {
+    seo: pageTextOf(content, 'milestones'),
+    lead: milestonesLead(content),
+    milestones: milestonesOf(content),
+    counters: countersOf(figures),
+  };
+}
+
 // No event preview: importing the event's route here splits its public chunk (a 0.2 KB facade), which
 // takes the event page over the 120 KB budget.
 export const PAGE_PREVIEWS: PagePreviews = {
@@ -201,13 +221,11 @@ export const PAGE_PREVIEWS: PagePreviews = {
     }),
   },
   // The timeline with the draft in its place among the seed's milestones (the others as first seeded).
+  // Its data made here, as the loader makes it: the browser's build of a route module has no loader.
   milestone: {
     address: () => paths.milestones,
-    load: async () => pageWithContent(await import('./milestones')),
-    loaderData: ({ slug, data }: PreviewDocument<MilestoneData>): ContentPreviewData => ({
-      path: paths.milestones,
-      siteContent: { milestones: [...MILESTONES.filter((doc) => doc.slug !== slug), { slug, data }] },
-    }),
+    load: async () => page(await import('./milestones')),
+    loaderData: milestonesLoaderData,
   },
   ...SITE_PREVIEWS,
   ...TRAINING_PREVIEW,

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
+import { milestonesLoaderData } from './admin-page-previews';
 import Milestones, { loader } from './milestones';
 import type { Route } from './+types/milestones';
 
@@ -94,6 +95,21 @@ describe('the milestones timeline follows its published documents', () => {
     });
     expect(milestones[0]!.title).toBe('First enterprise client');
     expect(milestones[13]!.title).toBe('AI Skills Fest partner');
+  });
+
+  it("the console's preview shows the draft in its place among the seed's milestones", () => {
+    const data = milestonesLoaderData({
+      slug: '2012-people-trained',
+      data: { ...MILESTONES[4]!.data, year: 2010, title: 'Our {studentsTrained}th student' },
+      html: {},
+    });
+    expect(data.milestones).toHaveLength(14);
+    expect(data.milestones[3]).toMatchObject({
+      slug: '2012-people-trained',
+      year: 2010,
+      title: 'Our 500,000th student',
+    });
+    expect(data).toEqual({ ...loaded({ siteContent: { milestones: [] } }), milestones: data.milestones });
   });
 
   it('a publish of a milestone re-renders the milestones page only (and the site map)', () => {

@@ -1,10 +1,9 @@
 import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
-import { figuresOf, yearsSince } from '~/content/figures';
-import { countersOf, milestonesOf } from '~/content/milestones';
+import { figuresOf } from '~/content/figures';
+import { countersOf, milestonesLead, milestonesOf } from '~/content/milestones';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
-import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/milestones';
 
@@ -13,18 +12,13 @@ const CountersSection = deferred(() =>
   import('~/components/sections/counters').then((m) => m.CountersSection),
 );
 
-/**
- * The published milestones and figures (the seed's at build time). The lead is the page document's
- * when an editor wrote one, else computed from the figures.
- */
+/** The published milestones and figures (the seed's at build time), and the page's lead. */
 export function loader({ context }: Route.LoaderArgs) {
   const content = siteContentOf(context);
   const figures = figuresOf(content);
   return {
     seo: pageTextOf(content, 'milestones'),
-    lead:
-      pageCopyOf(content, 'milestones').lead ??
-      `${yearsSince(figures.founded)} years since ${figures.founded}: the projects that shaped who we are.`,
+    lead: milestonesLead(content),
     milestones: milestonesOf(content),
     counters: countersOf(figures),
   };
