@@ -5,7 +5,7 @@ import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/azure';
 
-/** The page's title and description in search results (its `page` document). */
+/** The page's text and its search texts (its `page` document). */
 export function loader({ context }: Route.LoaderArgs) {
   return {
     seo: pageTextOf(siteContentOf(context), 'azure'),
