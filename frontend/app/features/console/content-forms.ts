@@ -293,15 +293,19 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   },
   technology: {
     lead: { label: 'Lead under the heading', hint: 'The Technologies page, under "Technologies We Use".' },
-    columns: { label: 'Columns of links (the Technologies page)' },
+    columns: { label: 'Columns', hint: 'The Technologies page’s columns of links, in their order.' },
     'columns.*.title': { label: 'Column heading' },
     'columns.*.links': { label: 'Links', hint: 'Each to another site: an https:// address.' },
     'columns.*.links.*.href': { label: 'Address', hint: 'e.g. https://react.dev/', control: 'text' },
     logosTitle: { label: 'Logo grid heading', hint: 'Over the logos on the Technologies page.' },
     home: { label: 'The grid on Home' },
-    'home.eyebrow': { hint: 'Empty: none.' },
-    'home.intro': { hint: 'A link to the Technologies page follows it.' },
-    logos: { label: 'Logo grid (the Technologies page and Home)' },
+    'home.eyebrow': { label: 'Line over the heading', hint: 'Empty: none.' },
+    'home.title': { label: 'Heading' },
+    'home.intro': {
+      label: 'Sentence under the heading',
+      hint: 'A link to the Technologies page follows it.',
+    },
+    logos: { label: 'Logos', hint: 'The grid on the Technologies page and on Home, in its order.' },
     'logos.*.logo': {
       label: 'Logo',
       hint: 'A picture of the site, e.g. /generated/technologies/react.svg. Empty: the monogram.',
