@@ -166,11 +166,18 @@ export class SubmissionsRepository {
     return rows[0] ?? null;
   }
 
-  /** Totals, and what this reader has not read, of the given kinds (kinds without submissions are absent); the sandbox's aside. */
+  /**
+   * Totals, and what this reader has not read, of the given kinds (kinds without submissions are
+   * absent); the sandbox's aside. Newsletter subscriptions count once their owner confirmed them
+   * (double opt-in): the state is read from the subscriptions' table by primary key, for display.
+   */
   async countByKind(kinds: readonly SubmissionKind[], readerId: string): Promise<KindCount[]> {
     return this.db.query<KindCount>(
       `SELECT kind, count(*)::int AS total, (count(*) FILTER (WHERE NOT ${readBy('$2')}))::int AS unread
-       FROM submission s WHERE kind = ANY($1) AND NOT sandbox GROUP BY kind`,
+       FROM submission s WHERE kind = ANY($1) AND NOT sandbox
+         AND (s.subscription_id IS NULL OR EXISTS (
+           SELECT 1 FROM subscription sub WHERE sub.id = s.subscription_id AND sub.state = 'confirmed'))
+       GROUP BY kind`,
       [kinds, readerId],
     );
   }

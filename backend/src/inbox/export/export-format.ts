@@ -47,6 +47,10 @@ const CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Link', kinds: APPLICATION, value: field('filePathUrl') },
   { header: 'Resume file', kinds: APPLICATION, value: field('resumeOriginalName') },
   { header: 'Activation date', kinds: ['newsletter'], value: field('userActivationDate') },
+  // Double opt-in: only `confirmed` subscribers may be mailed; the consent record beside it.
+  { header: 'Subscriber state', kinds: ['newsletter'], value: field('state') },
+  { header: 'Confirmed at', kinds: ['newsletter'], value: field('confirmedAt') },
+  { header: 'Consent wording version', kinds: ['newsletter'], value: field('consentWording') },
   { header: 'Active', kinds: SUBMISSION_KINDS, value: field('isActive') },
   { header: 'Source', kinds: [...LEAD_KINDS, ...APPLICATION], value: (row) => SOURCES[row.kind] },
 ];

@@ -44,7 +44,10 @@ const SOURCE_FIELDS = `CASE s.kind
     'expectedSalary', a.expected_salary::text, 'filePathUrl', a.file_path_url, 'isActive', a.is_active,
     'resumeOriginalName', a.resume_original_name)
   WHEN 'newsletter' THEN jsonb_build_object(
-    'email', sub.email, 'userActivationDate', ${ISO('sub.user_activation_date')}, 'isActive', sub.is_active)
+    'email', sub.email, 'userActivationDate', ${ISO('sub.user_activation_date')}, 'isActive', sub.is_active,
+    'state', sub.state, 'consentForm', sub.consent_form, 'consentPage', sub.consent_page,
+    'consentWording', sub.consent_wording, 'confirmedAt', ${ISO('sub.confirmed_at')},
+    'unsubscribedAt', ${ISO('sub.unsubscribed_at')})
   ELSE jsonb_build_object(
     'userName', e.user_name, 'email', e.email, 'countryCode', e.country_code, 'number', e.number,
     'subject', e.subject, 'description', e.description, 'howdidyoufindus', e.howdidyoufindus,

@@ -1,5 +1,5 @@
 import { API_PATHS, USER_SUBSCRIPTION_EXAMPLE } from '@orbitwise/contracts';
-import { ADMIN_API, type SubmissionDetail } from '@orbitwise/contracts/admin';
+import { ADMIN_API, type DashboardResponse, type SubmissionDetail } from '@orbitwise/contracts/admin';
 import request from 'supertest';
 import { MailSink, type ReceivedMail } from '../../../test/mail-sink';
 import {
@@ -43,6 +43,11 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     const response = await subscribe(email);
     expect(response.status).toBe(200);
     return response;
+  };
+  /** The console dashboard's count of newsletter subscriptions. */
+  const newsletterOnDashboard = async () => {
+    const dashboard = (await n.admin.get(ADMIN_API.dashboard)).body as DashboardResponse;
+    return dashboard.kinds.find((count) => count.kind === 'newsletter')!.total;
   };
   const rowsOf = (email: string) =>
     n.db.query(
@@ -117,10 +122,18 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     await subscribed(email);
     const link = confirmLink(await confirmationTo(email));
 
+    const dashboardBefore = await newsletterOnDashboard();
     const page = await request(server()).get(link).expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(await newsletterOnDashboard()).toBe(dashboardBefore + 1);
     expect(page.text).toContain('<h1>Subscription confirmed</h1>');
     expect((await rowsOf(email))[0]).toMatchObject({ state: 'confirmed', confirmed_at: expect.any(Date) });
+    const exported = await n.admin
+      .get(`${ADMIN_API.submissionsExport}?kind=newsletter&q=${encodeURIComponent(email)}`)
+      .responseType('blob');
+    const csv = (exported.body as Buffer).toString('utf8');
+    expect(csv).toContain('Subscriber state,Confirmed at,Consent wording version');
+    expect(csv).toMatch(/,confirmed,\d{4}-\d\d-\d\dT[^,]+,newsletter-consent-2026-11/);
     expect(await service.countConfirmed()).toBe(before + 1);
     expect((await request(server()).get(link).expect(200)).text).toContain('<h1>Already confirmed</h1>');
 
@@ -142,6 +155,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     });
     expect(mailsTo(email)).toHaveLength(1);
     expect(await service.countConfirmed()).toBe(before + 1);
+    expect(await newsletterOnDashboard()).toBe(dashboardBefore + 1);
   });
 
   it('refuses a link after 7 days (a moved clock) and a forged one, and confirms nothing', async () => {
