@@ -116,6 +116,24 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     );
   });
 
+  it('re-sends a new link when a pending address subscribes again; either link confirms it once', async () => {
+    const email = address('again');
+    await subscribed(email);
+    await confirmationTo(email);
+    await subscribed(email);
+    await sink.waitFor(() => mailsTo(email).length === 2, 45_000);
+    const [first, second] = mailsTo(email).map(confirmLink) as [string, string];
+    expect(second).not.toBe(first);
+    expect((await request(server()).get(second).expect(200)).text).toContain(
+      '<h1>Subscription confirmed</h1>',
+    );
+    expect((await request(server()).get(first).expect(200)).text).toContain('<h1>Already confirmed</h1>');
+    expect((await rowsOf(email)).map((row: { state: string }) => row.state)).toEqual([
+      'pending',
+      'confirmed',
+    ]);
+  });
+
   it('confirms through the link, counts the subscriber only then, and a second subscription mails nothing', async () => {
     const email = address('confirmed');
     const before = await service.countConfirmed();
