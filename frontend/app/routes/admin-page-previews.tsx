@@ -30,6 +30,7 @@ import { blogPostingJsonLd, jobPostingJsonLd } from '~/lib/structured-data';
 import type { PageComponent, PagePreviews, PreviewDocument } from '~/features/console';
 import type * as BlogPostRoute from './blog-post';
 import type * as JobRoute from './job';
+import type * as TechnologiesRoute from './technologies';
 import type * as MilestonesRoute from './milestones';
 import { SITE_PREVIEWS } from './admin-site-previews';
 import { TRAINING_PREVIEW } from './admin-training-preview';
@@ -212,13 +213,26 @@ export const PAGE_PREVIEWS: PagePreviews = {
       siteContent: { about: data },
     }),
   },
+  // The page's view with the draft made into its data in the console: the route module's loader is
+  // not in the site's browser build.
   technology: {
     address: () => paths.technologies,
-    load: async () => pageWithContent(await import('./technologies')),
-    loaderData: ({ data }: PreviewDocument<TechnologyData>): ContentPreviewData => ({
-      path: paths.technologies,
-      siteContent: { technologies: data },
-    }),
+    load: async () => {
+      const [module, { technologiesOf }] = await Promise.all([
+        import('./technologies'),
+        import('~/content/technologies'),
+      ]);
+      const Page = page(module);
+      return function TechnologiesPreview({ loaderData }) {
+        const { data } = loaderData as PreviewDocument<TechnologyData>;
+        const pageData: ReturnType<typeof TechnologiesRoute.loader> = {
+          seo: undefined,
+          technologies: technologiesOf({ technologies: data }),
+        };
+        return <Page loaderData={pageData} />;
+      };
+    },
+    loaderData: (document: PreviewDocument<TechnologyData>) => document,
   },
   // The timeline with the draft in its place among the seed's milestones (the others as first seeded).
   // Its data made here, as the loader makes it: the browser's build of a route module has no loader.
