@@ -11,6 +11,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { paths } from '~/config/routes-table';
+import { liveAddress } from '~/features/console/content-live-address';
 import Home, { loader as homeLoader } from './home';
 import type { Route as HomeRoute } from './+types/home';
 import Technologies, { loader as technologiesLoader } from './technologies';
@@ -102,6 +103,14 @@ describe('the technologies follow their published document', () => {
       'Others',
     ]);
     expect(data.technologies.logos).toHaveLength(20);
+  });
+
+  it("the console's live link opens the Technologies page", () => {
+    expect(liveAddress('technology', 'technologies', edited)).toEqual({
+      href: paths.technologies,
+      label: 'On the Technologies page and Home (/technologies)',
+      own: false,
+    });
   });
 
   it('a publish re-renders the Technologies page, its alias and Home', () => {
