@@ -70,6 +70,15 @@ export function companyOf(content: SiteContent = {}): CompanyDetails {
   };
 }
 
+/** The Contact page's data: its search texts (`page` document `contact`) and the company's details. */
+export function contactPageOf(content: SiteContent) {
+  const { name, address, contactPerson, phone, email, mapEmbedUrl } = companyOf(content);
+  return {
+    seo: pageTextOf(content, 'contact'),
+    company: { name, address, contactPerson, phone: phoneLink(phone), email, mapEmbedUrl },
+  };
+}
+
 /** A phone number as a `tel:` link and as shown (its spaces kept from breaking across lines). */
 export const phoneLink = (phone: string) => ({
   href: `tel:${phone.replace(/\s+/g, '')}`,

@@ -74,7 +74,7 @@ function WithLoaderData({ data, children }: { data: unknown; children: ReactNode
 }
 
 // Typed for its props, the default export is built to take none: the framework wraps it (see above).
-const page = (module: { default: unknown }): PageComponent =>
+export const page = (module: { default: unknown }): PageComponent =>
   function PagePreview({ loaderData }) {
     const Page = module.default as ComponentType;
     return (

@@ -16,18 +16,19 @@ export const SITE_PREVIEWS: PagePreviews = {
     // The Contact page (address, contact person, phone, e-mail, map), and every page's footer.
     address: () => paths.contact,
     load: async () => {
-      const [{ SiteFooter }, { siteChromeOf }, contact, { pageWithContent }] = await Promise.all([
+      const [{ SiteFooter }, { contactPageOf, siteChromeOf }, contact, { page }] = await Promise.all([
         import('~/components/layout/site-footer'),
         import('~/content/company'),
         import('./contact'),
         import('./admin-page-previews'),
       ]);
-      const ContactPreview = pageWithContent(contact);
-      return function CompanyDetailsPreview(props) {
-        const { siteContent } = props.loaderData as ContentPreviewData;
+      // The page's data made here, as its loader makes it: a route's loader is not in the browser's build.
+      const ContactPreview = page(contact);
+      return function CompanyDetailsPreview({ loaderData }) {
+        const { siteContent } = loaderData as ContentPreviewData;
         return (
           <>
-            <ContactPreview {...props} />
+            <ContactPreview loaderData={contactPageOf(siteContent)} />
             <SiteFooter chrome={siteChromeOf(siteContent)} newsletter={null} />
           </>
         );

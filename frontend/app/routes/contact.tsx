@@ -1,7 +1,7 @@
 import { ContactFormSlot } from '~/features/forms/form-slots';
 import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
-import { companyOf, pageTextOf, phoneLink } from '~/content/company';
+import { contactPageOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/contact';
@@ -14,12 +14,7 @@ const User = deferred(() => import('lucide-react/icons/user').then((m) => m.defa
 
 /** The page's title and description in search results (its `page` document), the company's details (the `site` document). */
 export function loader({ context }: Route.LoaderArgs) {
-  const content = siteContentOf(context);
-  const { name, address, contactPerson, phone, email, mapEmbedUrl } = companyOf(content);
-  return {
-    seo: pageTextOf(content, 'contact'),
-    company: { name, address, contactPerson, phone: phoneLink(phone), email, mapEmbedUrl },
-  };
+  return contactPageOf(siteContentOf(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
