@@ -11,7 +11,14 @@ import { Form, FormMessage, SubmitButton, TextField } from '~/components/form-ki
 import { newsletterSchema, subscriptionRequest, yupResolver, type NewsletterValues } from './schemas';
 import { useSubmit } from './use-submit';
 
-const NEWSLETTER_SUCCESS_MESSAGE = 'Thank you for subscribing to our newsletter!';
+const NEWSLETTER_SUCCESS_MESSAGE =
+  'Thank you for subscribing! Please open the link we have e-mailed you to confirm.';
+/**
+ * The consent the visitor gives. Its version is kept with each subscription as proof
+ * (NEWSLETTER_CONSENT_WORDING in the API's subscriptions domain): change both together.
+ */
+const NEWSLETTER_CONSENT =
+  'Our newsletter by e-mail, after you confirm. Unsubscribe in one click from any issue.';
 
 export function NewsletterForm() {
   const form = useForm<NewsletterValues>({
@@ -52,6 +59,7 @@ export function NewsletterForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
+        hint={NEWSLETTER_CONSENT}
       />
       <FormMessage message={message} ref={messageRef} />
       <div className="form-message form-message-success" role="status" hidden={!done}>
