@@ -32,6 +32,12 @@ export interface PageText {
  * The company's name in a meta function: the root loader's (the published `site` document's), which
  * every page has. For the titles a route builds itself ("… | Orbitwise Technologies").
  */
+export const companyShortNameIn = (
+  matches?: readonly ({ id: string; data?: unknown } | undefined)[],
+): string =>
+  ((matches ?? []).find((match) => match?.id === 'root')?.data as { companyShortName?: string } | undefined)
+    ?.companyShortName ?? '';
+
 export const companyNameIn = (matches?: readonly ({ id: string; data?: unknown } | undefined)[]): string =>
   ((matches ?? []).find((match) => match?.id === 'root')?.data as { companyName?: string } | undefined)
     ?.companyName ?? '';

@@ -2,12 +2,11 @@ import { data, Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { BlogCard } from '~/components/blog-card';
 import { paths } from '~/config/routes-table';
-import { SITE } from '~/config/site';
 import { blogPage, blogPageCount, blogPosts, blogTags, postsTagged, tagSlug } from '~/content/blogs';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
 import { pageCopyOf } from '~/content/page-copy';
-import { pageMeta, withPageText } from '~/lib/seo';
+import { companyNameIn, companyShortNameIn, pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/blog-grid';
 
 /**
@@ -40,12 +39,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
   // The blog's own page: its title and description are its `page` document's; a later page's
   // description and keywords too, its title numbered.
   const blog = pageTextOf(siteContentOf(context), 'blog-grid');
-  const seo = page === 1 || !blog ? blog : { ...blog, title: `Blog, page ${page} | ${SITE.name}` };
+  const seo = page === 1 || !blog ? blog : { ...blog, title: `Blog, page ${page} | ${blog.siteName}` };
   const { lead } = pageCopyOf(siteContentOf(context), 'blog-grid');
   return { posts: blogPage(page, posts), tag: null, page, pageCount, tags, seo, lead };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const tag = loaderData?.tag;
   const seo = loaderData && 'seo' in loaderData ? loaderData.seo : undefined;
   const keywords = loaderData && 'keywords' in loaderData ? loaderData.keywords : undefined;
@@ -54,9 +53,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
       seo
         ? withPageText(seo)
         : {
-            title: `Blog: ${tag ?? ''} | ${SITE.name}`,
+            title: `Blog: ${tag ?? ''} | ${companyNameIn(matches)}`,
+            siteName: companyNameIn(matches),
             // Computed: a tag page says which tag it lists.
-            description: `Articles tagged ${tag ?? ''} from the Orbitwise engineers and trainers.`,
+            description: `Articles tagged ${tag ?? ''} from the ${companyShortNameIn(matches)} engineers and trainers.`,
             ...(keywords ? { keywords } : {}),
           },
       location.pathname,
