@@ -50,11 +50,11 @@ export default function App() {
 }
 
 /** Shown by the SPA shell (client-only routes) until the app has loaded. */
-export function HydrateFallback() {
+export function HydrateFallback({ loaderData }: Route.HydrateFallbackProps) {
   return (
     <div className="page-loader" role="status" aria-live="polite">
       {/* The shell's HTML needs a title (React puts it in the head); the screen's own replaces it. */}
-      <title>Loading… | Orbitwise Technologies</title>
+      <title>{loaderData?.companyName ? `Loading… | ${loaderData.companyName}` : 'Loading…'}</title>
       <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>

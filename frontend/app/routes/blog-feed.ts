@@ -9,11 +9,13 @@ import type { Route } from './+types/blog-feed';
 const absolute = (path: string) => new URL(path, SITE.origin).href;
 
 /** The blog's posts as one feed, written as RSS 2.0 or Atom 1.0, under the company's name (`companyName`, the `site` document's). */
-export function blogFeed(posts: readonly BlogTeaser[], companyName: string): Feed {
+export function blogFeed(
+  posts: readonly BlogTeaser[],
+  { name: companyName, shortName }: { name: string; shortName: string },
+): Feed {
   const feed = new Feed({
     title: `Blog | ${companyName}`,
-    description:
-      'Articles on software development, cloud, DevOps, AI and careers in IT from the Orbitwise team.',
+    description: `Articles on software development, cloud, DevOps, AI and careers in IT from the ${shortName} team.`,
     id: absolute(paths.blogGrid),
     link: absolute(paths.blogGrid),
     language: 'en',
@@ -40,7 +42,7 @@ export function blogFeed(posts: readonly BlogTeaser[], companyName: string): Fee
 export function loader({ request, context }: Route.LoaderArgs) {
   const atom = new URL(request.url).pathname === paths.blogAtom;
   const content = siteContentOf(context);
-  const feed = blogFeed(content.posts ?? blogPosts(), companyOf(content).name);
+  const feed = blogFeed(content.posts ?? blogPosts(), companyOf(content));
   return new Response(atom ? feed.atom1() : feed.rss2(), {
     headers: {
       'Content-Type': atom ? 'application/atom+xml; charset=utf-8' : 'application/rss+xml; charset=utf-8',
