@@ -800,8 +800,37 @@ export const pageSchema = z.strictObject({
 });
 export type PageData = z.infer<typeof pageSchema>;
 
-// The legal pages (`/privacy`, `/terms`).
-export const legalSchema = z.strictObject({ title: textField('Title') });
+// The legal pages (`/privacypolicy`, `/terms-condition`): one `legal` document each, its slug the
+// page's route id. Typed sections, not Markdown: the pages are headings and paragraphs only, so the
+// editor cannot change their structure, and no HTML reaches the page.
+
+/** The legal pages' documents, by the id of the route that shows each. */
+export const LEGAL_SLUGS = ['privacy', 'terms'] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+/** What a legal text may quote as `{name}`: the `site` document's name and e-mail, and the figures. */
+export const LEGAL_TOKENS = ['companyName', 'companyEmail', ...FIGURE_TOKENS] as const;
+
+const legalParagraph = paragraphField('Paragraph').refine(
+  (text) =>
+    [...text.matchAll(/\{([^{}]*)\}/g)].every(([, name]) =>
+      (LEGAL_TOKENS as readonly string[]).includes(name!),
+    ),
+  { error: 'A paragraph may quote only {companyName}, {companyEmail} or a figure such as {years}.' },
+);
+
+export const legalSchema = z.strictObject({
+  /** The page's heading ("Privacy Policy"). */
+  title: textField('Title'),
+  /** The date the text last changed in substance, shown as "Last updated 15 January 2024". */
+  lastUpdated: dateField('Last updated'),
+  sections: list(
+    z.strictObject({
+      heading: textField('Section heading'),
+      paragraphs: list(legalParagraph).min(1, { error: 'A section needs at least one paragraph.' }),
+    }),
+  ).min(1, { error: 'A legal page needs at least one section.' }),
+});
 export type LegalData = z.infer<typeof legalSchema>;
 
 // The milestones timeline (/about/milestones): one document per milestone (slug e.g.

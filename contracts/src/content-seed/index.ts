@@ -10,6 +10,7 @@ import { FIGURES } from './figures.js';
 import { GALLERY } from './gallery.js';
 import { INDUSTRIES } from './industries.js';
 import { JOBS } from './jobs.js';
+import { LEGAL } from './legal.js';
 import { MILESTONES } from './milestones.js';
 import { PAGES } from './pages.js';
 import { POSTS } from './posts.js';
@@ -31,6 +32,7 @@ export { EVENTS } from './event.js';
 export { FIGURES } from './figures.js';
 export { GALLERY, GALLERY_TAB_LABELS } from './gallery.js';
 export { JOBS } from './jobs.js';
+export { LEGAL } from './legal.js';
 export { MILESTONES } from './milestones.js';
 export { PAGES } from './pages.js';
 export { SITE_CHROME, SITE_DETAILS } from './site.js';
@@ -60,4 +62,5 @@ export const CONTENT_SEED: readonly SeedDocument[] = [
   ...TRAINING,
   TECHNOLOGIES,
   ...MILESTONES,
+  ...LEGAL,
 ];

@@ -1,24 +1,16 @@
-import type { LegalSection } from '~/content/legal';
+import type { LegalData } from '@orbitwise/contracts/content';
 import { formatDate } from '~/lib/format';
 import { PageHero } from './page-hero';
 
-export function LegalPage({
-  title,
-  sections,
-  updated,
-}: {
-  title: string;
-  sections: LegalSection[];
-  updated: string;
-}) {
+export function LegalPage({ title, lastUpdated, sections }: LegalData) {
   return (
     <>
-      <PageHero title={title} lead={`Last updated ${formatDate(updated)}`} />
+      <PageHero title={title} lead={`Last updated ${formatDate(lastUpdated)}`} />
       <section className="section">
         <div className="container narrow prose">
           {sections.map((section) => (
-            <section key={section.title}>
-              <h2>{section.title}</h2>
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
               {section.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}

@@ -54,6 +54,9 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     ...(published.page ? { pages: published.page } : {}),
     ...(published.training ? { training: published.training } : {}),
     ...(published.milestone ? { milestones: published.milestone } : {}),
+    ...(published.legal
+      ? { legal: Object.fromEntries(published.legal.map((doc) => [doc.slug, doc.data])) }
+      : {}),
   };
 }
 
@@ -105,12 +108,14 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   technology: ['home', 'home-alias', 'technologies', 'technologies-alias'],
   // The milestones timeline.
   milestone: ['milestones'],
+  // A legal document: its own page (pageRoutes below); without a slug, both.
+  legal: ['privacy', 'terms'],
   // figures: every page (footer, services, training and counters quote them).
 };
 // site: every page (the footer and the chat link). page: its own route (pageRoutes below).
 
 /** The kinds whose document's slug is the id of the route that shows it. */
-const ROUTE_DOCUMENTS: readonly ContentKind[] = ['page', 'training'];
+const ROUTE_DOCUMENTS: readonly ContentKind[] = ['page', 'training', 'legal'];
 
 /** The routes a `page` (or `training`) document is on: the route of that id and its aliases (the same module). */
 function pageRoutes(slug: string): readonly string[] {

@@ -8,11 +8,4 @@ export const SITE = {
   /** Used in the About route: /aboutus/about{product}. */
   productSlug: 'orbitwise',
   origin: import.meta.env.VITE_SITE_ORIGIN ?? 'https://www.orbitwise.example',
-  /**
-   * @deprecated Read by content/legal.ts only, until the legal pages are content; use
-   * `companyOf(content)` (content/company.ts). Remove with that file's last use.
-   */
-  name: 'Orbitwise Technologies',
-  /** @deprecated As `name`. */
-  email: 'hello@orbitwise.example',
 } as const;

@@ -1,87 +1,29 @@
-import { SITE } from '~/config/site';
+/**
+ * The legal pages' text: the published `legal` document of each (the seed's without one), with
+ * `{companyName}`/`{companyEmail}` filled from the `site` document and `{years}`-style figures from
+ * the `figures` document. Read by loaders only.
+ */
+import type { LegalData, LegalSlug } from '@orbitwise/contracts/content';
+import { LEGAL } from '@orbitwise/contracts/content-seed';
+import { companyOf } from './company';
+import { figuresOf, withFigures } from './figures';
+import type { SiteContent } from './site-content';
 
-export interface LegalSection {
-  title: string;
-  paragraphs: string[];
+export function legalOf(content: SiteContent, slug: LegalSlug, now: Date = new Date()): LegalData {
+  const data = content.legal?.[slug] ?? LEGAL.find((doc) => doc.slug === slug)!.data;
+  const { name, email } = companyOf(content);
+  const company: Record<string, string> = { companyName: name, companyEmail: email };
+  const withCompany = (text: string) =>
+    text.replace(/\{(companyName|companyEmail)\}/g, (_, token: string) => company[token]!);
+  return withFigures(
+    {
+      ...data,
+      sections: data.sections.map((section) => ({
+        heading: section.heading,
+        paragraphs: section.paragraphs.map(withCompany),
+      })),
+    },
+    figuresOf(content),
+    now,
+  );
 }
-
-export const TERMS: LegalSection[] = [
-  {
-    title: 'Use of the sites and content',
-    paragraphs: [
-      `These terms apply to ${SITE.name}'s websites, including this site and our course site. By using them you agree to these terms. If you do not agree, please do not use the sites.`,
-      'All text, images, course material, logos and software on the sites are owned by us or our licensors and are protected by copyright and trade-mark law. You may view and print pages for your personal, non-commercial use.',
-      'You must not copy, republish, sell or create derivative works from the content without our written permission, and you must not use the sites in any way that could damage them or interfere with other visitors.',
-    ],
-  },
-  {
-    title: 'Privacy',
-    paragraphs: [
-      'Information you send us through our forms is used to answer your enquiry, process your application or registration, and, if you agree, to tell you about relevant courses and services. Our Privacy Policy explains what we collect and your rights.',
-    ],
-  },
-  {
-    title: 'Licence to use the site',
-    paragraphs: [
-      'We grant you a limited, revocable, non-exclusive licence to access and use the sites for their intended purpose. This licence ends automatically if you break these terms.',
-      'Course material provided to enrolled students is licensed for the personal use of that student only and may not be shared.',
-    ],
-  },
-  {
-    title: 'Accuracy and availability',
-    paragraphs: [
-      'We try to keep the information on the sites accurate and up to date, but we do not guarantee it. Course dates, fees and offers may change. The sites may be unavailable from time to time for maintenance.',
-    ],
-  },
-  {
-    title: 'Links to other sites',
-    paragraphs: [
-      'Our sites link to external websites, such as technology vendors and partners. We are not responsible for their content or their privacy practices.',
-    ],
-  },
-  {
-    title: 'Changes and contact',
-    paragraphs: [
-      `We may update these terms and will publish the new version on this page. Questions about these terms can be sent to ${SITE.email}.`,
-    ],
-  },
-];
-
-export const PRIVACY: LegalSection[] = [
-  {
-    title: 'Who we are',
-    paragraphs: [
-      `${SITE.name} (“we”, “us”) is responsible for the personal data collected through this website. You can reach us at ${SITE.email} or by post at our office address shown on the Contact page.`,
-    ],
-  },
-  {
-    title: 'What we collect',
-    paragraphs: [
-      'When you fill in a form we collect the details you give us: your name, e-mail address, phone number, your message and, for job applications, your résumé and the information in it. We also collect basic technical data such as your browser type and the pages you visit.',
-    ],
-  },
-  {
-    title: 'How we use it',
-    paragraphs: [
-      'We use your data to answer enquiries, to process job applications and event registrations, to run our training programmes and, where you have agreed, to send you news about courses and services. We do not sell your data.',
-    ],
-  },
-  {
-    title: 'How long we keep it',
-    paragraphs: [
-      'Enquiries are kept for up to two years. Job applications are kept for twelve months unless you ask us to delete them sooner. Student records are kept for as long as needed to issue certificates and meet legal obligations.',
-    ],
-  },
-  {
-    title: 'Your rights',
-    paragraphs: [
-      'You may ask for a copy of your data, ask us to correct or delete it, or withdraw consent to marketing at any time by writing to us. You also have the right to complain to your data protection authority.',
-    ],
-  },
-  {
-    title: 'Security',
-    paragraphs: [
-      'We protect your data with encryption in transit, access controls and regular security reviews. Only staff who need your data to do their work can see it.',
-    ],
-  },
-];

@@ -3,6 +3,8 @@ import type {
   ContentKind,
   FiguresData,
   IndustryData,
+  LegalData,
+  LegalSlug,
   PublishedDocument,
   SiteData,
   TechnologyData,
@@ -50,6 +52,8 @@ export interface SiteContent {
   training?: SiteDocuments<'training'>;
   /** The milestones of the timeline (/about/milestones). */
   milestones?: SiteDocuments<'milestone'>;
+  /** The legal pages' documents' data, by slug (a page without one keeps the seed's). */
+  legal?: Partial<Record<LegalSlug, LegalData>>;
 }
 
 export const siteContentOf = (context: unknown): SiteContent =>

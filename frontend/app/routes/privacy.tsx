@@ -1,18 +1,19 @@
 import { LegalPage } from '~/components/legal-page';
-import { PRIVACY } from '~/content/legal';
 import { pageTextOf } from '~/content/company';
+import { legalOf } from '~/content/legal';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/privacy';
 
-/** The page's title and description in search results (its `page` document). */
+/** The page's text (its `legal` document) and its title and description in search results (its `page` document). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageTextOf(siteContentOf(context), 'privacy') };
+  const content = siteContentOf(context);
+  return { legal: legalOf(content, 'privacy'), seo: pageTextOf(content, 'privacy') };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(withPageText(loaderData?.seo), location.pathname);
 
-export default function Privacy() {
-  return <LegalPage title="Privacy Policy" sections={PRIVACY} updated="2024-01-15" />;
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalPage {...loaderData.legal} />;
 }
