@@ -39,6 +39,7 @@ import { SiteAndPageDocuments1764625000000 } from './migrations/1764625000000-Si
 import { SiteCopyAndComputedFigures1764626000000 } from './migrations/1764626000000-SiteCopyAndComputedFigures';
 import { RestOfSiteCopyKinds1764627000000 } from './migrations/1764627000000-RestOfSiteCopyKinds';
 import { CompanyContactDetails1764627100000 } from './migrations/1764627100000-CompanyContactDetails';
+import { LegalPages1764627200000 } from './migrations/1764627200000-LegalPages';
 import { Milestones1764627300000 } from './migrations/1764627300000-Milestones';
 import { Technologies1764627400000 } from './migrations/1764627400000-Technologies';
 import { TrainingPages1764627500000 } from './migrations/1764627500000-TrainingPages';
@@ -82,6 +83,7 @@ export const MIGRATIONS = [
   SiteCopyAndComputedFigures1764626000000,
   RestOfSiteCopyKinds1764627000000,
   CompanyContactDetails1764627100000,
+  LegalPages1764627200000,
   Milestones1764627300000,
   Technologies1764627400000,
   TrainingPages1764627500000,
