@@ -2,16 +2,8 @@ import { FeatureCards, CheckList } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { ExternalLink, Section } from '~/components/section';
 import { deferred } from '~/components/deferred';
-import { aboutOf } from '~/content/about';
-import { clients } from '~/content/clients';
-import { figuresOf } from '~/content/figures';
-import { countersOf } from '~/content/milestones';
-import { aboutPortfolio } from '~/content/portfolio';
+import { aboutPageOf } from '~/content/about-page';
 import { siteContentOf } from '~/content/site-content';
-import { coreTeam } from '~/content/team';
-import { testimonials } from '~/content/testimonials';
-import { companyOf, pageTextOf } from '~/content/company';
-import { pageCopyOf, sectionText, withCount } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/about';
 
@@ -33,32 +25,7 @@ const TestimonialsSection = deferred(() =>
 
 /** The page's text and sections with the published figures and documents (the seed at build time). */
 export function loader({ context }: Route.LoaderArgs) {
-  const content = siteContentOf(context);
-  const figures = figuresOf(content);
-  const copy = pageCopyOf(content, 'about');
-  const portfolio = aboutPortfolio(content);
-  return {
-    seo: pageTextOf(siteContentOf(context), 'about'),
-    companyShortName: companyOf(content).shortName,
-    copy,
-    headings: {
-      portfolio: withCount(sectionText(copy, 'portfolio'), portfolio.length),
-      clients: sectionText(copy, 'clients'),
-      whyUs: sectionText(copy, 'why-us'),
-      values: sectionText(copy, 'values'),
-      skills: sectionText(copy, 'skills'),
-      team: sectionText(copy, 'team'),
-      story: sectionText(copy, 'story'),
-      whyChoose: sectionText(copy, 'why-choose'),
-      testimonials: sectionText(copy, 'testimonials'),
-    },
-    about: aboutOf(content),
-    counters: countersOf(figures),
-    portfolio,
-    testimonials: testimonials(content),
-    clients: clients(content),
-    coreTeam: coreTeam(content),
-  };
+  return aboutPageOf(siteContentOf(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

@@ -84,31 +84,6 @@ export const page = (module: { default: unknown }): PageComponent =>
     );
   };
 
-/**
- * A page whose own loader makes its data from the site's content (`{ siteContent }`): the preview runs
- * that loader with the draft handed over as the published document, exactly as the API's re-render does.
- */
-export interface ContentPreviewData {
-  path: string;
-  siteContent: SiteContent;
-}
-export const pageWithContent = (module: { default: unknown; loader: unknown }): PageComponent =>
-  function PagePreview({ loaderData }) {
-    const { path, siteContent } = loaderData as ContentPreviewData;
-    const loader = module.loader as (args: { request: Request; context: unknown; params: object }) => unknown;
-    const data = loader({
-      request: new Request(new URL(path, window.location.origin)),
-      context: { siteContent },
-      params: {},
-    });
-    const Page = module.default as ComponentType;
-    return (
-      <WithLoaderData data={data}>
-        <Page />
-      </WithLoaderData>
-    );
-  };
-
 /** The job's page (/careers/jobs/<slug>) as its loader feeds it. */
 export function jobLoaderData({ slug, data }: PreviewDocument<JobData>): ReturnType<typeof JobRoute.loader> {
   const job = { ...data, slug, datePosted: new Date().toISOString().slice(0, 10) };
@@ -197,21 +172,36 @@ export const PAGE_PREVIEWS: PagePreviews = {
     },
     loaderData: (document: PreviewDocument<ServiceData>) => document,
   },
+  // Their data made here by the function the route's loader calls: the browser's build has no loader.
   industry: {
     address: () => paths.industries,
-    load: async () => pageWithContent(await import('./industries')),
-    loaderData: ({ data }: PreviewDocument<IndustryData>): ContentPreviewData => ({
-      path: paths.industries,
-      siteContent: { industries: data },
-    }),
+    load: async () => {
+      const [module, { industriesPageOf }] = await Promise.all([
+        import('./industries'),
+        import('~/content/industries-page'),
+      ]);
+      const Page = page(module);
+      return function IndustriesPreview({ loaderData }) {
+        const { data } = loaderData as PreviewDocument<IndustryData>;
+        return <Page loaderData={industriesPageOf({ industries: data })} />;
+      };
+    },
+    loaderData: (document: PreviewDocument<IndustryData>) => document,
   },
   about: {
     address: () => paths.about,
-    load: async () => pageWithContent(await import('./about')),
-    loaderData: ({ data }: PreviewDocument<AboutData>): ContentPreviewData => ({
-      path: paths.about,
-      siteContent: { about: data },
-    }),
+    load: async () => {
+      const [module, { aboutPageOf }] = await Promise.all([
+        import('./about'),
+        import('~/content/about-page'),
+      ]);
+      const Page = page(module);
+      return function AboutPreview({ loaderData }) {
+        const { data } = loaderData as PreviewDocument<AboutData>;
+        return <Page loaderData={aboutPageOf({ about: data })} />;
+      };
+    },
+    loaderData: (document: PreviewDocument<AboutData>) => document,
   },
   // The page's view with the draft made into its data in the console: the route module's loader is
   // not in the site's browser build.

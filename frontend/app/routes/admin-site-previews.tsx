@@ -7,7 +7,6 @@ import type { PageData, SiteData } from '@orbitwise/contracts/content';
 import { paths, ROUTES } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import type { PagePreviews, PreviewDocument } from '~/features/console';
-import type { ContentPreviewData } from './admin-page-previews';
 
 const routePath = (slug: string) => ROUTES.find((route) => route.id === slug)?.path ?? '/';
 
@@ -25,7 +24,8 @@ export const SITE_PREVIEWS: PagePreviews = {
       // The page's data made here, as its loader makes it: a route's loader is not in the browser's build.
       const ContactPreview = page(contact);
       return function CompanyDetailsPreview({ loaderData }) {
-        const { siteContent } = loaderData as ContentPreviewData;
+        const { data } = loaderData as PreviewDocument<SiteData>;
+        const siteContent = { site: data };
         return (
           <>
             <ContactPreview loaderData={contactPageOf(siteContent)} />
@@ -34,10 +34,7 @@ export const SITE_PREVIEWS: PagePreviews = {
         );
       };
     },
-    loaderData: ({ data }: PreviewDocument<SiteData>): ContentPreviewData => ({
-      path: paths.contact,
-      siteContent: { site: data },
-    }),
+    loaderData: (document: PreviewDocument<SiteData>) => document,
   },
   page: {
     address: ({ slug }) => routePath(slug),

@@ -2,10 +2,8 @@ import { deferred } from '~/components/deferred';
 import { FeatureCards } from '~/components/deferred-cards';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
-import { industriesOf } from '~/content/industries';
+import { industriesPageOf } from '~/content/industries-page';
 import { siteContentOf } from '~/content/site-content';
-import { pageTextOf } from '~/content/company';
-import { pageCopyOf, sectionText } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/industries';
 
@@ -16,11 +14,7 @@ const IndustriesSection = deferred(() =>
 
 /** The published `industry` document (the seed's at build time): the page's copy travels in its HTML. */
 export function loader({ context }: Route.LoaderArgs) {
-  return {
-    seo: pageTextOf(siteContentOf(context), 'industries'),
-    industries: industriesOf(siteContentOf(context)),
-    grid: sectionText(pageCopyOf(siteContentOf(context), 'industries'), 'industries'),
-  };
+  return industriesPageOf(siteContentOf(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
