@@ -1,0 +1,91 @@
+/**
+ * The legal pages are content: an edited `legal` document, once published, is what its page's HTML
+ * shows (its date formatted, the company's name and e-mail from the `site` document), the other
+ * legal page keeps the seed's text, and a publish of one re-renders only its page.
+ */
+import type { PublishedDocument } from '@orbitwise/contracts/content';
+import { LEGAL, SITE_DETAILS } from '@orbitwise/contracts/content-seed';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderPlan, siteContentFrom } from '~/config/published-site';
+import { paths } from '~/config/routes-table';
+import Privacy, { loader as privacyLoader } from './privacy';
+import type { Route as PrivacyRoute } from './+types/privacy';
+import Terms, { loader as termsLoader } from './terms';
+import type { Route as TermsRoute } from './+types/terms';
+
+const published = <K extends 'legal' | 'site'>(doc: {
+  kind: K;
+  slug: string;
+  data: PublishedDocument<K>['data'];
+}) => ({ ...doc, html: {}, publishedAt: '2026-11-20T10:00:00.000Z' }) as PublishedDocument<K>;
+
+const privacy = LEGAL.find((doc) => doc.slug === 'privacy')!;
+const context = {
+  siteContent: siteContentFrom({
+    legal: [
+      published({
+        ...privacy,
+        data: {
+          title: 'Privacy Notice',
+          lastUpdated: '2026-11-02',
+          sections: [
+            {
+              heading: 'Cookies',
+              paragraphs: ['{companyName} sets no tracking cookies; ask {companyEmail}.'],
+            },
+          ],
+        },
+      }),
+    ],
+    site: [
+      published({
+        ...SITE_DETAILS,
+        data: { ...SITE_DETAILS.data, name: 'Orbitwise Labs', email: 'privacy@orbitwise.example' },
+      }),
+    ],
+  }),
+};
+
+async function text(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <MemoryRouter>
+      <Routes>
+        <Route path="*" element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  let out = '';
+  for await (const chunk of prelude) out += String(chunk);
+  return new DOMParser().parseFromString(out, 'text/html').body.textContent ?? '';
+}
+
+describe('the legal pages follow their published documents', () => {
+  it("an edited Privacy document is the Privacy page's text, the company's details filled in", async () => {
+    const data = privacyLoader({ context } as unknown as PrivacyRoute.LoaderArgs);
+    const page = await text(<Privacy {...({ loaderData: data } as PrivacyRoute.ComponentProps)} />);
+    expect(page).toContain('Privacy Notice');
+    expect(page).toContain('Last updated 2 November 2026');
+    expect(page).toContain('Orbitwise Labs sets no tracking cookies; ask privacy@orbitwise.example.');
+    expect(page).not.toContain('What we collect');
+  });
+
+  it('the Terms page without a published document keeps the seed, the company from the site document', async () => {
+    const data = termsLoader({ context } as unknown as TermsRoute.LoaderArgs);
+    const page = await text(<Terms {...({ loaderData: data } as TermsRoute.ComponentProps)} />);
+    expect(page).toContain('Last updated 15 January 2024');
+    expect(page).toContain("These terms apply to Orbitwise Labs's websites");
+    expect(page).toContain('can be sent to privacy@orbitwise.example.');
+  });
+
+  it('a publish of a legal document re-renders its own page', () => {
+    const plan = (slug?: string) =>
+      renderPlan('legal', context.siteContent, [], slug).render.map((page) => page.path);
+    expect(plan('privacy')).toEqual(expect.arrayContaining([paths.privacy]));
+    expect(plan('privacy')).not.toContain(paths.terms);
+    expect(plan()).toEqual(expect.arrayContaining([paths.privacy, paths.terms]));
+    expect(plan()).not.toContain(paths.about);
+  });
+});
