@@ -8,6 +8,8 @@ import type {
   AboutData,
   IndustryData,
   JobData,
+  LegalData,
+  LegalSlug,
   MilestoneData,
   PostData,
   ServiceData,
@@ -20,6 +22,7 @@ import { paths } from '~/config/routes-table';
 import { teaserOf } from '~/content/blogs';
 import { companyOf, pageTextOf } from '~/content/company';
 import { figuresOf } from '~/content/figures';
+import { legalOf } from '~/content/legal';
 import { countersOf, milestonesLead, milestonesOf } from '~/content/milestones';
 import { countriesText } from '~/content/job-text';
 import type { SiteContent } from '~/content/site-content';
@@ -32,6 +35,7 @@ import type * as BlogPostRoute from './blog-post';
 import type * as JobRoute from './job';
 import type * as TechnologiesRoute from './technologies';
 import type * as MilestonesRoute from './milestones';
+import type * as PrivacyRoute from './privacy';
 import { SITE_PREVIEWS } from './admin-site-previews';
 import { TRAINING_PREVIEW } from './admin-training-preview';
 
@@ -119,6 +123,15 @@ export function milestonesLoaderData({
     milestones: milestonesOf(content),
     counters: countersOf(figures),
   };
+}
+
+/** A legal page (/privacypolicy, /terms-condition) as its loader feeds it, the draft as its text. */
+export function legalLoaderData({
+  slug,
+  data,
+}: PreviewDocument<LegalData>): ReturnType<typeof PrivacyRoute.loader> {
+  const page = slug as LegalSlug;
+  return { legal: legalOf({ legal: { [page]: data } }, page), seo: pageTextOf({}, page) };
 }
 
 // No event preview: importing the event's route here splits its public chunk (a 0.2 KB facade), which
@@ -230,6 +243,12 @@ export const PAGE_PREVIEWS: PagePreviews = {
     address: () => paths.milestones,
     load: async () => page(await import('./milestones')),
     loaderData: milestonesLoaderData,
+  },
+  // Both legal pages are the same view of their document (routes/privacy.tsx, terms.tsx).
+  legal: {
+    address: ({ slug }) => (slug === 'terms' ? paths.terms : paths.privacy),
+    load: async () => page(await import('./privacy')),
+    loaderData: legalLoaderData,
   },
   ...SITE_PREVIEWS,
   ...TRAINING_PREVIEW,

@@ -11,6 +11,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { paths } from '~/config/routes-table';
+import { liveAddress } from '~/features/console/content-live-address';
+import { legalLoaderData } from './admin-page-previews';
 import Privacy, { loader as privacyLoader } from './privacy';
 import type { Route as PrivacyRoute } from './+types/privacy';
 import Terms, { loader as termsLoader } from './terms';
@@ -87,5 +89,18 @@ describe('the legal pages follow their published documents', () => {
     expect(plan('privacy')).not.toContain(paths.terms);
     expect(plan()).toEqual(expect.arrayContaining([paths.privacy, paths.terms]));
     expect(plan()).not.toContain(paths.about);
+  });
+
+  it("the console's preview shows a draft as its page does, and the live link is its page", async () => {
+    const data = legalLoaderData({ slug: 'terms', data: { ...privacy.data, title: 'Terms (draft)' } });
+    const page = await text(<Terms {...({ loaderData: data } as TermsRoute.ComponentProps)} />);
+    expect(page).toContain('Terms (draft)');
+    expect(page).toContain('Orbitwise Technologies (“we”, “us”)');
+    expect(liveAddress('legal', 'terms', privacy.data)).toEqual({
+      href: paths.terms,
+      label: paths.terms,
+      own: true,
+    });
+    expect(liveAddress('legal', 'cookies', privacy.data).href).toBeNull();
   });
 });

@@ -279,7 +279,18 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
       hint: "About's portfolio: {count} is the number of projects it shows.",
     },
   },
-  legal: {},
+  legal: {
+    title: { hint: 'The page\'s heading, e.g. "Privacy Policy".' },
+    lastUpdated: {
+      hint: 'Shown under the heading as "Last updated 15 January 2024". Set it when the text changes in substance.',
+    },
+    sections: { label: 'Sections', hint: 'Each a heading and its paragraphs, in their order on the page.' },
+    'sections.*.heading': { label: 'Heading' },
+    'sections.*.paragraphs': {
+      label: 'Paragraphs',
+      hint: "One per line. {companyName} and {companyEmail}: the company's name and e-mail (Site details); figures: {years}, {founded}.",
+    },
+  },
   milestone: {
     year: { hint: 'The timeline lists the milestones by year, then title.' },
     title: {

@@ -8,6 +8,7 @@ import type {
   ContentData,
   ContentKind,
   JobData,
+  LegalSlug,
   PostData,
   ServiceIndexSlug,
 } from '@orbitwise/contracts/content';
@@ -45,6 +46,12 @@ const SERVICE_INDEX_ADDRESSES: Readonly<Record<string, string>> = {
   services: paths.services,
   servicedetails: paths.serviceDetails,
 } satisfies Record<ServiceIndexSlug, string>;
+
+/** The legal pages, by their `legal` document's slug. */
+const LEGAL_ADDRESSES: Readonly<Record<string, string>> = {
+  privacy: paths.privacy,
+  terms: paths.terms,
+} satisfies Record<LegalSlug, string>;
 
 /** The kinds with no page of their own: the page a visitor finds them on, and how to say so. */
 const SHOWN_ON: Partial<Record<ContentKind, () => LiveAddress>> = {
@@ -107,6 +114,10 @@ export function liveAddress(
       return routePage(slug);
     case 'training':
       return trainingPage(slug);
+    case 'legal':
+      return LEGAL_ADDRESSES[slug]
+        ? ownPage(LEGAL_ADDRESSES[slug])
+        : { href: null, label: 'Not a legal page of the site (privacy, terms): on no page', own: false };
     default:
       return SHOWN_ON[kind]?.() ?? shownOn(paths.home, 'On the site');
   }
