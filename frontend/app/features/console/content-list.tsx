@@ -27,6 +27,8 @@ const FIXED_DOCUMENTS: Partial<Record<ContentKind, string>> = {
   site: `The company's details that every page shows: footer blurb, social and chat links (${SITE_SLUG}).`,
   page: 'One per page of the site (its address in the route table). A page without a published one keeps its default text.',
   technology: `The Technologies page's columns of links and the logo grid it shares with Home (${TECHNOLOGIES_SLUG}).`,
+  legal:
+    'One per legal page (privacy: Privacy Policy, terms: Terms & Conditions). A page without a published one keeps its first text.',
   training:
     'One per training page (Training, Personalized Training, Corporate Training). A page without a published one keeps its first text.',
 };
