@@ -92,7 +92,11 @@ describe('the legal pages follow their published documents', () => {
   });
 
   it("the console's preview shows a draft as its page does, and the live link is its page", async () => {
-    const data = legalLoaderData({ slug: 'terms', data: { ...privacy.data, title: 'Terms (draft)' } });
+    const data = legalLoaderData({
+      slug: 'terms',
+      data: { ...privacy.data, title: 'Terms (draft)' },
+      html: {},
+    });
     const page = await text(<Terms {...({ loaderData: data } as TermsRoute.ComponentProps)} />);
     expect(page).toContain('Terms (draft)');
     expect(page).toContain('Orbitwise Technologies (“we”, “us”)');
