@@ -23,6 +23,10 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
+  // One worker, so the suites still run one after another on the run's database; it is replaced when
+  // it holds more than this after a suite (run in band, the modules of ninety suites outgrow the heap).
+  maxWorkers: 1,
+  workerIdleMemoryLimit: '1200MB',
   // Jest orders the suites by the durations it cached. Kept inside the checkout (not the shared /tmp),
   // a clean clone runs them in the order CI does: the suites share the run's database.
   cacheDirectory: '<rootDir>/../node_modules/.cache/jest-backend',
