@@ -104,68 +104,76 @@ describe('npm run operator -- create', () => {
     expect(await database.query(`SELECT 1 FROM operator WHERE email = 'x@example.com'`)).toHaveLength(0);
   });
 
-  it('refuses a taken email, a weak password and bad arguments, with a clear message and a non-zero exit', async () => {
-    const taken = await run(
-      database.url,
-      ['create', '--email', 'ana.admin@EXAMPLE.com', '--role', 'sales'],
-      `${randomPassword()}\n`,
-    );
-    expect(taken).toMatchObject({ code: 1, stdout: '' });
-    expect(taken.stderr.trim()).toBe(EMAIL_TAKEN_DETAIL);
+  it(
+    'refuses a taken email, a weak password and bad arguments, with a clear message and a non-zero exit',
+    async () => {
+      const taken = await run(
+        database.url,
+        ['create', '--email', 'ana.admin@EXAMPLE.com', '--role', 'sales'],
+        `${randomPassword()}\n`,
+      );
+      expect(taken).toMatchObject({ code: 1, stdout: '' });
+      expect(taken.stderr.trim()).toBe(EMAIL_TAKEN_DETAIL);
 
-    const weak = await run(
-      database.url,
-      ['create', '--email', 'sam@example.com', '--role', 'sales'],
-      'short\n',
-    );
-    expect(weak.code).toBe(1);
-    expect(weak.stderr.trim()).toBe('Password refused: Use at least 12 characters.');
-    // The same strength estimate as the API, the name counting against the password.
-    const common = await run(
-      database.url,
-      ['create', '--email', 'sam@example.com', '--role', 'sales'],
-      'password1234\n',
-    );
-    expect(common.code).toBe(1);
-    expect(common.stderr.trim()).toBe(
-      'Password refused: This password is too easy to guess. This is similar to a commonly used password. ' +
-        'Add more words that are less common.',
-    );
-    const named = await run(
-      database.url,
-      ['create', '--email', 'zq@example.com', '--role', 'sales', '--name', 'Zebulon Quartermaine'],
-      'zebulonquartermaine\n',
-    );
-    expect(named.code).toBe(1);
-    expect(named.stderr).toContain('There should not be any personal or page related data.');
+      const weak = await run(
+        database.url,
+        ['create', '--email', 'sam@example.com', '--role', 'sales'],
+        'short\n',
+      );
+      expect(weak.code).toBe(1);
+      expect(weak.stderr.trim()).toBe('Password refused: Use at least 12 characters.');
+      // The same strength estimate as the API, the name counting against the password.
+      const common = await run(
+        database.url,
+        ['create', '--email', 'sam@example.com', '--role', 'sales'],
+        'password1234\n',
+      );
+      expect(common.code).toBe(1);
+      expect(common.stderr.trim()).toBe(
+        'Password refused: This password is too easy to guess. This is similar to a commonly used password. ' +
+          'Add more words that are less common.',
+      );
+      const named = await run(
+        database.url,
+        ['create', '--email', 'zq@example.com', '--role', 'sales', '--name', 'Zebulon Quartermaine'],
+        'zebulonquartermaine\n',
+      );
+      expect(named.code).toBe(1);
+      expect(named.stderr).toContain('There should not be any personal or page related data.');
 
-    const role = await run(database.url, ['create', '--email', 'sam@example.com', '--role', 'root'], '');
-    expect(role.code).toBe(2);
-    expect(role.stderr).toContain('--role must be one of admin, sales, hr, editor.');
+      const role = await run(database.url, ['create', '--email', 'sam@example.com', '--role', 'root'], '');
+      expect(role.code).toBe(2);
+      expect(role.stderr).toContain('--role must be one of admin, sales, hr, editor.');
 
-    const email = await run(database.url, ['create', '--email', 'not-an-email', '--role', 'hr'], '');
-    expect(email.code).toBe(2);
-    const usage = await run(database.url, ['delete'], '');
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run operator -- create');
-    expect(await database.query('SELECT 1 FROM operator')).toHaveLength(1);
-  }, SPAWNS_TIMEOUT);
+      const email = await run(database.url, ['create', '--email', 'not-an-email', '--role', 'hr'], '');
+      expect(email.code).toBe(2);
+      const usage = await run(database.url, ['delete'], '');
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('Usage: npm run operator -- create');
+      expect(await database.query('SELECT 1 FROM operator')).toHaveLength(1);
+    },
+    SPAWNS_TIMEOUT,
+  );
 
-  it('refuses a password built from the site\'s name, a greeting, a season or its host', async () => {
-    // The site's own name, a greeting, a season, the site's host, each with a number: with SITE_ORIGIN
-    // set to the public host, and with the defaults (SITE_ORIGIN on localhost).
-    for (const env of [{ SITE_ORIGIN: 'https://www.orbitwise.example' }, {}] as Record<string, string>[])
-      for (const password of ['Orbitwise2026!', 'Welcome@2026!', 'Summer2026!!', 'orbitwise.example1']) {
-        const context = await run(
-          database.url,
-          ['create', '--email', 'sam@example.com', '--role', 'sales'],
-          `${password}\n`,
-          env,
-        );
-        expect(context.code).toBe(1);
-        expect(context.stderr).toMatch(/^Password refused: This password is too easy to guess\. \S/);
-      }
+  it(
+    "refuses a password built from the site's name, a greeting, a season or its host",
+    async () => {
+      // The site's own name, a greeting, a season, the site's host, each with a number: with SITE_ORIGIN
+      // set to the public host, and with the defaults (SITE_ORIGIN on localhost).
+      for (const env of [{ SITE_ORIGIN: 'https://www.orbitwise.example' }, {}] as Record<string, string>[])
+        for (const password of ['Orbitwise2026!', 'Welcome@2026!', 'Summer2026!!', 'orbitwise.example1']) {
+          const context = await run(
+            database.url,
+            ['create', '--email', 'sam@example.com', '--role', 'sales'],
+            `${password}\n`,
+            env,
+          );
+          expect(context.code).toBe(1);
+          expect(context.stderr).toMatch(/^Password refused: This password is too easy to guess\. \S/);
+        }
 
-    expect(await database.query(`SELECT 1 FROM operator WHERE email = 'sam@example.com'`)).toHaveLength(0);
-  }, SPAWNS_TIMEOUT);
+      expect(await database.query(`SELECT 1 FROM operator WHERE email = 'sam@example.com'`)).toHaveLength(0);
+    },
+    SPAWNS_TIMEOUT,
+  );
 });

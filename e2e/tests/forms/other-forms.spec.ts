@@ -87,26 +87,29 @@ test.describe('the footer newsletter', () => {
     expect(errors).toEqual([]);
   });
 
+  /** The consent the field describes, before any error of the field. */
+  const CONSENT = 'Our newsletter by e-mail, after you confirm. Unsubscribe in one click from any issue.';
+
   test('subscribes through AddUserSubscription and refuses a bad address', async ({ page }) => {
     await page.goto('/home');
     const scope = await formReady(page.getByRole('form', { name: 'Newsletter' }));
     const field = scope.getByLabel('Email for our newsletter');
     await field.fill('not an email');
     await field.blur();
-    await expect(field).toHaveAccessibleDescription('Please enter a valid email address.');
+    await expect(field).toHaveAccessibleDescription(`${CONSENT} Please enter a valid email address.`);
     await field.fill('');
-    await expect(field).toHaveAccessibleDescription('Email is required.');
+    await expect(field).toHaveAccessibleDescription(`${CONSENT} Email is required.`);
 
     // What mail systems accept, such as a tagged address, not only the forms' strict pattern.
     const email = uniqueEmail('news').replace('@', '+tag@');
     await field.fill(email);
     await field.blur();
-    await expect(field).toHaveAccessibleDescription('');
+    await expect(field).toHaveAccessibleDescription(CONSENT);
     await scope.getByRole('button', { name: 'Subscribe' }).click();
     await expect(scope.getByRole('status').filter({ hasText: 'Thank you for subscribing' })).toBeVisible();
     const rows = await query('SELECT * FROM subscription WHERE email = $1', [email]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ is_active: true });
+    expect(rows[0]).toMatchObject({ is_active: true, state: 'pending' });
   });
 });
 
