@@ -441,9 +441,15 @@ try {
   );
   const envelopeOf = new Map(envelopes.map((row) => [markerOf(row.email), row]));
   const expected = [...succeeded.map((r) => r.marker), ...abuserOk.map((a) => a.marker)];
+  // A newsletter subscriber gets a confirmation e-mail (double opt-in) to its own address, besides the
+  // staff's e-mail: told apart by its recipient, and checked on its own below.
+  const isConfirmation = (message) =>
+    message.recipients.length === 1 && markerOf(message.recipients[0]).startsWith(`soak.${run}.`);
+  const staffMail = () => mail.received.filter((message) => !isConfirmation(message));
+  const subscribers = succeeded.filter((r) => r.kind === 'subscription').map((r) => r.marker);
   const mailsOf = () => {
     const byMarker = new Map();
-    for (const message of mail.received) {
+    for (const message of staffMail()) {
       const marker = markerOf(message.replyTo);
       byMarker.set(marker, [...(byMarker.get(marker) ?? []), message]);
     }
@@ -455,7 +461,8 @@ try {
   let lastProgress = performance.now();
   while (performance.now() - mailWaitStarted < MAIL_WAIT_MS) {
     const byMarker = mailsOf();
-    if (expected.every((marker) => byMarker.has(marker))) break;
+    const confirmations = mail.received.filter(isConfirmation).length;
+    if (expected.every((marker) => byMarker.has(marker)) && confirmations >= subscribers.length) break;
     if (mail.received.length !== lastCount) {
       lastCount = mail.received.length;
       lastProgress = performance.now();
@@ -511,8 +518,13 @@ try {
   }
   if (refusedMailed > 0) fail(`${refusedMailed} of the abuser's refused submissions produced an e-mail`);
   const known = new Set([...expected, ...abuse.map((a) => a.marker)]);
-  const stray = mail.received.filter((message) => !known.has(markerOf(message.replyTo)));
+  const stray = staffMail().filter((message) => !known.has(markerOf(message.replyTo)));
   if (stray.length > 0) fail(`${stray.length} e-mails are about no submission of this run`);
+  // Each stored subscription's address got exactly one confirmation; no other address got one.
+  const confirmed = mail.received.filter(isConfirmation).map((message) => markerOf(message.recipients[0]));
+  if (JSON.stringify([...confirmed].sort()) !== JSON.stringify([...subscribers].sort())) {
+    fail(`${confirmed.length} confirmation e-mails for ${subscribers.length} subscriptions, not one each`);
+  }
   const { rows: states } = await db.query(
     `SELECT d.state, count(*)::int AS n FROM notification_delivery d
      JOIN submission s ON s.id = d.submission_id WHERE s.email LIKE $1 GROUP BY d.state ORDER BY d.state`,
