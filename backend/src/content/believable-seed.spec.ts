@@ -9,6 +9,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp } from '../../test/test-app';
 import { BelievableSeedContent1764624000000 } from '../platform/database/migrations/1764624000000-BelievableSeedContent';
+import { runMigration } from '../../test/run-migration';
 
 /**
  * The seed a visitor can believe: a fresh database has it; one seeded before is brought to it by the
@@ -29,14 +30,7 @@ describe('Believable seed content', () => {
       (await request(app.getHttpServer()).get(CONTENT_API.published(kind)).expect(200))
         .body as PublishedListResponse<K>
     ).items;
-  const migrate = async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await new BelievableSeedContent1764624000000().up(runner);
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => runMigration(db, new BelievableSeedContent1764624000000());
   /**
    * Puts a document back as a database seeded before had it: published as first seeded (the revisions
    * are append-only, so its version stays what it is).

@@ -19,6 +19,7 @@ import { createTestApp } from '../../test/test-app';
 import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
 import { ContentService } from './content.service';
 import { SeedArticlePage1764580000000 } from '../platform/database/migrations/1764580000000-SeedArticlePage';
+import { runMigration } from '../../test/run-migration';
 
 /** The content API through the real app and database: drafts, publishing, schedules, revisions. */
 describe('Content (editor)', () => {
@@ -388,14 +389,7 @@ describe('Content (editor)', () => {
         await runner.release();
       }
     };
-    const migrate = async () => {
-      const runner = db.createQueryRunner();
-      try {
-        await new SeedArticlePage1764580000000().up(runner);
-      } finally {
-        await runner.release();
-      }
-    };
+    const migrate = () => runMigration(db, new SeedArticlePage1764580000000());
     const row = async () =>
       (
         (await db.query(

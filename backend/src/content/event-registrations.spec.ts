@@ -20,6 +20,7 @@ import { createApp } from '../app.factory';
 import { Database } from '../platform/database/database';
 import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
 import { EventCollection1764622000000 } from '../platform/database/migrations/1764622000000-EventCollection';
+import { runMigration } from '../../test/run-migration';
 
 /**
  * The event form follows the published event: at capacity, past its end, or closed by the
@@ -325,14 +326,7 @@ describe('Event registrations follow the published event', () => {
     await db.query(`UPDATE content_document SET slug = 'meetup-renamed' WHERE kind = 'event' AND slug = $1`, [
       meetup.slug,
     ]);
-    const migrate = async () => {
-      const runner = db.createQueryRunner();
-      try {
-        await new EventCollection1764622000000().up(runner);
-      } finally {
-        await runner.release();
-      }
-    };
+    const migrate = () => runMigration(db, new EventCollection1764622000000());
     await migrate();
     await migrate();
 

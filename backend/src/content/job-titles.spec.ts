@@ -15,6 +15,7 @@ import { signIn, type OperatorClient } from '../../test/operator-session';
 import { pdf } from '../../test/resume-fixtures';
 import { createTestApp } from '../../test/test-app';
 import { JobAddresses1764623000000 } from '../platform/database/migrations/1764623000000-JobAddresses';
+import { runMigration } from '../../test/run-migration';
 
 /**
  * Technical job titles through the admin API and the careers form, matched exactly; the seed's
@@ -36,14 +37,7 @@ describe('Technical job titles and job addresses', () => {
     expect(`${created.status} ${JSON.stringify(created.body)}`).toMatch(/^201 /);
     await editor.post(CONTENT_API.publish('job', slug)).send({}).expect(200);
   };
-  const migrate = async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await new JobAddresses1764623000000().up(runner);
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => runMigration(db, new JobAddresses1764623000000());
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -8,6 +8,7 @@ import { signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { LegalPages1764627200000 } from '../platform/database/migrations/1764627200000-LegalPages';
 import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
+import { runMigration } from '../../test/run-migration';
 
 /**
  * The legal pages as content: a `legal` document validated and published through the API, and
@@ -24,14 +25,7 @@ describe('Legal pages (content)', () => {
       (await request(app.getHttpServer()).get(CONTENT_API.publishedOne('legal', slug)).expect(200))
         .body as PublishedDocument<'legal'>
     ).data;
-  const migrate = async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await new LegalPages1764627200000().up(runner);
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => runMigration(db, new LegalPages1764627200000());
   const data: LegalData = {
     title: 'Cookie Policy',
     lastUpdated: '2026-11-01',

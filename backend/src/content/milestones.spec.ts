@@ -13,6 +13,7 @@ import { signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { Milestones1764627300000 } from '../platform/database/migrations/1764627300000-Milestones';
 import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
+import { runMigration } from '../../test/run-migration';
 
 /**
  * The milestones timeline as content: one `milestone` document per entry, created, validated and
@@ -30,14 +31,7 @@ describe('Milestones (content)', () => {
       (await request(app.getHttpServer()).get(CONTENT_API.publishedOne('milestone', slug)).expect(200))
         .body as PublishedDocument<'milestone'>
     ).data;
-  const migrate = async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await new Milestones1764627300000().up(runner);
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => runMigration(db, new Milestones1764627300000());
 
   beforeAll(async () => {
     app = await createTestApp();

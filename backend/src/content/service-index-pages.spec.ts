@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { ServiceIndexPages1764627600000 } from '../platform/database/migrations/1764627600000-ServiceIndexPages';
+import { runMigration } from '../../test/run-migration';
 
 /**
  * The Services and Service Details pages' copy as `service` documents (`services`, `servicedetails`):
@@ -24,14 +25,7 @@ describe('Services and Service Details pages (content)', () => {
   let editor: OperatorClient;
 
   const publicGet = (path: string) => request(app.getHttpServer()).get(path);
-  const migrate = async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await new ServiceIndexPages1764627600000().up(runner);
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => runMigration(db, new ServiceIndexPages1764627600000());
   const [services] = SERVICE_INDEX_PAGES;
 
   beforeAll(async () => {

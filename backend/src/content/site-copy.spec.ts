@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { SiteCopyAndComputedFigures1764626000000 } from '../platform/database/migrations/1764626000000-SiteCopyAndComputedFigures';
+import { runMigration } from '../../test/run-migration';
 
 /**
  * The site's own copy as content (service pages, industries, About with the skill bars) and the
@@ -24,14 +25,7 @@ describe('Site copy and computed figures (content)', () => {
   let editor: OperatorClient;
 
   const publicGet = (path: string) => request(app.getHttpServer()).get(path);
-  const migrate = async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await new SiteCopyAndComputedFigures1764626000000().up(runner);
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => runMigration(db, new SiteCopyAndComputedFigures1764626000000());
   const gallery = async (slug: string) =>
     (
       (await db.query(

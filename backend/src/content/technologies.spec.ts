@@ -13,6 +13,7 @@ import { signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { Technologies1764627400000 } from '../platform/database/migrations/1764627400000-Technologies';
 import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
+import { runMigration } from '../../test/run-migration';
 
 /**
  * The technologies as content: one `technology` document, seeded with the pages' text, edited and
@@ -33,14 +34,7 @@ describe('Technologies (content)', () => {
           .expect(200)
       ).body as PublishedDocument<'technology'>
     ).data;
-  const migrate = async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await new Technologies1764627400000().up(runner);
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => runMigration(db, new Technologies1764627400000());
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { TrainingPages1764627500000 } from '../platform/database/migrations/1764627500000-TrainingPages';
+import { runMigration } from '../../test/run-migration';
 
 /**
  * The training pages' copy as content: one `training` document per page, seeded with the pages' text,
@@ -23,14 +24,7 @@ describe('Training pages (content)', () => {
   let editor: OperatorClient;
 
   const publicGet = (path: string) => request(app.getHttpServer()).get(path);
-  const migrate = async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await new TrainingPages1764627500000().up(runner);
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => runMigration(db, new TrainingPages1764627500000());
   const corporate = TRAINING.find((doc) => doc.slug === 'corporate-training')!;
 
   beforeAll(async () => {
