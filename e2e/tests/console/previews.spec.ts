@@ -26,6 +26,8 @@ test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   await page.goto('/admin/login');
   await uiSignIn(page, editor);
+  // Signed in once the console has taken over: before that, the session cookie may not be set yet.
+  await expect(page).toHaveURL(/\/admin\/content$/);
 });
 
 test.afterAll(async () => {
