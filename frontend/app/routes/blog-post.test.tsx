@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { POSTS } from '@orbitwise/contracts/content-seed';
-import type { PostData, PublishedDocument } from '@orbitwise/contracts/content';
+import type { PostData } from '@orbitwise/contracts/content';
 import { renderPlan, siteContentFrom, sitemapXml } from '~/config/published-site';
 import BlogPost, { loader, meta } from './blog-post';
 import type { Route as PostRoute } from './+types/blog-post';
@@ -16,15 +16,9 @@ import BlogGrid, { loader as gridLoader } from './blog-grid';
 import type { Route as GridRoute } from './+types/blog-grid';
 import { loader as feedLoader } from './blog-feed';
 import type { Route as FeedRoute } from './+types/blog-feed';
+import { publishedDoc } from './prerender-test-kit';
 
-const published = (slug: string, data: PostData) =>
-  ({
-    kind: 'post',
-    slug,
-    data,
-    html: {},
-    publishedAt: '2026-11-20T10:00:00.000Z',
-  }) as PublishedDocument<'post'>;
+const published = (slug: string, data: PostData) => publishedDoc('post', slug, data);
 
 const COVER = {
   src: '/media/content/ab12.jpeg',

@@ -6,7 +6,7 @@
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ClientData, PublishedDocument } from '@orbitwise/contracts/content';
+import type { ClientData } from '@orbitwise/contracts/content';
 import { CLIENTS } from '@orbitwise/contracts/content-seed';
 import { paths } from '~/config/routes-table';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
@@ -14,15 +14,9 @@ import Home, { loader as homeLoader } from './home';
 import type { Route as HomeRoute } from './+types/home';
 import About, { loader as aboutLoader } from './about';
 import type { Route as AboutRoute } from './+types/about';
+import { publishedDoc } from './prerender-test-kit';
 
-const published = (slug: string, data: ClientData) =>
-  ({
-    kind: 'client',
-    slug,
-    data,
-    html: {},
-    publishedAt: '2026-11-20T10:00:00.000Z',
-  }) as PublishedDocument<'client'>;
+const published = (slug: string, data: ClientData) => publishedDoc('client', slug, data);
 
 const NEW_CLIENT: ClientData = {
   name: 'Harbourline Ferries',

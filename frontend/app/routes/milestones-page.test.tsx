@@ -2,7 +2,7 @@
  * The milestones timeline is content: the published `milestone` documents are what /about/milestones
  * lists, by year then title, with the figures they quote filled in; a publish re-renders that page.
  */
-import type { PublishedDocument } from '@orbitwise/contracts/content';
+import type { ContentData } from '@orbitwise/contracts/content';
 import { FIGURES, MILESTONES } from '@orbitwise/contracts/content-seed';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -11,9 +11,9 @@ import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { milestonesLoaderData } from './admin-page-previews';
 import Milestones, { loader } from './milestones';
 import type { Route } from './+types/milestones';
+import { publishedDoc } from './prerender-test-kit';
 
-const published = (slug: string, data: PublishedDocument<'milestone'>['data']) =>
-  ({ kind: 'milestone', slug, data, html: {}, publishedAt: '2026-11-20T10:00:00.000Z' }) as const;
+const published = (slug: string, data: ContentData<'milestone'>) => publishedDoc('milestone', slug, data);
 
 const siteContent = {
   ...siteContentFrom({

@@ -4,11 +4,8 @@
  * its search texts falling back to the route's `page` document; neither is a card on Home, and a
  * publish of a `service` re-renders them.
  */
-import type { PublishedDocument, ServiceData } from '@orbitwise/contracts/content';
+import type { ServiceData } from '@orbitwise/contracts/content';
 import { SERVICE_INDEX_PAGES, SERVICES } from '@orbitwise/contracts/content-seed';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { paths } from '~/config/routes-table';
@@ -18,19 +15,14 @@ import ServiceDetails, { loader as serviceDetailsLoader } from './service-detail
 import type { Route as ServiceDetailsRoute } from './+types/service-details';
 import Services, { loader as servicesLoader } from './services';
 import type { Route as ServicesRoute } from './+types/services';
+import { prerenderedHtml, publishedDoc, textOf } from './prerender-test-kit';
 
 const [servicesSeed, detailsSeed] = SERVICE_INDEX_PAGES as [
   (typeof SERVICE_INDEX_PAGES)[number],
   (typeof SERVICE_INDEX_PAGES)[number],
 ];
 
-const published = (slug: string, data: ServiceData): PublishedDocument<'service'> => ({
-  kind: 'service',
-  slug,
-  data,
-  html: {},
-  publishedAt: '2026-11-28T02:00:00.000Z',
-});
+const published = (slug: string, data: ServiceData) => publishedDoc('service', slug, data);
 
 const [cards, growth, training] = servicesSeed.data.sections as [
   ServiceData['sections'][number],
@@ -62,25 +54,12 @@ const context = {
   }),
 };
 
-/** The page's HTML as the prerender writes it: every deferred part included. */
-async function html(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <MemoryRouter>
-      <Routes>
-        <Route path="*" element={element} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  let out = '';
-  for await (const chunk of prelude) out += String(chunk);
-  return out;
-}
-const text = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '';
-
 describe('the Services and Service Details pages follow their published documents', () => {
   it('the Services page shows its edited cards and overviews, figures filled in', async () => {
     const data = servicesLoader({ context } as unknown as ServicesRoute.LoaderArgs);
-    const page = text(await html(<Services {...({ loaderData: data } as ServicesRoute.ComponentProps)} />));
+    const page = textOf(
+      await prerenderedHtml(<Services {...({ loaderData: data } as ServicesRoute.ComponentProps)} />),
+    );
     expect(page).toContain('Software, networks and training from one team.');
     expect(page).toContain('Cloud MigrationMoved in a weekend.');
     expect(page).not.toContain('Data Recovery');
@@ -95,8 +74,10 @@ describe('the Services and Service Details pages follow their published document
 
   it("the Service Details page shows its edited topics, its search texts its `page` document's", async () => {
     const data = serviceDetailsLoader({ context } as unknown as ServiceDetailsRoute.LoaderArgs);
-    const page = text(
-      await html(<ServiceDetails {...({ loaderData: data } as ServiceDetailsRoute.ComponentProps)} />),
+    const page = textOf(
+      await prerenderedHtml(
+        <ServiceDetails {...({ loaderData: data } as ServiceDetailsRoute.ComponentProps)} />,
+      ),
     );
     expect(page).toContain('IT Service CustomizationManaged Hosting');
     expect(page).toContain('Prices are agreed per phase');

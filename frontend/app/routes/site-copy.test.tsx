@@ -6,9 +6,6 @@
  */
 import type { PublishedDocument } from '@orbitwise/contracts/content';
 import { ABOUT, INDUSTRIES, SERVICES } from '@orbitwise/contracts/content-seed';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { paths } from '~/config/routes-table';
@@ -20,6 +17,7 @@ import Industries, { loader as industriesLoader } from './industries';
 import type { Route as IndustriesRoute } from './+types/industries';
 import ServicePage, { loader as serviceLoader } from './service-page';
 import type { Route as ServiceRoute } from './+types/service-page';
+import { prerenderedHtml, textOf } from './prerender-test-kit';
 
 const published = <K extends 'service' | 'industry' | 'about'>(doc: {
   kind: K;
@@ -79,21 +77,6 @@ const context = {
   }),
 };
 
-/** The page's HTML as the prerender writes it: every deferred part included. */
-async function html(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <MemoryRouter>
-      <Routes>
-        <Route path="*" element={element} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  let out = '';
-  for await (const chunk of prelude) out += String(chunk);
-  return out;
-}
-const text = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '';
-
 describe('the site copy follows its published documents', () => {
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -106,14 +89,18 @@ describe('the site copy follows its published documents', () => {
       request: new Request(`http://localhost${paths.cloudServices}`),
       context,
     } as unknown as ServiceRoute.LoaderArgs);
-    const page = text(await html(<ServicePage {...({ loaderData: data } as ServiceRoute.ComponentProps)} />));
+    const page = textOf(
+      await prerenderedHtml(<ServicePage {...({ loaderData: data } as ServiceRoute.ComponentProps)} />),
+    );
     expect(page).toContain('Cloud Services on Azure, AWS and Google Cloud');
     expect(page).toContain('for 29 years of our history');
     expect(page).toContain('31% lower hosting cost');
     expect(page).not.toContain('What we do in the cloud');
 
     const home = homeLoader({ context } as unknown as HomeRoute.LoaderArgs);
-    const homePage = text(await html(<Home {...({ loaderData: home } as HomeRoute.ComponentProps)} />));
+    const homePage = textOf(
+      await prerenderedHtml(<Home {...({ loaderData: home } as HomeRoute.ComponentProps)} />),
+    );
     expect(homePage).toContain('Cloud, three providers');
     expect(homePage).toContain('Accessibility Engineering95%');
     expect(homePage).not.toContain('UI/UX Design');
@@ -122,16 +109,16 @@ describe('the site copy follows its published documents', () => {
 
   it("an edited About document is on the About page's HTML, skill bars included", async () => {
     const data = aboutLoader({ context } as unknown as AboutRoute.LoaderArgs);
-    const markup = await html(<About {...({ loaderData: data } as AboutRoute.ComponentProps)} />);
-    expect(text(markup)).toContain('To make software that outlives its first release.');
+    const markup = await prerenderedHtml(<About {...({ loaderData: data } as AboutRoute.ComponentProps)} />);
+    expect(textOf(markup)).toContain('To make software that outlives its first release.');
     expect(markup).toContain('aria-valuenow="95"');
-    expect(text(markup)).toContain('In 29 years we have delivered 200+ applications');
+    expect(textOf(markup)).toContain('In 29 years we have delivered 200+ applications');
   });
 
   it("the industries grid is the Industries page's", async () => {
     const data = industriesLoader({ context } as unknown as IndustriesRoute.LoaderArgs);
-    const page = text(
-      await html(<Industries {...({ loaderData: data } as IndustriesRoute.ComponentProps)} />),
+    const page = textOf(
+      await prerenderedHtml(<Industries {...({ loaderData: data } as IndustriesRoute.ComponentProps)} />),
     );
     expect(page).toContain('Crop planning and co-operative payments.');
   });

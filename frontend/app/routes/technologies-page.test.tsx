@@ -3,11 +3,8 @@
  * (its columns of external links and its logo grid) and the logo grid on Home show, and a publish of
  * it re-renders those pages only.
  */
-import type { PublishedDocument, TechnologyData } from '@orbitwise/contracts/content';
+import type { TechnologyData } from '@orbitwise/contracts/content';
 import { TECHNOLOGIES } from '@orbitwise/contracts/content-seed';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { paths } from '~/config/routes-table';
@@ -16,6 +13,7 @@ import Home, { loader as homeLoader } from './home';
 import type { Route as HomeRoute } from './+types/home';
 import Technologies, { loader as technologiesLoader } from './technologies';
 import type { Route as TechnologiesRoute } from './+types/technologies';
+import { parsedHtml, prerenderedHtml, publishedDoc } from './prerender-test-kit';
 
 const edited: TechnologyData = {
   ...TECHNOLOGIES.data,
@@ -32,38 +30,15 @@ const edited: TechnologyData = {
 };
 const context = {
   siteContent: siteContentFrom({
-    technology: [
-      {
-        kind: 'technology',
-        slug: 'technologies',
-        data: edited,
-        html: {},
-        publishedAt: '2026-11-20T10:00:00.000Z',
-      } as PublishedDocument<'technology'>,
-    ],
+    technology: [publishedDoc('technology', 'technologies', edited)],
   }),
 };
-
-/** The page's HTML as the prerender writes it: every deferred part included. */
-async function html(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <MemoryRouter>
-      <Routes>
-        <Route path="*" element={element} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  let out = '';
-  for await (const chunk of prelude) out += String(chunk);
-  return out;
-}
-const dom = (markup: string) => new DOMParser().parseFromString(markup, 'text/html');
 
 describe('the technologies follow their published document', () => {
   it('the Technologies page shows its columns of external links and its logo grid', async () => {
     const data = technologiesLoader({ context } as unknown as TechnologiesRoute.LoaderArgs);
-    const page = dom(
-      await html(<Technologies {...({ loaderData: data } as TechnologiesRoute.ComponentProps)} />),
+    const page = parsedHtml(
+      await prerenderedHtml(<Technologies {...({ loaderData: data } as TechnologiesRoute.ComponentProps)} />),
     );
     expect(page.querySelector('h1')?.textContent).toBe('Technologies We Use');
     expect(page.body.textContent).toContain('The tools we trust in production.');
@@ -79,7 +54,9 @@ describe('the technologies follow their published document', () => {
 
   it("Home's logo grid is the document's, with its section's heading", async () => {
     const data = homeLoader({ context } as unknown as HomeRoute.LoaderArgs);
-    const home = dom(await html(<Home {...({ loaderData: data } as HomeRoute.ComponentProps)} />));
+    const home = parsedHtml(
+      await prerenderedHtml(<Home {...({ loaderData: data } as HomeRoute.ComponentProps)} />),
+    );
     const section = home.getElementById('technologies-title')!.closest('section')!;
     expect(section.querySelector('h2')?.textContent).toBe('Our toolbox');
     expect(section.querySelector('.eyebrow')).toBeNull();

@@ -4,11 +4,8 @@
  * computed from its name; a page without a published one keeps the seed's text; a publish re-renders
  * that page's route and its aliases only.
  */
-import type { PublishedDocument, TrainingData } from '@orbitwise/contracts/content';
+import type { TrainingData } from '@orbitwise/contracts/content';
 import { TRAINING } from '@orbitwise/contracts/content-seed';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { paths } from '~/config/routes-table';
@@ -19,16 +16,10 @@ import PersonalizedTraining, { loader as personalizedLoader } from './personaliz
 import type { Route as PersonalizedRoute } from './+types/personalized-training';
 import Training, { loader as trainingLoader } from './training';
 import type { Route as TrainingRoute } from './+types/training';
+import { prerenderedHtml, publishedDoc, textOf } from './prerender-test-kit';
 
 const seed = (slug: string): TrainingData => TRAINING.find((doc) => doc.slug === slug)!.data;
-const published = (slug: string, data: TrainingData) =>
-  ({
-    kind: 'training',
-    slug,
-    data,
-    html: {},
-    publishedAt: '2026-11-20T10:00:00.000Z',
-  }) as PublishedDocument<'training'>;
+const published = (slug: string, data: TrainingData) => publishedDoc('training', slug, data);
 
 const personalized = seed('personalized-training');
 const corporate = seed('corporate-training');
@@ -57,21 +48,6 @@ const context = {
   }),
 };
 
-/** The page's HTML as the prerender writes it: every deferred part included. */
-async function html(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <MemoryRouter>
-      <Routes>
-        <Route path="*" element={element} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  let out = '';
-  for await (const chunk of prelude) out += String(chunk);
-  return out;
-}
-const text = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '';
-
 describe('the training pages follow their published documents', () => {
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -81,23 +57,23 @@ describe('the training pages follow their published documents', () => {
 
   it("an edited personalized training page is on its HTML, each course's link computed from its name", async () => {
     const data = personalizedLoader({ context } as unknown as PersonalizedRoute.LoaderArgs);
-    const markup = await html(
+    const markup = await prerenderedHtml(
       <PersonalizedTraining {...({ loaderData: data } as PersonalizedRoute.ComponentProps)} />,
     );
-    expect(text(markup)).toContain('Coaching for one, planned with you.');
+    expect(textOf(markup)).toContain('Coaching for one, planned with you.');
     expect(markup).toContain('href="https://academy.orbitwise.example/courses/rust-for-net-developers"');
     expect(markup).toContain('href="https://academy.orbitwise.example/courses/csharp"');
     expect(markup).toContain('href="/generated/syllabus/rust.pdf" download="rust-syllabus.pdf"');
-    expect(text(markup)).not.toContain('Digital Marketing');
-    expect(text(markup)).toContain('Training built around you');
+    expect(textOf(markup)).not.toContain('Digital Marketing');
+    expect(textOf(markup)).toContain('Training built around you');
   });
 
   it('an edited corporate training page is on its HTML, its figures filled in', async () => {
     const data = corporateLoader({ context } as unknown as CorporateRoute.LoaderArgs);
-    const markup = await html(
+    const markup = await prerenderedHtml(
       <CorporateTraining {...({ loaderData: data } as CorporateRoute.ComponentProps)} />,
     );
-    const page = text(markup);
+    const page = textOf(markup);
     expect(page).toContain('350 companies in 29 years.');
     expect(page).toContain('Security labsRed and blue team drills.');
     expect(page).not.toContain('Skills assessment');
@@ -108,11 +84,13 @@ describe('the training pages follow their published documents', () => {
 
   it("a page without a published document keeps the seed's text", async () => {
     const data = trainingLoader({ context } as unknown as TrainingRoute.LoaderArgs);
-    const markup = await html(<Training {...({ loaderData: data } as TrainingRoute.ComponentProps)} />);
-    expect(text(markup)).toContain('Our training programmes');
+    const markup = await prerenderedHtml(
+      <Training {...({ loaderData: data } as TrainingRoute.ComponentProps)} />,
+    );
+    expect(textOf(markup)).toContain('Our training programmes');
     expect(markup).toContain(`href="${paths.corporateTraining}"`);
     expect(markup).toContain('href="https://academy.orbitwise.example/new-batches"');
-    expect(text(markup)).toContain('Certification and assessment providers');
+    expect(textOf(markup)).toContain('Certification and assessment providers');
   });
 
   it("a publish re-renders the page's own route and its aliases", () => {
