@@ -9,3 +9,46 @@ export async function runMigration(db: DataSource, migration: MigrationInterface
     await runner.release();
   }
 }
+
+/** A seeded document's state after a migration: its status, published data and first revision's action. */
+export interface SeededDocument {
+  status: string;
+  published: unknown;
+  action: string;
+}
+
+/**
+ * Runs `migration` on a database seeded before document `kind`/`slug` existed (the document and its
+ * revisions removed past the append-only trigger: replica mode skips triggers), in a transaction
+ * rolled back afterwards, and answers what the migration stored for it.
+ */
+export async function migratedWithout(
+  db: DataSource,
+  document: { kind: string; slug: string },
+  migration: MigrationInterface,
+): Promise<SeededDocument | undefined> {
+  const runner = db.createQueryRunner();
+  const where = `kind = $1 AND slug = $2`;
+  const params = [document.kind, document.slug];
+  try {
+    await runner.startTransaction();
+    await runner.query(`SET LOCAL session_replication_role = replica`);
+    await runner.query(
+      `DELETE FROM content_revision WHERE document_id IN (SELECT id FROM content_document WHERE ${where})`,
+      params,
+    );
+    await runner.query(`DELETE FROM content_document WHERE ${where}`, params);
+    await runner.query(`SET LOCAL session_replication_role = origin`);
+    await migration.up(runner);
+    const [row] = (await runner.query(
+      `SELECT d.status, d.published, r.action FROM content_document d
+         JOIN content_revision r ON r.document_id = d.id AND r.revision = 1
+        WHERE d.kind = $1 AND d.slug = $2`,
+      params,
+    )) as SeededDocument[];
+    return row;
+  } finally {
+    await runner.rollbackTransaction();
+    await runner.release();
+  }
+}

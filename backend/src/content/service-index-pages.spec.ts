@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { ServiceIndexPages1764627600000 } from '../platform/database/migrations/1764627600000-ServiceIndexPages';
-import { runMigration } from '../../test/run-migration';
+import { migratedWithout, runMigration } from '../../test/run-migration';
 
 /**
  * The Services and Service Details pages' copy as `service` documents (`services`, `servicedetails`):
@@ -82,27 +82,12 @@ describe('Services and Service Details pages (content)', () => {
   });
 
   it('inserts the Services page a database seeded before lacks, as seeded (in a transaction rolled back)', async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      // Past the append-only trigger (replica mode skips triggers), as a database seeded before.
-      await runner.query(`SET LOCAL session_replication_role = replica`);
-      await runner.query(
-        `DELETE FROM content_revision WHERE document_id IN
-           (SELECT id FROM content_document WHERE kind = 'service' AND slug = 'services')`,
-      );
-      await runner.query(`DELETE FROM content_document WHERE kind = 'service' AND slug = 'services'`);
-      await runner.query(`SET LOCAL session_replication_role = origin`);
-      await new ServiceIndexPages1764627600000().up(runner);
-      const [row] = (await runner.query(
-        `SELECT d.status, d.published, r.action FROM content_document d
-           JOIN content_revision r ON r.document_id = d.id AND r.revision = 1
-          WHERE d.kind = 'service' AND d.slug = 'services'`,
-      )) as { status: string; published: unknown; action: string }[];
-      expect(row).toEqual({ status: 'published', published: services!.data, action: 'seeded' });
-    } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
-    }
+    expect(
+      await migratedWithout(db, { kind: 'service', slug: 'services' }, new ServiceIndexPages1764627600000()),
+    ).toEqual({
+      status: 'published',
+      published: services!.data,
+      action: 'seeded',
+    });
   });
 });

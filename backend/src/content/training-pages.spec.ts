@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { signIn, type OperatorClient } from '../../test/operator-session';
 import { createTestApp } from '../../test/test-app';
 import { TrainingPages1764627500000 } from '../platform/database/migrations/1764627500000-TrainingPages';
-import { runMigration } from '../../test/run-migration';
+import { migratedWithout, runMigration } from '../../test/run-migration';
 
 /**
  * The training pages' copy as content: one `training` document per page, seeded with the pages' text,
@@ -82,33 +82,16 @@ describe('Training pages (content)', () => {
   });
 
   it('inserts a page a database seeded before lacks, published as seeded (in a transaction rolled back)', async () => {
-    const runner = db.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      // Past the append-only trigger (replica mode skips triggers), as a database seeded before.
-      await runner.query(`SET LOCAL session_replication_role = replica`);
-      await runner.query(
-        `DELETE FROM content_revision WHERE document_id IN
-           (SELECT id FROM content_document WHERE kind = 'training' AND slug = 'personalized-training')`,
-      );
-      await runner.query(
-        `DELETE FROM content_document WHERE kind = 'training' AND slug = 'personalized-training'`,
-      );
-      await runner.query(`SET LOCAL session_replication_role = origin`);
-      await new TrainingPages1764627500000().up(runner);
-      const [row] = (await runner.query(
-        `SELECT d.status, d.published, r.action FROM content_document d
-           JOIN content_revision r ON r.document_id = d.id AND r.revision = 1
-          WHERE d.kind = 'training' AND d.slug = 'personalized-training'`,
-      )) as { status: string; published: unknown; action: string }[];
-      expect(row).toEqual({
-        status: 'published',
-        published: TRAINING.find((doc) => doc.slug === 'personalized-training')!.data,
-        action: 'seeded',
-      });
-    } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
-    }
+    expect(
+      await migratedWithout(
+        db,
+        { kind: 'training', slug: 'personalized-training' },
+        new TrainingPages1764627500000(),
+      ),
+    ).toEqual({
+      status: 'published',
+      published: TRAINING.find((doc) => doc.slug === 'personalized-training')!.data,
+      action: 'seeded',
+    });
   });
 });
