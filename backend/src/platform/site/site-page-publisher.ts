@@ -94,11 +94,18 @@ export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplica
   }
 
   async contentChanged(change: ContentChange): Promise<void> {
-    await this.jobs.send<RenderJob>(RENDER_QUEUE, {
-      kind: change.kind,
-      slug: change.slug,
-      change: change.change,
-    });
+    try {
+      await this.jobs.send<RenderJob>(RENDER_QUEUE, {
+        kind: change.kind,
+        slug: change.slug,
+        change: change.change,
+      });
+    } catch (error) {
+      // The queue is created by the first replica that renders; with none ever started on this
+      // database there is nothing to re-render (a renderer starting later renders every page).
+      if ((error as { code?: string }).code !== 'PGBOSS_QUEUE_NOT_FOUND') throw error;
+      this.logger.log({ kind: change.kind }, 'no replica renders pages: nothing to re-render');
+    }
   }
 
   /** Renders what `job` affects with this replica's build and stores it. */
