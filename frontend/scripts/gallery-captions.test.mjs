@@ -1,6 +1,7 @@
 // The gallery's captions (app/content/gallery.ts) say what each generated picture shows
 // (scripts/assets/gallery.mjs draws picture n of a tab as sceneOf(tab, n)).
 import { describe, expect, it } from 'vitest';
+import { SITE_DETAILS } from '@orbitwise/contracts/content-seed';
 import { galleryTabs } from '../app/content/gallery';
 import { renderGallery, sceneOf, GALLERY_TABS as DRAWN_TABS } from './assets/gallery.mjs';
 
@@ -59,5 +60,14 @@ describe('gallery captions', () => {
       });
     const anniversary = GALLERY_TABS.find((tab) => tab.id === 'anniversary');
     expect(anniversary.photos.filter((photo) => /\b\d+ Years Together\b/.test(photo.alt))).not.toEqual([]);
+  });
+
+  it("names no company in any picture: the company's name is the site document's, which an editor may change", () => {
+    // Drawn at build time, a name would stay the old one after a rename; the page around it says it.
+    const names = new RegExp(`${SITE_DETAILS.data.name}|${SITE_DETAILS.data.shortName}`, 'i');
+    for (const tab of GALLERY_TABS)
+      tab.photos.forEach((_, i) =>
+        expect(renderGallery(tab.id, i + 1), `${tab.id}-${i + 1}`).not.toMatch(names),
+      );
   });
 });

@@ -7,6 +7,7 @@ import {
   h,
   line,
   linearGradient,
+  num,
   path,
   rect,
   rng,
@@ -23,6 +24,14 @@ const TITLES = {
   birthdays: 'Birthday celebration',
   festivals: 'Festival celebration',
   anniversary: 'Company anniversary',
+};
+/** What each picture is of, in its description; no company is named (see renderGallery). */
+const SUBJECTS = {
+  office: 'an office',
+  outing: 'a team outing',
+  birthdays: 'a birthday celebration at the office',
+  festivals: 'a festival celebration at the office',
+  anniversary: 'a company anniversary on stage',
 };
 /**
  * What picture n of a tab shows: the scene its builder draws, or the banner it carries. The gallery's
@@ -288,6 +297,16 @@ function festivals(r, n) {
   return b;
 }
 
+/** A five-pointed star centred on (x, y), `size` from the centre to a point. */
+function star(x, y, size, fill) {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const angle = (Math.PI / 5) * i - Math.PI / 2;
+    const radius = i % 2 ? size * 0.42 : size;
+    return `${num(x + radius * Math.cos(angle))} ${num(y + radius * Math.sin(angle))}`;
+  });
+  return path(`M${points.join('L')}z`, fill);
+}
+
 function anniversary(r, n) {
   let b = rect(0, 0, 800, 600, '#101a33');
   b += path('M0 0h800v360h-800z', 'url(#stage)');
@@ -297,16 +316,18 @@ function anniversary(r, n) {
     path('M650 0l-110 380h200z', '#fff7d6', { opacity: 0.12 });
   // banner
   b +=
-    rect(150, 60, 500, 150, BRAND.primary, { rx: 12 }) +
-    rect(160, 70, 480, 130, 'none', { rx: 8, stroke: BRAND.warm, strokeWidth: 3 });
-  b += text(400, 118, 'ORBITWISE TECHNOLOGIES', {
-    size: 20,
-    weight: 700,
-    fill: '#cfe3ff',
-    anchor: 'middle',
-    ls: 3,
-  });
-  b += text(400, 176, sceneOf('anniversary', n), {
+    rect(150, 36, 500, 132, BRAND.primary, { rx: 12 }) +
+    rect(160, 46, 480, 112, 'none', { rx: 8, stroke: BRAND.warm, strokeWidth: 3 });
+  // Stars over the words, not the company's name: an editor may rename the company, and a name drawn
+  // at build time would stay the old one (the caption under the picture comes from the content).
+  b +=
+    line(240, 80, 362, 80, BRAND.warm, 2) +
+    line(438, 80, 560, 80, BRAND.warm, 2) +
+    star(376, 80, 7, '#cfe3ff') +
+    star(400, 78, 12, BRAND.warm) +
+    star(424, 80, 7, '#cfe3ff');
+  // The words above the speaker's head.
+  b += text(400, 138, sceneOf('anniversary', n), {
     size: 40,
     weight: 800,
     fill: '#ffffff',
@@ -327,7 +348,7 @@ function anniversary(r, n) {
         arms: (i + row + n) % 7 === 0,
       });
     }
-  for (let i = 0; i < 40; i += 1) b += confetti(r, 0, 330, [140, 50, 660, 220]);
+  for (let i = 0; i < 40; i += 1) b += confetti(r, 0, 330, [140, 26, 660, 178]);
   return b;
 }
 
@@ -352,7 +373,7 @@ export function renderGallery(tab, n) {
     width: 800,
     height: 600,
     title: `${TITLES[tab]} ${n}`,
-    desc: `Illustration of an Orbitwise Technologies ${TITLES[tab].toLowerCase()}.`,
+    desc: `Illustration of ${SUBJECTS[tab]}.`,
     defs,
     body: SCENES[tab](r, n),
   });
