@@ -129,6 +129,7 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
     description:
       'Photos from life at Orbitwise Technologies: our offices, team outings, birthdays, festivals and company anniversaries.',
     keywords: 'Orbitwise gallery, office photos, team outing, company culture',
+    lead: 'Work is better with good people. A look at life at Orbitwise.',
   }),
   page('personalized-training', {
     title: 'Personalized Training | Orbitwise Technologies',
@@ -194,12 +195,20 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
       'Contact Orbitwise Technologies in Hyderabad: call +91 40 4000 1234, e-mail hello@orbitwise.example or send us a message.',
     keywords: 'contact Orbitwise, software company contact, IT training enquiry',
     image: illustration('contact', 'Get in touch with Orbitwise'),
+    lead: 'We reply to every message within one business day.',
   }),
   page('it-support', {
     title: 'Get IT Support | Orbitwise Technologies',
     description:
       'Request IT support from Orbitwise Technologies: tell us about the problem and an engineer will call you back.',
     keywords: 'IT support request, technical support, help desk',
+    lead: 'Tell us what is wrong and an engineer will call you back.',
+    // The steps under "How it works", in order.
+    intro: [
+      'Send us your name, e-mail, phone number and country.',
+      'An engineer reviews your request, usually within two business hours.',
+      'We call you back, diagnose the problem and agree the next steps.',
+    ],
   }),
   page('enquiry', {
     title: 'Enquiry | Orbitwise Technologies',
@@ -241,6 +250,13 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
     keywords: 'blog, software development articles, IT careers',
     lead: 'Notes from our engineers and trainers.',
   }),
+  // Every tag page of the blog (/bloggrid/tag/<tag>): `{tag}` is the tag's name.
+  page('blog-tag', {
+    title: 'Blog: {tag} | Orbitwise Technologies',
+    description: 'Articles tagged {tag} from the Orbitwise engineers and trainers.',
+    keywords: 'blog, software development articles, IT careers',
+    lead: 'Posts tagged {tag}.',
+  }),
   page('blog-statement', {
     title: 'A statement from Orbitwise Technologies | Orbitwise Technologies',
     description:
@@ -261,5 +277,6 @@ export const PAGES: readonly SeedDocument<'page'>[] = [
     description:
       'Training events, workshops and meetups by Orbitwise Technologies: what is coming up, and the events we have held.',
     keywords: 'events, workshops, meetups, IT training events',
+    lead: 'Training events, workshops and meetups: register for the next one.',
   }),
 ];

@@ -13,6 +13,7 @@ import {
 import { PAGES, SITE_DETAILS } from '@orbitwise/contracts/content-seed';
 import type { PageText } from '~/lib/seo';
 import { figuresOf, withFigures } from './figures';
+import { pageCopyOf } from './page-copy';
 import type { SiteContent } from './site-content';
 
 /** The company's zone: the copyright year turns at its midnight (the yearly re-render runs then). */
@@ -70,11 +71,13 @@ export function companyOf(content: SiteContent = {}): CompanyDetails {
   };
 }
 
-/** The Contact page's data: its search texts (`page` document `contact`) and the company's details. */
+/** The Contact page's data: its texts (`page` document `contact`) and the company's details. */
 export function contactPageOf(content: SiteContent) {
   const { name, address, contactPerson, phone, email, mapEmbedUrl } = companyOf(content);
+  const { heading, lead } = pageCopyOf(content, 'contact');
   return {
     seo: pageTextOf(content, 'contact'),
+    copy: { heading, lead },
     company: { name, address, contactPerson, phone: phoneLink(phone), email, mapEmbedUrl },
   };
 }
@@ -110,6 +113,8 @@ export function siteChromeOf(content: SiteContent = {}, now: Date = new Date()) 
     /** The header's brand, the footer's heading and copyright line. */
     companyName: site.name,
     companyShortName: site.shortName,
+    /** The line under the footer's company name. */
+    tagline: site.tagline,
     courseSite: site.courseSite,
     footerBlurb: withFigures(site.blurb, figuresOf(content), now),
     social: SOCIAL_NETWORKS.flatMap((network): SocialLink[] => {

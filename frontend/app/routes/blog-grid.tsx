@@ -6,7 +6,7 @@ import { blogPage, blogPageCount, blogPosts, blogTags, postsTagged, tagSlug } fr
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
 import { pageCopyOf } from '~/content/page-copy';
-import { companyNameIn, companyShortNameIn, pageMeta, withPageText } from '~/lib/seo';
+import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/blog-grid';
 
 /**
@@ -20,15 +20,22 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (tagParam !== undefined) {
     const tag = tags.find((t) => t.slug === tagParam);
     if (!tag) throw data(null, { status: 404 });
-    const blog = pageTextOf(siteContentOf(context), 'blog-grid');
+    // Every tag page's texts are the `blog-tag` page document's, its `{tag}` the tag's name.
+    const withTag = (text: string) => text.replaceAll('{tag}', tag.name);
+    const tagPage = pageTextOf(siteContentOf(context), 'blog-tag');
+    const { lead } = pageCopyOf(siteContentOf(context), 'blog-tag');
     return {
       posts: postsTagged(tag.slug, posts),
       tag: tag.name,
       page: 1,
       pageCount: 1,
       tags,
-      lead: null,
-      keywords: blog?.keywords,
+      seo: tagPage && {
+        ...tagPage,
+        title: withTag(tagPage.title),
+        description: withTag(tagPage.description),
+      },
+      lead: lead === null ? null : withTag(lead),
     };
   }
   const page = pageParam === undefined ? 1 : Number(pageParam);
@@ -44,23 +51,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { posts: blogPage(page, posts), tag: null, page, pageCount, tags, seo, lead };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
-  const tag = loaderData?.tag;
-  const seo = loaderData && 'seo' in loaderData ? loaderData.seo : undefined;
-  const keywords = loaderData && 'keywords' in loaderData ? loaderData.keywords : undefined;
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   return [
-    ...pageMeta(
-      seo
-        ? withPageText(seo)
-        : {
-            title: `Blog: ${tag ?? ''} | ${companyNameIn(matches)}`,
-            siteName: companyNameIn(matches),
-            // Computed: a tag page says which tag it lists.
-            description: `Articles tagged ${tag ?? ''} from the ${companyShortNameIn(matches)} engineers and trainers.`,
-            ...(keywords ? { keywords } : {}),
-          },
-      location.pathname,
-    ),
+    ...pageMeta(withPageText(loaderData?.seo), location.pathname),
     {
       tagName: 'link',
       rel: 'alternate',
@@ -85,7 +78,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
       <PageHero
         title="Blog"
         crumbs={tag ? [{ label: 'Blog', to: paths.blogGrid }, { label: tag }] : undefined}
-        lead={tag ? `Posts tagged ${tag}.` : (lead ?? undefined)}
+        lead={lead ?? undefined}
       />
       <section className="section">
         <div className="container">

@@ -12,7 +12,7 @@ const MapPin = deferred(() => import('lucide-react/icons/map-pin').then((m) => m
 const Phone = deferred(() => import('lucide-react/icons/phone').then((m) => m.default));
 const User = deferred(() => import('lucide-react/icons/user').then((m) => m.default));
 
-/** The page's title and description in search results (its `page` document), the company's details (the `site` document). */
+/** The page's heading, lead and search texts (its `page` document), the company's details (the `site` document). */
 export function loader({ context }: Route.LoaderArgs) {
   return contactPageOf(siteContentOf(context));
 }
@@ -22,9 +22,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { name, address, contactPerson, phone, email, mapEmbedUrl } = loaderData.company;
+  const { heading, lead } = loaderData.copy;
   return (
     <>
-      <PageHero title="Contact Us" lead="We reply to every message within one business day." />
+      <PageHero title={heading ?? 'Contact Us'} lead={lead ?? undefined} />
       <section className="section">
         <div className="container contact-layout">
           <div className="contact-details">

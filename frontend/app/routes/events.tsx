@@ -7,6 +7,7 @@ import { eventEditions, eventsByTime, whereText, type EventEdition } from '~/con
 import { eventWhen } from '@orbitwise/contracts/event-dates';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/events';
 
@@ -26,11 +27,16 @@ const card = (event: EventEdition) => {
 };
 type EventCard = ReturnType<typeof card>;
 
-/** Every published event (or the seed's), read when the page is rendered: upcoming first, then past. */
+/**
+ * Every published event (or the seed's), read when the page is rendered: upcoming first, then past;
+ * the heading, lead and search texts are the `page` document's.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const { upcoming, past } = eventsByTime(siteContentOf(context).events ?? eventEditions());
+  const { heading, lead } = pageCopyOf(siteContentOf(context), 'events');
   return {
     seo: pageTextOf(siteContentOf(context), 'events'),
+    copy: { heading, lead },
     upcoming: upcoming.map(card),
     past: past.map(card),
   };
@@ -63,10 +69,10 @@ function EventCards({ events }: { events: readonly EventCard[] }) {
   );
 }
 
-export default function Events({ loaderData: { upcoming, past } }: Route.ComponentProps) {
+export default function Events({ loaderData: { copy, upcoming, past } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Events" lead="Training events, workshops and meetups: register for the next one." />
+      <PageHero title={copy.heading ?? 'Events'} lead={copy.lead ?? undefined} />
       <Section id="upcoming" title="Upcoming events">
         {upcoming.length > 0 ? (
           <EventCards events={upcoming} />

@@ -6,12 +6,21 @@ import { SITE } from '~/config/site';
 import { galleryTabs } from '~/content/gallery';
 import { siteContentOf } from '~/content/site-content';
 import { pageTextOf } from '~/content/company';
+import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/gallery';
 
-/** The published gallery (the seed at build time): the page's HTML carries it, not its JavaScript. */
+/**
+ * The published gallery (the seed at build time): the page's HTML carries it, not its JavaScript; the
+ * heading, lead and search texts are the `page` document's.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { seo: pageTextOf(siteContentOf(context), 'gallery'), tabs: galleryTabs(siteContentOf(context)) };
+  const { heading, lead } = pageCopyOf(siteContentOf(context), 'gallery');
+  return {
+    seo: pageTextOf(siteContentOf(context), 'gallery'),
+    copy: { heading, lead },
+    tabs: galleryTabs(siteContentOf(context)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -20,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Gallery" lead="Work is better with good people. A look at life at Orbitwise." />
+      <PageHero title={loaderData.copy.heading ?? 'Gallery'} lead={loaderData.copy.lead ?? undefined} />
       <section className="section">
         <div className="container">
           <Tabs

@@ -51,7 +51,7 @@ describe('the site footer', () => {
     };
     const context = { siteContent: siteContentFrom({ site: [site] }) };
     const footer = footerOf(context);
-    expect(footer.querySelector('.footer-about p')!.textContent).toBe(
+    expect(footer.querySelector('.footer-blurb')!.textContent).toBe(
       'Orbitwise has trained 500,000+ students since 1997, in Hyderabad and online.',
     );
     expect([...footer.querySelectorAll('.social-links a')].map((a) => a.getAttribute('href'))).toEqual([
@@ -62,8 +62,25 @@ describe('the site footer', () => {
     ]);
     expect(chromeFor(context).chatHref).toBe('https://wa.me/919876543210?text=Hi%20Orbitwise');
     // Nothing published: the seed's, as at build time.
-    expect(footerOf({}).querySelector('.footer-about p')!.textContent).toBe(
+    expect(footerOf({}).querySelector('.footer-blurb')!.textContent).toBe(
       'Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained 500,000+ students since 1997.',
+    );
+  });
+
+  it("shows the company's tagline under its name: the published site document's", () => {
+    const site: PublishedDocument<'site'> = {
+      kind: 'site',
+      slug: 'company',
+      data: { ...SITE_DETAILS.data, name: 'Keystone Labs', tagline: 'Software, delivered and taught.' },
+      html: {},
+      publishedAt: '2026-11-28T02:00:00.000Z',
+    };
+    const footer = footerOf({ siteContent: siteContentFrom({ site: [site] }) });
+    expect(footer.querySelector('.footer-about h2 + p')!.textContent).toBe('Software, delivered and taught.');
+    expect(footer.querySelector('.footer-about h2')!.textContent).toBe('Keystone Labs');
+    // Nothing published: the seed's.
+    expect(footerOf({}).querySelector('.footer-about h2 + p')!.textContent).toBe(
+      'Software that works, people who can build it.',
     );
   });
 });

@@ -51,7 +51,8 @@ export function SiteFooter({ chrome, newsletter }: { chrome: SiteChrome; newslet
       <div className="container footer-grid">
         <section className="footer-column footer-about" aria-labelledby="footer-about-title">
           <h2 id="footer-about-title">{chrome.companyName}</h2>
-          <p>{chrome.footerBlurb}</p>
+          <p className="footer-tagline">{chrome.tagline}</p>
+          <p className="footer-blurb">{chrome.footerBlurb}</p>
           <ul className="social-links">
             {chrome.social.map((social) => (
               <li key={social.network}>

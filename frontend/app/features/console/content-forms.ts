@@ -251,7 +251,9 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     title: {
       hint: 'About 60 characters show in search results. Figures: {years}, {founded}, {studentsTrained}.',
     },
-    description: { hint: 'About 155 characters show in search results.' },
+    description: {
+      hint: "About 155 characters show in search results. The blog's tag pages (blog-tag): {tag} is the tag's name.",
+    },
     keywords: { hint: 'Comma-separated; empty: none.' },
     image: { label: 'Picture when shared', hint: 'Empty: none (a plain card).' },
     eyebrow: {
@@ -266,7 +268,10 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
       label: 'Lead under the heading',
       hint: 'One or two sentences. Empty: none. Figures: {years}, {founded}.',
     },
-    intro: { label: 'Paragraphs', hint: 'Under the banner, one per line (the /az-400 page). Empty: none.' },
+    intro: {
+      label: 'Paragraphs',
+      hint: 'Under the banner, one per line (the /az-400 page); on IT support, the steps of "How it works". Empty: none.',
+    },
     sections: {
       label: 'Section headings',
       hint: "Home, About, Industries and Our Team's groups: each section's heading, the line over it and the sentence under it. A section not listed keeps the text the site shipped with.",

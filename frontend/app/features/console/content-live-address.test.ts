@@ -79,5 +79,10 @@ describe("a published document's place on the site", () => {
       own: false,
     });
     expect(liveAddress('page', 'job', UNREAD).href).toBeNull();
+    expect(liveAddress('page', 'blog-tag', UNREAD)).toEqual({
+      href: '/bloggrid',
+      label: 'On every tag page of the blog (/bloggrid)',
+      own: false,
+    });
   });
 });

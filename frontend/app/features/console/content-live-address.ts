@@ -69,6 +69,8 @@ const SHOWN_ON: Partial<Record<ContentKind, () => LiveAddress>> = {
 
 /** A `page` document's slug is its route's id: that route's page (a parameter route has no one page). */
 function routePage(id: string): LiveAddress {
+  // One document words every tag page: the blog links them all.
+  if (id === 'blog-tag') return shownOn(paths.blogGrid, 'On every tag page of the blog');
   const route = ROUTES.find((candidate) => candidate.id === id && !candidate.path.includes(':'));
   return route
     ? shownOn(route.path, 'Its text on the page and in search results')
