@@ -5,6 +5,8 @@
  * anti-forgery header, exactly as on the public API.
  */
 
+import type { Attribution } from './attribution.js';
+
 export * from './step-up.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -282,6 +284,10 @@ export interface SubmissionFilters {
   q?: string;
   /** Only the sandbox: what test integration keys submitted (otherwise never listed, counted or exported). */
   sandbox?: 'true';
+  /** Where it came from: `utm_source`, `utm_medium`, `utm_campaign` of its first or last touch (any case). */
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
 }
 
 export interface SubmissionListQuery extends SubmissionFilters {
@@ -350,6 +356,8 @@ export interface SubmissionDetail extends SubmissionSummary {
   statusHistory: StatusChange[];
   notes: SubmissionNote[];
   resume: { originalName: string; size: number; mimeType: string; sha256: string } | null;
+  /** Where the lead came from, as its form sent it; null when it sent none. */
+  attribution: Attribution | null;
 }
 
 /** The console's detail: also whether a test integration key sent it (the read API never says so). */
@@ -794,6 +802,8 @@ export interface SubmissionWebhookEvent extends WebhookEventEnvelope {
     name: string;
     email: string;
     fields: WebhookField[];
+    /** Where the lead came from, as its form sent it; null when it sent none. */
+    attribution: Attribution | null;
     /** The submission in the console (sign-in required); resumes are never sent, only this link. */
     consoleUrl: string;
   };

@@ -1,3 +1,4 @@
+import type { Attribution } from './attribution.js';
 import type { FormType } from './rules.js';
 
 /** Paths and payload shapes of the ContactUs API, exactly as the spec spells them. */
@@ -80,6 +81,8 @@ export interface ContactUsRequest {
   isActive: boolean;
   /** Which form sent it; inferred from the other fields when left out (see inferFormType). */
   formType?: FormType;
+  /** Optional: where the lead came from (see attribution.ts). */
+  attribution?: Attribution;
 }
 
 /** AddCareer `data` part (JSON text), field names exactly as the spec spells them. */
@@ -102,6 +105,8 @@ export interface CareerApplication {
   /** In LPA, at most two decimals. */
   ExpectedSalary: number | string;
   IsActive: boolean;
+  /** Optional: where the lead came from (see attribution.ts). */
+  attribution?: Attribution;
 }
 
 export interface UserSubscriptionRequest {
@@ -109,6 +114,8 @@ export interface UserSubscriptionRequest {
   /** ISO 8601 date or date and time. */
   userActivationDate: string;
   isActive: boolean;
+  /** Optional: where the subscriber came from (see attribution.ts). */
+  attribution?: Attribution;
 }
 
 /** The body of every successful submission. */

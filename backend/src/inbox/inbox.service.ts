@@ -29,7 +29,7 @@ import { NotesRepository } from './notes.repository';
 import { labelledFields, SOURCES } from './source-fields';
 import { StatusChangesRepository } from './status-changes.repository';
 import { SubmissionSources } from './submission-sources';
-import type { SubmissionFilter } from './submission-filters';
+import { utmFilter, type SubmissionFilter } from './submission-filters';
 import { toHistory, toNote, toSummary } from './submission-views';
 import { SubmissionsRepository, type EnvelopeRow } from './submissions.repository';
 
@@ -96,6 +96,7 @@ export class InboxService {
       unread: query.unread === 'true',
       q: q || undefined,
       sandbox: query.sandbox === 'true',
+      utm: utmFilter(query),
     };
   }
 
@@ -168,10 +169,11 @@ export class InboxService {
   }
 
   private async compose(envelope: EnvelopeRow): Promise<SubmissionDetail> {
-    const [source, changes, notes] = await Promise.all([
+    const [source, changes, notes, attribution] = await Promise.all([
       this.sources.rowOf(envelope),
       this.statusChanges.forSubmission(envelope.id),
       this.notes.forSubmission(envelope.id),
+      this.sources.attributionOf(envelope.id),
     ]);
     if (!source) throw notFound(); // erased a moment ago
     const application = 'resumeKey' in source ? source : null;
@@ -187,6 +189,7 @@ export class InboxService {
         mimeType: application.resumeMimeType,
         sha256: application.resumeSha256,
       },
+      attribution,
     };
   }
 

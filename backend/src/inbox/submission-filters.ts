@@ -17,6 +17,41 @@ export interface SubmissionFilter {
   q?: string;
   /** The test keys' sandbox instead of the live submissions (never both). */
   sandbox?: boolean;
+  /** Campaign values its first or last touch must have (see utmFilter). */
+  utm?: UtmFilter;
+}
+
+/** `utm_source`, `utm_medium`, `utm_campaign` values, lower-cased; each one given must match. */
+export type UtmFilter = Partial<Record<'source' | 'medium' | 'campaign', string>>;
+
+/** The query's campaign filters, trimmed and lower-cased; undefined when none is given. */
+export function utmFilter(query: {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+}): UtmFilter | undefined {
+  const utm: UtmFilter = {};
+  const add = (key: keyof UtmFilter, value?: string) => {
+    const trimmed = value?.trim().toLowerCase();
+    if (trimmed) utm[key] = trimmed;
+  };
+  add('source', query.utmSource);
+  add('medium', query.utmMedium);
+  add('campaign', query.utmCampaign);
+  return Object.keys(utm).length ? utm : undefined;
+}
+
+/**
+ * The submission's first or last touch has every given campaign value (case ignored): one touch must
+ * match them all, so "newsletter / autumn" never matches a newsletter first touch and an autumn ad.
+ */
+function touchMatches(utm: UtmFilter, add: (value: unknown) => string): string {
+  const touch = (which: string) =>
+    Object.entries(utm)
+      .map(([key, value]) => `lower(a.attribution #>> '{${which},${key}}') = ${add(value)}`)
+      .join(' AND ');
+  return `EXISTS (SELECT 1 FROM submission_attribution a WHERE a.submission_id = s.id
+    AND ((${touch('first')}) OR (${touch('last')})))`;
 }
 
 /** `q` as a LIKE pattern that matches it literally: `\`, `%` and `_` escaped (LIKE's escape is `\`). */
@@ -49,6 +84,7 @@ export function filterConditions(filter: SubmissionFilter, params: unknown[]): s
   else if (filter.assigneeId) conditions.push(`s.assignee_id = ${add(filter.assigneeId)}`);
   if (filter.unread) conditions.push(`NOT ${readBy(add(filter.readerId))}`);
   if (filter.q) conditions.push(`s.search_text ILIKE ${add(containsPattern(filter.q))}`);
+  if (filter.utm) conditions.push(touchMatches(filter.utm, add));
   return conditions;
 }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Attributions } from '../submissions/attributions';
 import { CareersService } from '../submissions/careers/careers.service';
 import { EnquiriesService } from '../submissions/enquiries/enquiries.service';
 import { SubscriptionsService } from '../submissions/subscriptions/subscriptions.service';
@@ -11,6 +12,7 @@ export class SubmissionSources {
     private readonly enquiries: EnquiriesService,
     private readonly careers: CareersService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly attributions: Attributions,
   ) {}
 
   /** The row as submitted; null when it was erased a moment ago. */
@@ -18,5 +20,10 @@ export class SubmissionSources {
     if (envelope.kind === 'application') return this.careers.findById(envelope.sourceId);
     if (envelope.kind === 'newsletter') return this.subscriptions.findById(envelope.sourceId);
     return this.enquiries.findById(envelope.sourceId);
+  }
+
+  /** Where it came from (its form's attribution); null when none was sent. */
+  attributionOf(submissionId: string) {
+    return this.attributions.of(submissionId);
   }
 }

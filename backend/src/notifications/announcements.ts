@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Attribution } from '@orbitwise/contracts';
 import { consoleSubmissionPath, type WebhookField } from '@orbitwise/contracts/admin';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -7,8 +8,8 @@ import { SubmissionSources } from '../inbox/submission-sources';
 import type { DeliveryToTry } from './deliveries.repository';
 import type { Announced } from './mail/messages';
 
-/** Each field also with its stable name, which webhooks send (the e-mails show the labels). */
-export type AnnouncedFields = Announced & { fields: WebhookField[] };
+/** Each field also with its stable name, which webhooks send (the e-mails show the labels), and where it came from. */
+export type AnnouncedFields = Announced & { fields: WebhookField[]; attribution: Attribution | null };
 
 /** What the notifications say about a submission: its fields as submitted and its console link. */
 @Injectable()
@@ -24,7 +25,10 @@ export class Announcements {
 
   /** Null when the submission's row was erased a moment ago. */
   async of(delivery: DeliveryToTry): Promise<AnnouncedFields | null> {
-    const row = await this.sources.rowOf({ kind: delivery.kind, sourceId: delivery.sourceId });
+    const [row, attribution] = await Promise.all([
+      this.sources.rowOf({ kind: delivery.kind, sourceId: delivery.sourceId }),
+      this.sources.attributionOf(delivery.submissionId),
+    ]);
     if (!row) return null;
     return {
       id: delivery.submissionId,
@@ -38,6 +42,7 @@ export class Announcements {
         label,
         value: asText((row as unknown as Record<string, unknown>)[prop]),
       })),
+      attribution,
       consoleUrl: this.consoleUrl(delivery.submissionId),
     };
   }

@@ -199,6 +199,7 @@ export class DeliveryChannels {
         name: delivery.name,
         email: announced.email,
         fields: announced.fields,
+        attribution: announced.attribution,
         consoleUrl: announced.consoleUrl,
       },
     };

@@ -19,6 +19,7 @@ import { EnquiryFormPipe } from './enquiries/enquiry-form.pipe';
 import { IdempotencyGuard } from './idempotency/idempotency.guard';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { Attributions } from './attributions';
 import { SubmissionFailureFilter } from './submission-failure.filter';
 import { SubmissionGate } from './submission-gate';
 import { SubmissionsController } from './submissions.controller';
@@ -52,6 +53,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     IdempotencyInterceptor,
     SubmissionGate,
     SubmissionFailureFilter,
+    Attributions,
     { provide: EVENT_REGISTRATION_COUNTS, useExisting: EnquiriesService },
   ],
   // The inbox and privacy read and erase each submission through its owning domain; integrations
@@ -62,6 +64,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
     SubscriptionsService,
     CareerErasureService,
     ResumeDownloadService,
+    Attributions,
     EVENT_REGISTRATION_COUNTS,
   ],
 })

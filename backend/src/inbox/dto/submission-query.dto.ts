@@ -1,5 +1,7 @@
 import { QueryInteger } from '../../platform/http/query-integer';
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ATTRIBUTION_LIMITS } from '@orbitwise/contracts';
 import {
   ADMIN_LIMITS,
   SUBMISSION_KINDS,
@@ -12,6 +14,22 @@ import {
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A campaign filter: the `utm_*` value of a first or last touch, case ignored, as attribution allows it. */
+function UtmQuery(key: 'source' | 'medium' | 'campaign'): PropertyDecorator {
+  const name = `utm${key[0]!.toUpperCase()}${key.slice(1)}`;
+  return applyDecorators(
+    ApiPropertyOptional({
+      maxLength: ATTRIBUTION_LIMITS.value,
+      description: `Only submissions whose first or last touch came with this \`utm_${key}\` (case ignored; with the other utm filters, the same touch must match them all).`,
+    }),
+    IsOptional(),
+    IsString({ message: `${name} must be text.` }),
+    MaxLength(ATTRIBUTION_LIMITS.value, {
+      message: `${name} must be at most ${ATTRIBUTION_LIMITS.value} characters.`,
+    }),
+  );
+}
 const DAY_MESSAGE = '$property must be a day written YYYY-MM-DD.';
 const ASSIGNEE = /^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -66,6 +84,15 @@ export class SubmissionFiltersDto implements SubmissionFilters {
   @IsOptional()
   @IsIn(['true'], { message: 'sandbox must be true when given.' })
   sandbox?: 'true';
+
+  @UtmQuery('source')
+  utmSource?: string;
+
+  @UtmQuery('medium')
+  utmMedium?: string;
+
+  @UtmQuery('campaign')
+  utmCampaign?: string;
 }
 
 export class SubmissionListQueryDto extends SubmissionFiltersDto implements SubmissionListQuery {

@@ -14,6 +14,7 @@ import {
   type SubmissionStatus,
   type SubmissionSummary,
 } from '@orbitwise/contracts/admin';
+import { AttributionDto } from '../../submissions/attribution.dto';
 
 /** OpenAPI descriptions of the inbox's answers (the types themselves are the contract's). */
 
@@ -104,6 +105,12 @@ export class SubmissionDetailDto extends SubmissionSummaryDto implements Submiss
   @ApiProperty({ type: [StatusChangeDto] }) statusHistory: StatusChangeDto[];
   @ApiProperty({ type: [SubmissionNoteDto] }) notes: SubmissionNoteDto[];
   @ApiPropertyOptional({ type: ResumeMetadataDto, nullable: true }) resume: ResumeMetadataDto | null;
+  @ApiProperty({
+    type: AttributionDto,
+    nullable: true,
+    description: 'Where the lead came from, as its form sent it; null when it sent none.',
+  })
+  attribution: AttributionDto | null;
 }
 
 export class ConsoleSubmissionDetailDto extends SubmissionDetailDto implements ConsoleSubmissionDetail {

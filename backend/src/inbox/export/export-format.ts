@@ -22,6 +22,24 @@ const APPLICATION: readonly SubmissionKind[] = ['application'];
 const WITH_MESSAGE: readonly SubmissionKind[] = [...ENQUIRY_FORMS, ...APPLICATION];
 const field = (prop: string) => (row: ExportRow) => row.fields[prop];
 
+/** Where it came from: each touch's campaign values, referring host and landing page, then the form's page. */
+const touchColumns = (which: 'first' | 'last', label: string): CsvColumn[] =>
+  (
+    [
+      ['source', 'source'],
+      ['medium', 'medium'],
+      ['campaign', 'campaign'],
+      ['term', 'term'],
+      ['content', 'content'],
+      ['referrer', 'referrer'],
+      ['landing', 'landing page'],
+    ] as const
+  ).map(([key, name]) => ({
+    header: `${label} ${name}`,
+    kinds: SUBMISSION_KINDS,
+    value: (row: ExportRow) => row.attribution?.[which]?.[key] ?? null,
+  }));
+
 const CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Reference', kinds: SUBMISSION_KINDS, value: (row) => row.id },
   { header: 'Kind', kinds: SUBMISSION_KINDS, value: (row) => SUBMISSION_KIND_LABELS[row.kind] },
@@ -53,6 +71,9 @@ const CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Consent wording version', kinds: ['newsletter'], value: field('consentWording') },
   { header: 'Active', kinds: SUBMISSION_KINDS, value: field('isActive') },
   { header: 'Source', kinds: [...LEAD_KINDS, ...APPLICATION], value: (row) => SOURCES[row.kind] },
+  ...touchColumns('first', 'First touch'),
+  ...touchColumns('last', 'Last touch'),
+  { header: 'Sent from page', kinds: SUBMISSION_KINDS, value: (row) => row.attribution?.sentFrom ?? null },
 ];
 
 export function csvColumns(kinds: readonly SubmissionKind[]): readonly CsvColumn[] {
@@ -94,5 +115,6 @@ export function jsonRecord(row: ExportRow) {
     phone: row.phone,
     subject: row.subject,
     fields: row.fields,
+    attribution: row.attribution,
   };
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts/admin';
+import type { Attribution } from '@orbitwise/contracts';
 import type { Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { EventEmitter } from 'node:events';
@@ -20,6 +21,8 @@ export interface ExportRow {
   subject: string | null;
   assignee: string | null;
   fields: Record<string, string | boolean | null>;
+  /** Where it came from, as its form sent it (null: none). */
+  attribution: Attribution | null;
 }
 
 /** Rows fetched from PostgreSQL per round trip, and so at most held in memory by the stream. */
@@ -71,7 +74,8 @@ export class ExportRepository {
     const params: unknown[] = [filter.readerId];
     const sql = `
       SELECT s.id, s.kind, s.received_at AS "receivedAt", s.status, ${readBy('$1')} AS read,
-             s.name, s.email, s.phone, s.subject, o.display_name AS assignee, ${SOURCE_FIELDS} AS fields
+             s.name, s.email, s.phone, s.subject, o.display_name AS assignee, ${SOURCE_FIELDS} AS fields,
+             coalesce(e.attribution, a.attribution, sub.attribution) AS attribution
       FROM submission s
       LEFT JOIN operator o ON o.id = s.assignee_id
       LEFT JOIN enquiry e ON e.id = s.enquiry_id

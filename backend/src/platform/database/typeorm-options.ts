@@ -46,6 +46,9 @@ import { TrainingPages1764627500000 } from './migrations/1764627500000-TrainingP
 import { ServiceIndexPages1764627600000 } from './migrations/1764627600000-ServiceIndexPages';
 import { PageVisibleText1764627800000 } from './migrations/1764627800000-PageVisibleText';
 import { NewsletterConsent1764628000000 } from './migrations/1764628000000-NewsletterConsent';
+import { PageLeads1764628100000 } from './migrations/1764628100000-PageLeads';
+import { SubmissionAttribution1764628400000 } from './migrations/1764628400000-SubmissionAttribution';
+import { PrivacyRetentionPeriods1764628200000 } from './migrations/1764628200000-PrivacyRetentionPeriods';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -90,6 +93,9 @@ export const MIGRATIONS = [
   ServiceIndexPages1764627600000,
   PageVisibleText1764627800000,
   NewsletterConsent1764628000000,
+  PageLeads1764628100000,
+  SubmissionAttribution1764628400000,
+  PrivacyRetentionPeriods1764628200000,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { Attribution } from '@orbitwise/contracts';
 import { Injectable } from '@nestjs/common';
 import { Database } from '../../platform/database/database';
 import type { SubmissionStatement } from '../submission-gate';
@@ -12,15 +13,21 @@ export class CareerApplicationsRepository {
   constructor(private readonly db: Database) {}
 
   /** Counts the client, spends the captcha and inserts the row (`sandbox`: a test key's) in one statement (see SubmissionStatement). */
-  async insert(gate: SubmissionStatement, a: NewCareerApplication, sandbox: boolean): Promise<StoredVerdict> {
+  async insert(
+    gate: SubmissionStatement,
+    a: NewCareerApplication,
+    sandbox: boolean,
+    attribution: Attribution | null,
+  ): Promise<StoredVerdict> {
     const [verdict] = await this.db.query<StoredVerdict>(
       `WITH ${gate.sql},
        stored AS (INSERT INTO career_application
          (first_name, last_name, email, phone_number, city, position, date_of_birth, application_details,
           experience, expected_salary, file_path_url, is_active,
-          resume_original_name, resume_key, resume_size, resume_mime_type, resume_sha256, sandbox)
+          resume_original_name, resume_key, resume_size, resume_mime_type, resume_sha256, sandbox,
+          attribution)
        SELECT $7, $8, $9, $10, $11, $12, $13::date, $14, $15::numeric, $16::numeric, $17, $18::boolean, $19, $20, $21::integer, $22, $23,
-              $24::boolean
+              $24::boolean, $25::jsonb
        FROM spent RETURNING id)
        ${storedVerdictSql(gate.verdict)}`,
       [
@@ -43,6 +50,7 @@ export class CareerApplicationsRepository {
         a.resumeMimeType,
         a.resumeSha256,
         sandbox,
+        attribution,
       ],
       { prepare: true },
     );

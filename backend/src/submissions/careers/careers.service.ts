@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { VerifiedCaptcha } from '../../captcha/captcha.service';
 import type { ClientLimit } from '../../security/submission-limit';
 import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
+import { storedAttribution } from '../attribution.dto';
 import { SubmissionGate } from '../submission-gate';
 import type { SubmissionReference } from '../result.dto';
 import { referenceOf } from '../stored-submission';
@@ -53,6 +54,7 @@ export class CareersService {
         resumeSha256: resume.sha256,
       },
       sandbox,
+      storedAttribution(a.attribution),
     );
     this.gate.settle(verdict);
     if (!sandbox) submissionsStored.inc({ kind: 'application' });

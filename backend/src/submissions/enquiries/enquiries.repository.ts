@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FormType } from '@orbitwise/contracts';
+import type { Attribution, FormType } from '@orbitwise/contracts';
 import { Database } from '../../platform/database/database';
 import type { SubmissionStatement } from '../submission-gate';
 import { envelopeIdOf, type StoredVerdict } from '../stored-submission';
@@ -36,17 +36,17 @@ const NO_PLACE_SQL = `place AS (SELECT NULL::int AS registrations FROM spent),
  * ON CONFLICT DO UPDATE waits for a concurrent registration's lock on the event's count and then
  * decides on its committed value (not the statement's snapshot): N registrations racing for the
  * last K places take exactly K. A place once taken stays taken (an erased registration does not free it).
- * When no place was left and the event keeps a waitlist ($20), the registration joins it (`waiting`):
+ * When no place was left and the event keeps a waitlist ($21), the registration joins it (`waiting`):
  * decided on the same locked count, so a registration is either given a place or waitlisted, never both.
  */
 const TAKE_PLACE_SQL = `place AS (
          INSERT INTO event_registration_count AS c (event_slug, registrations)
-         SELECT $17, 1 FROM spent WHERE $19::timestamptz > now()
+         SELECT $18, 1 FROM spent WHERE $20::timestamptz > now()
          ON CONFLICT (event_slug) DO UPDATE SET registrations = c.registrations + 1
-         WHERE $18::int IS NULL OR c.registrations < $18::int
+         WHERE $19::int IS NULL OR c.registrations < $19::int
          RETURNING registrations),
        waiting AS (
-         SELECT 1 FROM spent WHERE $20::boolean AND $19::timestamptz > now() AND NOT EXISTS (SELECT 1 FROM place))`;
+         SELECT 1 FROM spent WHERE $21::boolean AND $20::timestamptz > now() AND NOT EXISTS (SELECT 1 FROM place))`;
 
 /**
  * A test key's registration (the sandbox) is refused like a live one when the event has ended or is
@@ -54,10 +54,10 @@ const TAKE_PLACE_SQL = `place AS (
  */
 const CHECK_PLACE_SQL = `seats AS (
          SELECT coalesce(c.registrations, 0) AS registrations FROM spent
-         LEFT JOIN event_registration_count c ON c.event_slug = $17
-         WHERE $19::timestamptz > now()),
-       place AS (SELECT registrations FROM seats WHERE $18::int IS NULL OR registrations < $18::int),
-       waiting AS (SELECT 1 FROM seats WHERE $20::boolean AND NOT EXISTS (SELECT 1 FROM place))`;
+         LEFT JOIN event_registration_count c ON c.event_slug = $18
+         WHERE $20::timestamptz > now()),
+       place AS (SELECT registrations FROM seats WHERE $19::int IS NULL OR registrations < $19::int),
+       waiting AS (SELECT 1 FROM seats WHERE $21::boolean AND NOT EXISTS (SELECT 1 FROM place))`;
 
 /** The enquiry table's SQL. */
 @Injectable()
@@ -67,12 +67,14 @@ export class EnquiriesRepository {
   /**
    * Counts the client, spends the captcha and inserts the row in one statement (see SubmissionStatement).
    * For an event registration (`place`), the same statement takes one of the event's places first and
-   * inserts the row only when it got one (see {@link EventPlace}). `sandbox`: a test key's submission.
+   * inserts the row only when it got one (see {@link EventPlace}). `sandbox`: a test key's submission;
+   * `attribution`: where it came from, already checked.
    */
   async insert(
     gate: SubmissionStatement,
     e: NewEnquiry,
     sandbox: boolean,
+    attribution: Attribution | null,
     place?: EventPlace,
   ): Promise<EnquiryVerdict> {
     const placeSql = place ? (sandbox ? CHECK_PLACE_SQL : TAKE_PLACE_SQL) : NO_PLACE_SQL;
@@ -81,8 +83,9 @@ export class EnquiriesRepository {
        ${placeSql},
        stored AS (INSERT INTO enquiry
          (form_type, user_name, email, subject, number, description, howdidyoufindus, country_code, is_active,
-          sandbox, event_slug, waitlisted)
-       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean, $16::boolean, ${place ? '$17' : 'NULL'}, waitlisted
+          sandbox, attribution, event_slug, waitlisted)
+       SELECT $7, $8, $9, $10, $11, $12, $13, $14, $15::boolean, $16::boolean, $17::jsonb, ${place ? '$18' : 'NULL'},
+              waitlisted
        FROM (SELECT false AS waitlisted FROM place UNION ALL SELECT true FROM waiting) AS decided
        RETURNING id)
        SELECT verdict.*, (SELECT registrations FROM place) AS registrations,
@@ -100,6 +103,7 @@ export class EnquiriesRepository {
         e.countryCode,
         e.isActive,
         sandbox,
+        attribution,
         ...(place ? [place.slug, place.capacity, place.endsAt, place.waitlist] : []),
       ],
       { prepare: true },

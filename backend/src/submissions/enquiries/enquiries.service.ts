@@ -4,6 +4,7 @@ import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
 import type { VerifiedCaptcha } from '../../captcha/captcha.service';
 import type { ClientLimit } from '../../security/submission-limit';
 import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
+import { storedAttribution } from '../attribution.dto';
 import { SubmissionGate } from '../submission-gate';
 import type { SubmissionReference } from '../result.dto';
 import { referenceOf } from '../stored-submission';
@@ -50,6 +51,7 @@ export class EnquiriesService implements EventRegistrationCounts {
         isActive: form.isActive,
       },
       sandbox,
+      storedAttribution(form.attribution),
       form.event,
     );
     this.gate.settle(verdict);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Attribution } from '@orbitwise/contracts';
 import { Database } from '../../platform/database/database';
 import type { SubmissionStatement } from '../submission-gate';
 import { envelopeIdOf, storedVerdictSql, type StoredVerdict } from '../stored-submission';
@@ -18,12 +19,17 @@ export class SubscriptionsRepository {
   constructor(private readonly db: Database) {}
 
   /** Counts the client, spends the captcha and inserts the row (`sandbox`: a test key's) in one statement (see SubmissionStatement). */
-  async insert(gate: SubmissionStatement, s: NewSubscription, sandbox: boolean): Promise<StoredVerdict> {
+  async insert(
+    gate: SubmissionStatement,
+    s: NewSubscription,
+    sandbox: boolean,
+    attribution: Attribution | null,
+  ): Promise<StoredVerdict> {
     const [verdict] = await this.db.query<StoredVerdict>(
       `WITH ${gate.sql},
        stored AS (INSERT INTO subscription
-         (email, user_activation_date, is_active, sandbox, consent_form, consent_page, consent_wording)
-       SELECT $7, $8::timestamptz, $9::boolean, $10::boolean, $11, $12, $13 FROM spent RETURNING id)
+         (email, user_activation_date, is_active, sandbox, consent_form, consent_page, consent_wording, attribution)
+       SELECT $7, $8::timestamptz, $9::boolean, $10::boolean, $11, $12, $13, $14::jsonb FROM spent RETURNING id)
        ${storedVerdictSql(gate.verdict)}`,
       [
         ...gate.parameters,
@@ -34,6 +40,7 @@ export class SubscriptionsRepository {
         s.consentForm,
         s.consentPage,
         s.consentWording,
+        attribution,
       ],
       { prepare: true },
     );

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import type { VerifiedCaptcha } from '../../captcha/captcha.service';
 import type { ClientLimit } from '../../security/submission-limit';
+import { storedAttribution } from '../attribution.dto';
 import { SubmissionGate } from '../submission-gate';
 import type { SubmissionReference } from '../result.dto';
 import { referenceOf } from '../stored-submission';
@@ -117,6 +118,7 @@ export class SubscriptionsService {
         consentWording: NEWSLETTER_CONSENT_WORDING,
       },
       sandbox,
+      storedAttribution(body.attribution),
     );
     this.gate.settle(verdict);
     if (!sandbox) submissionsStored.inc({ kind: 'newsletter' });

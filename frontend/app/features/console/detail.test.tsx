@@ -47,6 +47,7 @@ const DETAIL: ConsoleSubmissionDetail = {
   statusHistory: [{ from: null, to: 'new', by: null, at: '2026-01-02T10:00:00.000Z' }],
   notes: [],
   resume: null,
+  attribution: null,
   sandbox: true,
 };
 

@@ -12,6 +12,7 @@ import {
   type WebhookTriageState,
 } from '@orbitwise/contracts/admin';
 import { AssigneeDto } from '../../../inbox/dto/submission-views.dto';
+import { AttributionDto } from '../../../submissions/attribution.dto';
 
 /** The documented shapes of the webhook events; `implements` keeps each equal to what is sent. */
 
@@ -54,6 +55,13 @@ export class SubmissionWebhookDataDto implements CreatedData {
   @ApiProperty({ format: 'email', example: 'asha.rao@example.com' }) email: string;
   @ApiProperty({ type: [WebhookFieldDto], description: 'Every field as submitted, in form order.' })
   fields: WebhookFieldDto[];
+  @ApiProperty({
+    type: AttributionDto,
+    nullable: true,
+    description:
+      'Where the lead came from (campaign, referring host, pages), as its form sent it; null when it sent none.',
+  })
+  attribution: AttributionDto | null;
   @ApiProperty(CONSOLE_URL) consoleUrl: string;
 }
 

@@ -15,6 +15,7 @@ import {
   type CareerApplication,
 } from '@orbitwise/contracts';
 import { Rule } from '../../../platform/http/field-rules';
+import { AttributionRule, type AttributionDto } from '../../attribution.dto';
 
 const LETTERS = LETTERS_PATTERN.source;
 const JOB_TITLE = JOB_TITLE_PATTERN.source;
@@ -115,6 +116,9 @@ export class CareerApplicationDto implements CareerApplication {
   @ApiProperty({ description: 'The form sends true.', example: true })
   @Rule(CAREER_RULES.IsActive)
   IsActive: boolean;
+
+  @AttributionRule()
+  attribution?: AttributionDto;
 }
 
 /** The multipart body of AddCareer, for the OpenAPI document. */

@@ -16,6 +16,7 @@ import {
   type FormType,
 } from '@orbitwise/contracts';
 import { Rule } from '../../../platform/http/field-rules';
+import { AttributionRule, type AttributionDto } from '../../attribution.dto';
 
 /**
  * The documented AddContactUs body: the union of the fields of the four forms. Validation uses the
@@ -106,6 +107,9 @@ export class AddContactUsDto implements ContactUsRequest {
     example: 'enquiry',
   })
   formType?: FormType;
+
+  @AttributionRule()
+  attribution?: AttributionDto;
 }
 
 const FORM_TYPE_RULE = {
@@ -125,6 +129,7 @@ function formDto(formType: FormType): Type<ContactUsRequest> {
     Rule(rule)(dto.prototype, field);
   }
   Rule(FORM_TYPE_RULE)(dto.prototype, 'formType');
+  AttributionRule()(dto.prototype, 'attribution');
   return dto as Type<ContactUsRequest>;
 }
 

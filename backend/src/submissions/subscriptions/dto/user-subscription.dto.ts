@@ -6,6 +6,7 @@ import {
   type UserSubscriptionRequest,
 } from '@orbitwise/contracts';
 import { Rule } from '../../../platform/http/field-rules';
+import { AttributionRule, type AttributionDto } from '../../attribution.dto';
 
 export class UserSubscriptionDto implements UserSubscriptionRequest {
   @ApiProperty({
@@ -27,4 +28,7 @@ export class UserSubscriptionDto implements UserSubscriptionRequest {
   @ApiProperty({ example: true })
   @Rule(USER_SUBSCRIPTION_RULES.isActive)
   isActive: boolean;
+
+  @AttributionRule()
+  attribution?: AttributionDto;
 }
