@@ -7,7 +7,7 @@ import type { PageData, PublishedDocument } from '@orbitwise/contracts/content';
 import { PAGES } from '@orbitwise/contracts/content-seed';
 import type { MetaDescriptor } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { siteContentFrom } from '~/config/published-site';
+import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { publishedDoc, renderedRoute, textOf, type RouteModule } from './prerender-test-kit';
 import * as blogGrid from './blog-grid';
 import * as contact from './contact';
@@ -113,6 +113,27 @@ describe("the pages' leads and steps are their page documents'", () => {
     const text = await pageText(route, [edited], params);
     expect(text).toContain('Everything on Careers.');
     expect(text).not.toContain('Posts tagged');
+  });
+});
+
+describe('a publish of one of these page documents', () => {
+  const rendered = (slug: string) =>
+    renderPlan('page', siteContentFrom({}), [], slug)
+      .render.map((page) => page.path)
+      .sort();
+
+  it('re-renders the page that shows it (and its alias, and the site map)', () => {
+    expect(rendered('contact')).toEqual(['/contactus', '/sitemap']);
+    expect(rendered('it-support')).toEqual(['/getit-support', '/sitemap']);
+    expect(rendered('gallery')).toEqual(['/about/gallery', '/imagesgallery/gallery', '/sitemap']);
+    expect(rendered('events')).toEqual(['/events', '/sitemap']);
+  });
+
+  it("of the tag pages' document re-renders every tag page (with the blog's pages, the same route module)", () => {
+    const paths = rendered('blog-tag');
+    expect(paths).toContain('/bloggrid/tag/careers');
+    expect(paths.filter((path) => path.startsWith('/bloggrid/tag/')).length).toBeGreaterThan(10);
+    expect(paths.every((path) => path === '/sitemap' || path.startsWith('/bloggrid'))).toBe(true);
   });
 });
 
