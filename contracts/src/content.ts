@@ -13,6 +13,7 @@ import {
   UNSAFE_TEXT_PATTERN,
 } from './rules.js';
 import { COMPANY_CONTACT } from './content-seed/site.js';
+import type { SubmissionKind } from './admin.js';
 
 // The site's CSP allows no eval, and zod probes for its compiled parsers (`new Function`) while it
 // builds an object schema: refused and reported as a violation wherever the console loads these
@@ -808,15 +809,41 @@ export type PageData = z.infer<typeof pageSchema>;
 export const LEGAL_SLUGS = ['privacy', 'terms'] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
-/** What a legal text may quote as `{name}`: the `site` document's name and e-mail, and the figures. */
-export const LEGAL_TOKENS = ['companyName', 'companyEmail', ...FIGURE_TOKENS] as const;
+/**
+ * The retention periods a legal text may quote, by the submission kind whose period each is: the
+ * retention settings in force (console, Privacy and retention) when the page is rendered, "180 days",
+ * or "an indefinite period" for a kind kept until erased by hand.
+ */
+export const RETENTION_TOKENS = {
+  enquiryRetentionDays: 'enquiry',
+  contactRetentionDays: 'contact',
+  eventRetentionDays: 'event',
+  itSupportRetentionDays: 'it-support',
+  newsletterRetentionDays: 'newsletter',
+  applicationRetentionDays: 'application',
+} as const satisfies Record<string, SubmissionKind>;
+export type RetentionToken = keyof typeof RETENTION_TOKENS;
+
+/**
+ * What a legal text may quote as `{name}`: the `site` document's name and e-mail, the retention
+ * periods and the figures.
+ */
+export const LEGAL_TOKENS = [
+  'companyName',
+  'companyEmail',
+  ...(Object.keys(RETENTION_TOKENS) as RetentionToken[]),
+  ...FIGURE_TOKENS,
+] as const;
 
 const legalParagraph = paragraphField('Paragraph').refine(
   (text) =>
     [...text.matchAll(/\{([^{}]*)\}/g)].every(([, name]) =>
       (LEGAL_TOKENS as readonly string[]).includes(name!),
     ),
-  { error: 'A paragraph may quote only {companyName}, {companyEmail} or a figure such as {years}.' },
+  {
+    error:
+      'A paragraph may quote only {companyName}, {companyEmail}, a retention period such as {applicationRetentionDays} or a figure such as {years}.',
+  },
 );
 
 export const legalSchema = z.strictObject({

@@ -9,12 +9,13 @@ const legal = (slug: LegalSlug, data: SeedDocument<'legal'>['data']): SeedDocume
 
 /**
  * The Privacy Policy and the Terms & Conditions as the pages had them; `{companyName}` and
- * `{companyEmail}` are the `site` document's name and e-mail.
+ * `{companyEmail}` are the `site` document's name and e-mail, `{applicationRetentionDays}` and the
+ * other periods the retention settings in force (RETENTION_TOKENS).
  */
 export const LEGAL: readonly SeedDocument<'legal'>[] = [
   legal('privacy', {
     title: 'Privacy Policy',
-    lastUpdated: '2024-01-15',
+    lastUpdated: '2026-11-28',
     sections: [
       {
         heading: 'Who we are',
@@ -37,7 +38,8 @@ export const LEGAL: readonly SeedDocument<'legal'>[] = [
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'Enquiries are kept for up to two years. Job applications are kept for twelve months unless you ask us to delete them sooner. Student records are kept for as long as needed to issue certificates and meet legal obligations.',
+          'How long we keep what you send us through a form depends on what it is: enquiries are kept for {enquiryRetentionDays}, messages from the Contact page for {contactRetentionDays}, event registrations for {eventRetentionDays}, IT support requests for {itSupportRetentionDays}, job applications with their résumés for {applicationRetentionDays} and newsletter subscriptions for {newsletterRetentionDays}. When its period is over, a submission is deleted automatically, with any file that came with it.',
+          'You can ask us to delete your data sooner at any time. Student records are kept for as long as needed to issue certificates and meet legal obligations.',
         ],
       },
       {

@@ -17,8 +17,11 @@ import { SITE } from './site';
 /** Every published document, by kind, as the content domain lists them (the site's order). */
 export type PublishedContent = { [K in ContentKind]?: readonly PublishedDocument<K>[] };
 
+/** What the pages quote besides the documents (the retention in force), read with them by the API. */
+export type SiteSettings = Pick<SiteContent, 'retention'>;
+
 /** The published documents as the loaders read them. A new kind adds its line here. */
-export function siteContentFrom(published: PublishedContent): SiteContent {
+export function siteContentFrom(published: PublishedContent, settings: SiteSettings = {}): SiteContent {
   const jobs: JobOpening[] | undefined = published.job?.map((doc) => ({
     ...doc.data,
     slug: doc.slug,
@@ -57,6 +60,7 @@ export function siteContentFrom(published: PublishedContent): SiteContent {
     ...(published.legal
       ? { legal: Object.fromEntries(published.legal.map((doc) => [doc.slug, doc.data])) }
       : {}),
+    ...(settings.retention ? { retention: settings.retention } : {}),
   };
 }
 

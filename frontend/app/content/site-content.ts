@@ -1,3 +1,4 @@
+import type { RetentionSettings } from '@orbitwise/contracts/admin';
 import type {
   AboutData,
   ContentKind,
@@ -54,6 +55,8 @@ export interface SiteContent {
   milestones?: SiteDocuments<'milestone'>;
   /** The legal pages' documents' data, by slug (a page without one keeps the seed's). */
   legal?: Partial<Record<LegalSlug, LegalData>>;
+  /** The retention in force (days each kind is kept, null until erased by hand): the privacy notice quotes it. */
+  retention?: RetentionSettings;
 }
 
 export const siteContentOf = (context: unknown): SiteContent =>

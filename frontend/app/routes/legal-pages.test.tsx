@@ -3,6 +3,7 @@
  * shows (its date formatted, the company's name and e-mail from the `site` document), the other
  * legal page keeps the seed's text, and a publish of one re-renders only its page.
  */
+import { RETENTION_DEFAULTS, type RetentionSettings } from '@orbitwise/contracts/admin';
 import type { PublishedDocument } from '@orbitwise/contracts/content';
 import { LEGAL, SITE_DETAILS } from '@orbitwise/contracts/content-seed';
 import type { ReactNode } from 'react';
@@ -80,6 +81,21 @@ describe('the legal pages follow their published documents', () => {
     expect(page).toContain('Last updated 15 January 2024');
     expect(page).toContain("These terms apply to Orbitwise Labs's websites");
     expect(page).toContain('can be sent to privacy@orbitwise.example.');
+  });
+
+  it("the privacy notice's periods are the retention in force, a kind kept until erased reads so", async () => {
+    const page = async (retention?: RetentionSettings) => {
+      const siteContent = siteContentFrom({ legal: [published(privacy)] }, { retention });
+      const data = privacyLoader({ context: { siteContent } } as unknown as PrivacyRoute.LoaderArgs);
+      return text(<Privacy {...({ loaderData: data } as PrivacyRoute.ComponentProps)} />);
+    };
+    const changed = await page({ ...RETENTION_DEFAULTS, enquiry: 1, application: 90, newsletter: null });
+    expect(changed).toContain('enquiries are kept for 1 day, messages from the Contact page for 730 days');
+    expect(changed).toContain('job applications with their résumés for 90 days');
+    expect(changed).toContain('newsletter subscriptions for an indefinite period.');
+    expect(changed).not.toMatch(/\{|twelve months|two years/);
+    // The build's prerender has no settings: the defaults.
+    expect(await page()).toContain('job applications with their résumés for 180 days');
   });
 
   it('a publish of a legal document re-renders its own page', () => {

@@ -293,7 +293,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     'sections.*.heading': { label: 'Heading' },
     'sections.*.paragraphs': {
       label: 'Paragraphs',
-      hint: "One per line. {companyName} and {companyEmail}: the company's name and e-mail (Site details); figures: {years}, {founded}.",
+      hint: 'One per line. {companyName} and {companyEmail}: the company\'s name and e-mail (Site details); retention periods as set in Privacy and retention ("180 days", or "an indefinite period"): {enquiryRetentionDays}, {contactRetentionDays}, {eventRetentionDays}, {itSupportRetentionDays}, {newsletterRetentionDays}, {applicationRetentionDays}; figures: {years}, {founded}.',
     },
   },
   milestone: {
