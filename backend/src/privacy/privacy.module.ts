@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InboxModule } from '../inbox/inbox.module';
+import { RETENTION_IN_FORCE } from '../platform/site/published-pages';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { DataSubjectController } from './data-subject.controller';
 import { DataSubjectService } from './data-subject.service';
@@ -21,6 +22,8 @@ import { SubmissionEraser } from './submission-eraser';
     ErasureService,
     DataSubjectService,
     RetentionSettingsRepository,
+    // The site's re-render reads the retention in force: the privacy notice quotes it.
+    { provide: RETENTION_IN_FORCE, useExisting: RetentionSettingsRepository },
     RetentionService,
     RetentionPurgeJob,
   ],

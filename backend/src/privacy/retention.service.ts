@@ -1,13 +1,15 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   SUBMISSION_KIND_LABELS,
   SUBMISSION_KINDS,
   type RetentionSettings,
   type SubmissionKind,
 } from '@orbitwise/contracts/admin';
+import { LEGAL_SLUGS } from '@orbitwise/contracts/content';
 import { AuditService } from '../audit/audit.service';
 import type { SignedInOperator } from '../auth/signed-in-operator';
 import { SubmissionChangesRepository, TOMBSTONE_DAYS } from '../inbox/submission-changes.repository';
+import { PAGE_PUBLISHER, type PagePublisher } from '../platform/site/published-pages';
 import { RetentionSettingsRepository, type RetentionChange } from './retention-settings.repository';
 import { SubmissionEraser } from './submission-eraser';
 
@@ -48,6 +50,7 @@ export class RetentionService {
     private readonly eraser: SubmissionEraser,
     private readonly audit: AuditService,
     private readonly changes: SubmissionChangesRepository,
+    @Inject(PAGE_PUBLISHER) private readonly pages: PagePublisher,
   ) {}
 
   read(): Promise<RetentionSettings> {
@@ -67,7 +70,20 @@ export class RetentionService {
       })),
       ip: operator.ip,
     });
+    if (changes.some((change) => change.before !== change.after)) await this.renderLegalPages();
     return this.settings.read();
+  }
+
+  /**
+   * The legal pages quote the periods (`{applicationRetentionDays}`, ...): rendered again as a publish
+   * of their documents would. A failure is logged, never undoes the change (the next render has it).
+   */
+  private async renderLegalPages(): Promise<void> {
+    for (const slug of LEGAL_SLUGS) {
+      await this.pages
+        .contentChanged({ kind: 'legal', slug, change: 'published' })
+        .catch((error: unknown) => this.logger.error({ slug, err: error }, 'legal page re-render failed'));
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { RetentionSettings } from '@orbitwise/contracts/admin';
 import type { ContentKind, PublishedDocument } from '@orbitwise/contracts/content';
 
 /** What changed on the site: one document, after its publish, unpublish or scheduled publish committed. */
@@ -43,3 +44,19 @@ export interface PublishedContentSource {
 }
 
 export const PUBLISHED_CONTENT = Symbol('PublishedContentSource');
+
+/**
+ * The retention in force (days each kind is kept, null until erased by hand), asked through this floor
+ * (the privacy domain provides it): the privacy notice quotes it.
+ */
+export interface RetentionInForce {
+  read(): Promise<RetentionSettings>;
+}
+
+export const RETENTION_IN_FORCE = Symbol('RetentionInForce');
+
+/** What the pages are rendered from: the published documents and the settings the pages quote. */
+export interface SiteRenderInput {
+  published: PublishedContent;
+  retention: RetentionSettings;
+}

@@ -1,16 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { CONTENT_KINDS, type ContentKind } from '@orbitwise/contracts/content';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { JobQueue } from '../../jobs/job-queue';
 import { PublishedPageRepository, type PublishedPage } from './published-page.repository';
-import {
-  PUBLISHED_CONTENT,
-  type ContentChange,
-  type PagePublisher,
-  type PublishedContentSource,
-} from './published-pages';
+import type { ContentChange, PagePublisher } from './published-pages';
+import { SiteRenderInputs } from './site-render-inputs';
 import { renderBuildFile, SiteRenderer } from './site-renderer';
 
 /** One render of the pages a change affects; `kind` absent: every page (after a deploy). */
@@ -50,7 +45,7 @@ export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplica
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobQueue,
     private readonly pages: PublishedPageRepository,
-    private readonly modules: ModuleRef,
+    private readonly inputs: SiteRenderInputs,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -114,8 +109,7 @@ export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplica
     if (!renderer) throw new Error('no server build on this replica');
     const started = Date.now();
     const sourceAt = new Date();
-    const source = this.modules.get<PublishedContentSource>(PUBLISHED_CONTENT, { strict: false });
-    const published = await source.published();
+    const input = await this.inputs.read();
     // Pages only: a `.data` file and sitemap.xml follow their page or the whole render.
     const rendered = (await this.pages.paths(renderer.buildId)).filter(
       (path) => !/\.(?:data|xml)$/.test(path),
@@ -125,7 +119,7 @@ export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplica
     // Replicas of a new build starting together each queue the whole render: one is enough.
     const lastFull = kind ? null : await this.pages.lastFullRender(renderer.buildId);
     if (lastFull && Date.now() - lastFull.getTime() < FULL_RENDER_FRESH_MS) return;
-    const writes = await renderer.render(kind, published, known, job.slug);
+    const writes = await renderer.render(kind, input, known, job.slug);
     const change = kind ? `${job.change ?? 'published'} ${kind}/${job.slug ?? ''}` : 'build';
     await this.pages.save(renderer.buildId, sourceAt, change, writes);
     if (!kind)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentKind } from '@orbitwise/contracts/content';
 import type { PageWrite } from './published-page.repository';
-import type { PublishedContent } from './published-pages';
+import type { PublishedContent, SiteRenderInput } from './published-pages';
 
 /** What the API uses of React Router's kept server build (frontend/build/render/index.js). */
 interface ServerBuild {
@@ -20,7 +20,7 @@ interface EntryExports {
     build: unknown,
     mode?: string,
   ): (request: Request, context?: unknown) => Promise<Response>;
-  siteContentFrom(published: PublishedContent): unknown;
+  siteContentFrom(published: PublishedContent, settings?: Omit<SiteRenderInput, 'published'>): unknown;
   renderPlan(
     kind: ContentKind | undefined,
     content: unknown,
@@ -70,17 +70,17 @@ export class SiteRenderer {
 
   /**
    * Renders the pages a change of `kind` (to the document `slug`) affects (undefined: every page) from
-   * `published`; `known`: the paths that may have pages now (the build's, the rows'), for the ones to
-   * remove.
+   * the published documents and the settings the pages quote (`input`); `known`: the paths that may
+   * have pages now (the build's, the rows'), for the ones to remove.
    */
   async render(
     kind: ContentKind | undefined,
-    published: PublishedContent,
+    { published, ...settings }: SiteRenderInput,
     known: readonly string[],
     slug?: string,
   ): Promise<PageWrite[]> {
     const entry = this.build.entry.module;
-    const siteContent = entry.siteContentFrom(published);
+    const siteContent = entry.siteContentFrom(published, settings);
     const plan = entry.renderPlan(kind, siteContent, known, slug);
     const prerender = [...new Set([...this.build.prerender, ...plan.render.map((page) => page.path)])];
     const handler = entry.createRequestHandler({ ...this.build, prerender }, 'production');
