@@ -30,10 +30,10 @@ export interface Attribution {
 export const ATTRIBUTION_LIMITS = { value: 100, host: 253, path: 200 } as const;
 
 /**
- * Campaign values: letters and digits of any script, spaces and `. _ - + ~ : , ( ) ! | /`. No `@`
+ * Campaign values: letters (with their combining marks) and digits of any script, spaces and `. _ - + ~ : , ( ) ! | /`. No `@`
  * (so no e-mail address), no `<`, `>`, quotes, `&`, `;`, `%`, `=`, `?`, `#`, no control characters.
  */
-export const UTM_VALUE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._+~:,()!|/-]*$/u;
+export const UTM_VALUE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._+~:,()!|/-]*$/u;
 /** A DNS host name, lower case: labels of letters, digits and inner hyphens. No port, no IP literal's brackets. */
 export const HOST_PATTERN =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

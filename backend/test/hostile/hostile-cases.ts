@@ -3,6 +3,7 @@ import {
   USER_SUBSCRIPTION_EXAMPLE,
   CAREER_APPLICATION_EXAMPLE,
   API_PATHS,
+  ATTRIBUTION_MESSAGE,
   CAPTCHA_MESSAGES,
   CAREER_RULES,
   CONTACT_US_RULES,
@@ -903,6 +904,64 @@ add({
     jsonRequest({ ...VALID.event, eventSlug: 'hyderabad-dotnet-azure-meetup-2027', subject: EVENT_SUBJECT }),
 });
 
+// ---- 8c. Where a lead came from (attribution): strict, and never personal data -------------------------
+
+const TOUCH = {
+  source: 'newsletter',
+  medium: 'email',
+  campaign: 'autumn',
+  referrer: 'mail.example.net',
+  landing: '/',
+};
+for (const [what, attribution] of [
+  ['an e-mail address as utm_term', { first: { ...TOUCH, term: 'asha.rao@example.com' } }],
+  [
+    'a full referrer URL with its query',
+    { last: { ...TOUCH, referrer: 'https://mail.example.net/?to=asha@example.com' } },
+  ],
+  ['a referrer with a port', { first: { ...TOUCH, referrer: 'mail.example.net:8080' } }],
+  ['an upper-case referrer host', { first: { ...TOUCH, referrer: 'Mail.Example.net' } }],
+  ['a landing page with a query', { first: { ...TOUCH, landing: '/?utm_source=newsletter&email=a@b.co' } }],
+  ['a landing page that is a URL', { first: { ...TOUCH, landing: 'https://evil.example/' } }],
+  ['a sentFrom without its leading slash', { sentFrom: 'contactus' }],
+  ['a sentFrom with a percent-encoded address', { sentFrom: '/u/asha%40example.com' }],
+  ['a 101-character campaign', { first: { ...TOUCH, campaign: 'a'.repeat(101) } }],
+  ['a campaign with markup', { first: { ...TOUCH, campaign: '<script>alert(1)</script>' } }],
+  ['a campaign with a control character', { first: { ...TOUCH, campaign: 'autumn\u0000' } }],
+  ['an empty campaign', { first: { ...TOUCH, campaign: '' } }],
+  ['a number as the source', { first: { ...TOUCH, source: 42 } }],
+  ['an unknown key in a touch', { first: { ...TOUCH, gclid: 'abc' } }],
+  ['an unknown key beside the touches', { first: TOUCH, visitorId: 'v-123' }],
+  ['an array', [TOUCH]],
+  ['a string', 'newsletter'],
+  ['null', null],
+] as const) {
+  add({
+    name: `AddContactUs (contact): attribution with ${what}`,
+    call: 'AddContactUs',
+    status: 400,
+    field: 'attribution',
+    message: ATTRIBUTION_MESSAGE,
+    build: () => jsonRequest({ ...VALID.contact, attribution }),
+  });
+}
+add({
+  name: 'AddUserSubscription: attribution with an e-mail address as utm_content',
+  call: 'AddUserSubscription',
+  status: 400,
+  field: 'attribution',
+  message: ATTRIBUTION_MESSAGE,
+  build: () => jsonRequest({ ...VALID.subscription, attribution: { first: { content: 'a@b.co' } } }),
+});
+add({
+  name: 'AddCareer: attribution with an unknown key',
+  call: 'AddCareer',
+  status: 400,
+  field: 'attribution',
+  message: ATTRIBUTION_MESSAGE,
+  build: () => careerData('attribution', { sentFrom: '/careers/jobs', phone: '9876543210' }),
+});
+
 // ---- 9. AddUserSubscription: types and dates that do not exist -------------------------------------
 
 for (const [what, value] of [
@@ -1589,6 +1648,25 @@ export const LEGITIMATE: { name: string; call: Call; build: () => CaseRequest }[
     call: 'AddCareer',
     build: () =>
       careerFile({ filename: undefined, filenameStar: 'Asha R\u00e3o CV v2..final \u{1f600}.pdf' }),
+  },
+  {
+    name: 'a Contact message with an attribution in another script',
+    call: 'AddContactUs',
+    build: () =>
+      jsonRequest({
+        ...VALID.contact,
+        attribution: {
+          first: {
+            source: 'google',
+            medium: 'cpc',
+            campaign: 'प्रशिक्षण 2026 (Q4)',
+            referrer: 'www.google.co.in',
+            landing: '/',
+          },
+          last: { source: 'newsletter', landing: '/training' },
+          sentFrom: '/contactus',
+        },
+      }),
   },
   {
     name: 'a DOCX resume',
