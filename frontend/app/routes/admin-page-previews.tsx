@@ -6,6 +6,9 @@
  */
 import type {
   AboutData,
+  CaseStudyData,
+  ContentKind,
+  EventData,
   IndustryData,
   JobData,
   LegalData,
@@ -30,12 +33,13 @@ import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { MILESTONES } from '@orbitwise/contracts/content-seed';
 import { blogPostingJsonLd, jobPostingJsonLd } from '~/lib/structured-data';
 // Types only (erased): the loaders' results, so that a page whose data changes shape fails to compile here.
-import type { PageComponent, PagePreviews, PreviewDocument } from '~/features/console';
+import type { PageComponent, PagePreview, PreviewDocument } from '~/features/console';
 import type * as BlogPostRoute from './blog-post';
 import type * as JobRoute from './job';
 import type * as TechnologiesRoute from './technologies';
 import type * as MilestonesRoute from './milestones';
 import type * as PrivacyRoute from './privacy';
+import { SECTION_PREVIEWS } from './admin-section-previews';
 import { SITE_PREVIEWS } from './admin-site-previews';
 import { TRAINING_PREVIEW } from './admin-training-preview';
 
@@ -77,13 +81,14 @@ function WithLoaderData({ data, children }: { data: unknown; children: ReactNode
   );
 }
 
-// Typed for its props, the default export is built to take none: the framework wraps it (see above).
+// The built default export ignores its props (the framework's wrapper reads the router, see above);
+// the module's own component, as unit tests import it without the framework's build, reads them.
 export const page = (module: { default: unknown }): PageComponent =>
   function PagePreview({ loaderData }) {
-    const Page = module.default as ComponentType;
+    const Page = module.default as ComponentType<{ loaderData: unknown }>;
     return (
       <WithLoaderData data={loaderData}>
-        <Page />
+        <Page loaderData={loaderData} />
       </WithLoaderData>
     );
   };
@@ -134,9 +139,8 @@ export function legalLoaderData({
   return { legal: legalOf({ legal: { [page]: data } }, page), seo: pageTextOf({}, page) };
 }
 
-// No event preview: importing the event's route here splits its public chunk (a 0.2 KB facade), which
-// takes the event page over the 120 KB budget.
-export const PAGE_PREVIEWS: PagePreviews = {
+/** Every kind's preview: a kind added to the contract without one does not compile. */
+export const PAGE_PREVIEWS: Record<ContentKind, PagePreview> = {
   job: {
     address: ({ slug }) => paths.job(slug),
     load: async () => page(await import('./job')),
@@ -150,6 +154,39 @@ export const PAGE_PREVIEWS: PagePreviews = {
     load: async () => page(await import('./blog-post')),
     loaderData: postLoaderData,
     showsMarkdown: true,
+  },
+  // The event's own page, its data made by the function its loader calls (content/event-page.ts): the
+  // browser's build of a route module has no loader.
+  event: {
+    address: ({ slug }) => paths.eventPage(slug),
+    load: async () => {
+      const [module, { eventPageOf }] = await Promise.all([
+        import('./event'),
+        import('~/content/event-page'),
+      ]);
+      const Page = page(module);
+      return function EventPreview({ loaderData }) {
+        const { slug, data } = loaderData as PreviewDocument<EventData>;
+        return <Page loaderData={eventPageOf({ ...data, slug })} />;
+      };
+    },
+    loaderData: (document: PreviewDocument<EventData>) => document,
+  },
+  // The project's page (/portfolio/<slug>), likewise (content/project-page.ts).
+  'case-study': {
+    address: ({ slug }) => paths.portfolio(slug),
+    load: async () => {
+      const [module, { projectPageOf }] = await Promise.all([
+        import('./portfolio-detail'),
+        import('~/content/project-page'),
+      ]);
+      const Page = page(module);
+      return function ProjectPreview({ loaderData }) {
+        const { slug, data } = loaderData as PreviewDocument<CaseStudyData>;
+        return <Page loaderData={projectPageOf({ ...data, id: slug })} />;
+      };
+    },
+    loaderData: (document: PreviewDocument<CaseStudyData>) => document,
   },
   // The site's own copy: the page that shows it, with the draft in place of the published document.
   // The pages about the services as a whole (`services`, `servicedetails`) have routes of their own.
@@ -250,6 +287,7 @@ export const PAGE_PREVIEWS: PagePreviews = {
     load: async () => page(await import('./privacy')),
     loaderData: legalLoaderData,
   },
+  ...SECTION_PREVIEWS,
   ...SITE_PREVIEWS,
   ...TRAINING_PREVIEW,
 };

@@ -10,7 +10,7 @@ import type { PagePreviews, PreviewDocument } from '~/features/console';
 
 const routePath = (slug: string) => ROUTES.find((route) => route.id === slug)?.path ?? '/';
 
-export const SITE_PREVIEWS: PagePreviews = {
+export const SITE_PREVIEWS = {
   site: {
     // The Contact page (address, contact person, phone, e-mail, map), and every page's footer.
     address: () => paths.contact,
@@ -99,4 +99,4 @@ export const SITE_PREVIEWS: PagePreviews = {
     },
     loaderData: (document: PreviewDocument<PageData>) => document,
   },
-};
+} satisfies PagePreviews;

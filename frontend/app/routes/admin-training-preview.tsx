@@ -10,7 +10,7 @@ import type { PagePreviews, PreviewDocument } from '~/features/console';
 /** A training document's slug is its page's route id. */
 const routePath = (slug: string) => ROUTES.find((route) => route.id === slug)?.path ?? '/';
 
-export const TRAINING_PREVIEW: PagePreviews = {
+export const TRAINING_PREVIEW = {
   training: {
     address: ({ slug }) => routePath(slug),
     load: async () => {
@@ -27,4 +27,4 @@ export const TRAINING_PREVIEW: PagePreviews = {
     },
     loaderData: (document: PreviewDocument<TrainingData>) => document,
   },
-};
+} satisfies PagePreviews;

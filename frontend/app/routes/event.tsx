@@ -5,28 +5,17 @@ import { Modal } from '~/components/modal';
 import { EVENT_STATUS_ATTRIBUTE, StatusText, useEventStatus } from '~/features/forms/event-status';
 import { Section } from '~/components/section';
 import { SITE } from '~/config/site';
-import {
-  CLOSED_NOTICES,
-  aiFestEditions,
-  currentEvent,
-  dated,
-  eventBySlug,
-  eventEditions,
-  registrationState,
-  whereText,
-} from '~/content/event';
-import { eventWhen } from '@orbitwise/contracts/event-dates';
-import { companyOf } from '~/content/company';
+import { aiFestEditions, currentEvent, eventBySlug, eventEditions } from '~/content/event';
+import { eventPageOf } from '~/content/event-page';
 import { siteContentOf } from '~/content/site-content';
 import { paths } from '~/config/routes-table';
 import { pageMeta } from '~/lib/seo';
-import { eventJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/event';
 
 /**
  * One event's page (`/events/<slug>`), or, on the spec's landing page, the AI Skills Fest's current
  * edition: the published events handed by the re-render, or the seed's, read when the page is
- * rendered. Every word of it comes from the event's own fields or is computed from its times.
+ * rendered. Its data is made by `eventPageOf`, which the console's preview calls with a draft.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   const content = siteContentOf(context);
@@ -34,51 +23,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const slug = (params as { slug?: string }).slug;
   const found = slug === undefined ? currentEvent(aiFestEditions(events)) : eventBySlug(events, slug);
   if (!found) throw data(null, { status: 404 });
-  const event = dated(found);
-  const registration = registrationState(event);
-  const { title, startDay: START, endDay: END } = event;
-  const waitlist = registration === 'waitlist';
-  const join = waitlist ? 'Join the waitlist' : 'Register Now';
-  const company = companyOf(content);
-  return {
-    ...event,
-    companyName: company.name,
-    // The page's words built here: their templates stay out of the page's JavaScript.
-    headTitle: `${title}, ${event.dates} | ${company.name}`,
-    when: eventWhen(event),
-    where: whereText(event),
-    statusTexts: {
-      upcoming: `Coming soon: starts on ${START}.`,
-      running: START === END ? 'Happening today.' : `Happening now: runs until ${END}.`,
-      ended: `This event ended on ${END}. Register your interest in the next one.`,
-    },
-    registerTexts: {
-      upcoming: `Register now and we will remind you before it starts on ${START}.`,
-      running: `It runs until ${END}: register now to join what is still to come.`,
-      ended: 'This event is over. Register your interest and we will tell you about the next one.',
-    },
-    // The labels by status (the visitor's today decides between them): data, not JavaScript.
-    labels: {
-      button: { upcoming: join, running: join, ended: 'Register your interest' },
-      modal: { open: `Register for ${title}`, ended: 'Register your interest' },
-      form: {
-        open: waitlist ? 'Join the waitlist' : 'Register your interest',
-        ended: 'Register your interest in the next one',
-      },
-    },
-    calendar: paths.eventPageCalendar(event.slug),
-    blocks: [
-      { id: 'unlock', tone: 'sky' as const, cols: 'card-grid cols-3', ...event.unlock },
-      { id: 'audiences', tone: undefined, cols: 'card-grid cols-4', ...event.audiences },
-    ].filter((block) => block.items.length > 0),
-    // The notices come as data: their text stays out of the page's JavaScript.
-    closedNotice: CLOSED_NOTICES[registration],
-    waitlistNotice: waitlist
-      ? 'All places are taken: join the waitlist and we will tell you if one opens.'
-      : null,
-    // The JSON-LD is built here, on the server: its code never ships to the browser.
-    jsonLd: eventJsonLd(event, registration === 'full' || registration === 'waitlist', company),
-  };
+  return eventPageOf(found, content);
 }
 
 // From the loader's data: the event's text stays out of the page's JavaScript.

@@ -3,24 +3,18 @@ import { PageHero } from '~/components/page-hero';
 import { Tabs } from '~/components/tabs';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import { galleryTabs } from '~/content/gallery';
+import { galleryPageOf } from '~/content/gallery-page';
 import { siteContentOf } from '~/content/site-content';
-import { pageTextOf } from '~/content/company';
-import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/gallery';
 
 /**
  * The published gallery (the seed at build time): the page's HTML carries it, not its JavaScript; the
- * heading, lead and search texts are the `page` document's.
+ * heading, lead and search texts are the `page` document's. Its data is made by `galleryPageOf`, which
+ * the console's preview calls with a draft.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { heading, lead } = pageCopyOf(siteContentOf(context), 'gallery');
-  return {
-    seo: pageTextOf(siteContentOf(context), 'gallery'),
-    copy: { heading, lead },
-    tabs: galleryTabs(siteContentOf(context)),
-  };
+  return galleryPageOf(siteContentOf(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

@@ -4,7 +4,8 @@ import { PageHero } from '~/components/page-hero';
 import { deferred } from '~/components/deferred';
 import { ExternalLink, Section } from '~/components/section';
 import { paths } from '~/config/routes-table';
-import { isListedProject, morePortfolio, portfolioItem, type PortfolioItem } from '~/content/portfolio';
+import { portfolioItem, type PortfolioItem } from '~/content/portfolio';
+import { projectPageOf } from '~/content/project-page';
 import { siteContentOf } from '~/content/site-content';
 import { companyNameIn, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/portfolio-detail';
@@ -14,20 +15,14 @@ import NotFound from './not-found';
  * Build time only (every project is prerendered): the project's content reaches the browser inside
  * its page (and as /portfolio/<id>.data for a client-side navigation), not the 27 projects' text in
  * the JavaScript each of these pages loads. An unknown id has no data: the SPA shell's request for it
- * answers 404, and the ErrorBoundary below shows the not-found screen.
+ * answers 404, and the ErrorBoundary below shows the not-found screen. Its data is made by
+ * `projectPageOf`, which the console's preview calls with a draft.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   const content = siteContentOf(context);
   const item = portfolioItem(params.name, content);
   if (!item) throw new Response('Not found', { status: 404 });
-  return {
-    item,
-    listed: isListedProject(item.id),
-    image: item.image.src,
-    poster: item.pictures[0]?.src ?? item.image.src,
-    shots: item.pictures.slice(0, 12).map((picture) => picture.src),
-    more: morePortfolio(item.id, content),
-  };
+  return projectPageOf(item, content);
 }
 
 type Project = Awaited<ReturnType<typeof loader>>;

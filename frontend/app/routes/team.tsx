@@ -2,25 +2,16 @@ import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
 import { MemberCard } from '~/components/sections/member-card';
 import { siteContentOf } from '~/content/site-content';
-import { teamGroups } from '~/content/team';
-import { pageTextOf } from '~/content/company';
-import { pageCopyOf, sectionText } from '~/content/page-copy';
+import { teamPageOf } from '~/content/team-page';
 import { pageMeta, withPageText } from '~/lib/seo';
 import type { Route } from './+types/team';
 
-/** The published team (the seed at build time): the page's HTML carries it, not its JavaScript. */
+/**
+ * The published team (the seed at build time): the page's HTML carries it, not its JavaScript. Its data
+ * is made by `teamPageOf`, which the console's preview calls with a draft.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  const copy = pageCopyOf(siteContentOf(context), 'team');
-  return {
-    seo: pageTextOf(siteContentOf(context), 'team'),
-    copy,
-    // Each group's heading and sentence: the page document's.
-    groups: teamGroups(siteContentOf(context)).map(({ id, members }) => ({
-      id,
-      members,
-      heading: sectionText(copy, `team-${id}`),
-    })),
-  };
+  return teamPageOf(siteContentOf(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

@@ -90,10 +90,7 @@ function Preview({ kind, slug }: { kind: ContentKind; slug: string }) {
             </section>
           ))}
           {result.Page || Object.keys(result.preview.html).length ? null : (
-            <p className="console-muted content-preview-none">
-              {CONTENT_KIND_NAMES[kind].plural} show inside other pages rather than on a page of their own;
-              publish and they appear there within seconds.
-            </p>
+            <p className="console-muted content-preview-none">This kind has no preview.</p>
           )}
         </div>
       ) : null}
