@@ -14,21 +14,70 @@ import type {
 } from 'schema-dts';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
+import type { SocialNetwork } from '@orbitwise/contracts/content';
 import type { BlogArticle } from '~/content/blogs';
 import type { CompanyDetails } from '~/content/company';
 import type { EventEdition } from '~/content/event';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { EMPLOYMENT_TYPE, type JobOpening } from '~/content/jobs';
 
-/** What the JSON-LD says of the company: its name, from the published `site` document. */
-export type JsonLdCompany = Pick<CompanyDetails, 'name'>;
+/**
+ * What the JSON-LD says of the company, from the published `site` document: its name, and, where the
+ * caller has them, its address, phone, e-mail and social profiles.
+ */
+export type JsonLdCompany = Pick<CompanyDetails, 'name'> &
+  Partial<Pick<CompanyDetails, 'address' | 'phone' | 'email'>> & {
+    social?: Partial<Record<SocialNetwork, string | null>>;
+  };
 
-const organization = (company: JsonLdCompany): Organization => ({
-  '@type': 'Organization',
-  name: company.name,
-  url: SITE.origin,
-  sameAs: SITE.origin,
-  logo: new URL('/logo.svg', SITE.origin).href,
+/** An `Organization` written out (schema-dts's type also allows a bare reference). */
+type OrganizationNode = Exclude<Organization, string>;
+
+/**
+ * The company as schema.org's `Organization`: the one description every JSON-LD block gives of it
+ * (Home's and Contact's, a job's hiring organisation, an event's organiser, a post's publisher).
+ * React Router's `script:ld+json` serialises it escaping `<`, `>` and `&`, so no text of it can close
+ * the script element.
+ */
+export function organization({ name, address, phone, email, social }: JsonLdCompany): OrganizationNode {
+  const profiles = Object.values(social ?? {}).flatMap((href) => (href ? [absolute(href)] : []));
+  return {
+    '@type': 'Organization',
+    name,
+    url: `${SITE.origin}/`,
+    logo: new URL('/logo.svg', SITE.origin).href,
+    ...(email ? { email } : {}),
+    ...(phone ? { telephone: phone } : {}),
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.street,
+            addressLocality: address.city,
+            addressRegion: address.region,
+            postalCode: address.postalCode,
+            addressCountry: address.country,
+          },
+        }
+      : {}),
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+    ...(phone || email
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            ...(phone ? { telephone: phone } : {}),
+            ...(email ? { email } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Home's and Contact's JSON-LD: the company, whole. */
+export const organizationJsonLd = (company: JsonLdCompany): WithContext<OrganizationNode> => ({
+  '@context': 'https://schema.org',
+  ...organization(company),
 });
 
 const absolute = (path: string) => new URL(path, SITE.origin).href;

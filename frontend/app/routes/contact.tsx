@@ -1,9 +1,10 @@
 import { ContactFormSlot } from '~/features/forms/form-slots';
 import { deferred } from '~/components/deferred';
 import { PageHero } from '~/components/page-hero';
-import { contactPageOf } from '~/content/company';
+import { contactPageOf, siteDetailsOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { pageMeta, withPageText } from '~/lib/seo';
+import { organizationJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/contact';
 
 // Static icons: their HTML is prerendered, their code (lucide) loads after the page is interactive.
@@ -14,11 +15,14 @@ const User = deferred(() => import('lucide-react/icons/user').then((m) => m.defa
 
 /** The page's heading, lead and search texts (its `page` document), the company's details (the `site` document). */
 export function loader({ context }: Route.LoaderArgs) {
-  return contactPageOf(siteContentOf(context));
+  const content = siteContentOf(context);
+  return { ...contactPageOf(content), organization: organizationJsonLd(siteDetailsOf(content)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  pageMeta(withPageText(loaderData?.seo), location.pathname);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...pageMeta(withPageText(loaderData?.seo), location.pathname),
+  ...(loaderData ? [{ 'script:ld+json': loaderData.organization }] : []),
+];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { name, address, contactPerson, phone, email, mapEmbedUrl } = loaderData.company;

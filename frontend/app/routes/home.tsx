@@ -14,9 +14,10 @@ import { siteContentOf } from '~/content/site-content';
 import { coreTeam } from '~/content/team';
 import { homeTechnologies } from '~/content/technologies';
 import { testimonials } from '~/content/testimonials';
-import { companyOf, pageTextOf } from '~/content/company';
+import { companyOf, pageTextOf, siteDetailsOf } from '~/content/company';
 import { pageCopyOf, sectionText } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
+import { organizationJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/home';
 
 // Everything below the hero: its code loads after the page is interactive (see deferred.tsx).
@@ -56,6 +57,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     seo: pageTextOf(siteContentOf(context), 'home'),
     companyName: companyOf(content).name,
+    organization: organizationJsonLd(siteDetailsOf(content)),
     copy,
     headings: {
       services: sectionText(copy, 'services'),
@@ -80,8 +82,10 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  pageMeta(withPageText(loaderData?.seo, { canonical: `${SITE.origin}/` }), location.pathname);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...pageMeta(withPageText(loaderData?.seo, { canonical: `${SITE.origin}/` }), location.pathname),
+  ...(loaderData ? [{ 'script:ld+json': loaderData.organization }] : []),
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { copy, headings, companyName } = loaderData;
