@@ -23,6 +23,7 @@ import { IntegrationsModule } from './integrations/integrations.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OperatorsModule } from './operators/operators.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { RepliesModule } from './replies/replies.module';
 import { SecurityModule } from './security/security.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 
@@ -58,6 +59,7 @@ export class AppModule {
         PrivacyModule,
         InboxModule,
         NotificationsModule,
+        RepliesModule,
         MetricsModule,
         BackupModule,
         IntegrationsModule,

@@ -8,6 +8,7 @@
 import type { Attribution } from './attribution.js';
 
 export * from './step-up.js';
+export * from './replies.js';
 
 // ---------------------------------------------------------------------------------------------
 // Roles and kinds
@@ -64,9 +65,10 @@ export function roleCanSee(role: OperatorRole, kind: SubmissionKind): boolean {
 // ---------------------------------------------------------------------------------------------
 // Statuses
 
-export const LEAD_STATUSES = ['new', 'in-progress', 'done', 'spam'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'in-progress', 'done', 'spam'] as const;
 export const APPLICATION_STATUSES = [
   'new',
+  'contacted',
   'reviewing',
   'shortlisted',
   'interview',
@@ -82,6 +84,7 @@ export const SUBMISSION_STATUSES = [
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   new: 'New',
+  contacted: 'Contacted',
   'in-progress': 'In progress',
   done: 'Done',
   spam: 'Spam',
@@ -455,6 +458,10 @@ export const AUDIT_ACTIONS = [
   'content-unpublished',
   'content-restored',
   'image-uploaded',
+  'reply-sent',
+  'reply-template-created',
+  'reply-template-updated',
+  'reply-template-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -503,6 +510,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content-unpublished': 'Content unpublished',
   'content-restored': 'Content revision restored',
   'image-uploaded': 'Image uploaded',
+  'reply-sent': 'Reply sent',
+  'reply-template-created': 'Reply template added',
+  'reply-template-updated': 'Reply template changed',
+  'reply-template-deleted': 'Reply template deleted',
 };
 
 export interface AuditEntry {

@@ -48,6 +48,7 @@ import { PageVisibleText1764627800000 } from './migrations/1764627800000-PageVis
 import { NewsletterConsent1764628000000 } from './migrations/1764628000000-NewsletterConsent';
 import { PageLeads1764628100000 } from './migrations/1764628100000-PageLeads';
 import { SubmissionAttribution1764628400000 } from './migrations/1764628400000-SubmissionAttribution';
+import { SubmissionReplies1764628500000 } from './migrations/1764628500000-SubmissionReplies';
 import { PrivacyRetentionPeriods1764628200000 } from './migrations/1764628200000-PrivacyRetentionPeriods';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
@@ -96,6 +97,7 @@ export const MIGRATIONS = [
   PageLeads1764628100000,
   SubmissionAttribution1764628400000,
   PrivacyRetentionPeriods1764628200000,
+  SubmissionReplies1764628500000,
 ];
 
 /**
