@@ -249,7 +249,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   },
   page: {
     title: {
-      hint: 'About 60 characters show in search results. Figures: {years}, {founded}, {studentsTrained}.',
+      hint: "About 60 characters show in search results. Figures: {years}, {founded}, {studentsTrained}; the blog's tag pages (blog-tag): {tag}.",
     },
     description: {
       hint: "About 155 characters show in search results. The blog's tag pages (blog-tag): {tag} is the tag's name.",
