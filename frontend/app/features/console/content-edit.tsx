@@ -1,15 +1,18 @@
 /**
  * One document: its form (Save draft), then, once saved, the way to preview it as the page will
- * look, publish it now or at a time, unpublish it, and its revisions, each of which can be restored.
+ * look, publish it now or at a time (unsaved edits saved first), unpublish it, and its revisions, each
+ * of which can be restored. Leaving with unsaved edits asks first.
  */
 import type { ContentData, ContentDocumentView, ContentKind } from '@orbitwise/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { consolePaths } from './console-routes';
 import { CONTENT_KIND_NAMES, isContentKind } from './content-kinds';
 import { ErrorNotice, Loading, NotAllowed } from './ui';
 import { createContent, getContent, saveContent } from './content-api';
-import { ContentForm } from './content-form';
+import { ContentForm, type UnsavedDraft } from './content-form';
+import { LeaveGuard } from './content-leave-guard';
 import { LiveLink } from './content-live-link';
 import { contentKeys } from './content-query';
 import { PublishPanel } from './content-publish-panel';
@@ -82,6 +85,13 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
     mutationFn: (data: ContentData) => saveContent(kind, slug, data, document.data?.version ?? 0),
     onSuccess: changed,
   });
+  const published = async (next: ContentDocumentView) => {
+    save.reset(); // the panel says what happened ("Saved and published."), not "Draft saved."
+    await changed(next);
+  };
+  const draftForm = useRef<UnsavedDraft>(null);
+  const [unsaved, setUnsaved] = useState(false);
+  const saveFirst = () => draftForm.current?.save() ?? Promise.resolve(null);
   const names = CONTENT_KIND_NAMES[kind];
   const view = document.data;
   return (
@@ -110,14 +120,29 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
             ) : null}
           </div>
           {/* A save or a restore brings a new version: the form starts again from its values. */}
-          <ContentForm key={view.version} kind={kind} initial={view.draft} save={save} />
-          <PublishPanel kind={kind} document={view} onChanged={changed} />
+          <ContentForm
+            key={view.version}
+            kind={kind}
+            initial={view.draft}
+            save={save}
+            draftRef={draftForm}
+            onUnsavedChange={setUnsaved}
+          />
+          <PublishPanel
+            kind={kind}
+            document={view}
+            unsaved={unsaved}
+            saveFirst={saveFirst}
+            onChanged={published}
+          />
           <RevisionHistory
             kind={kind}
             slug={slug}
             publishedRevision={view.publishedRevision}
+            unsaved={unsaved}
             onRestored={changed}
           />
+          <LeaveGuard unsaved={unsaved} />
         </>
       ) : null}
     </div>

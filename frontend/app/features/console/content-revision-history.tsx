@@ -26,12 +26,15 @@ export function RevisionHistory({
   kind,
   slug,
   publishedRevision,
+  unsaved = false,
   onRestored,
 }: {
   kind: ContentKind;
   slug: string;
   /** The revision visitors see, marked in the list. */
   publishedRevision: number | null;
+  /** The form holds edits that are not saved: a restore replaces them, so the question says so. */
+  unsaved?: boolean;
   onRestored: (next: ContentDocumentView) => Promise<void>;
 }) {
   const revisions = useQuery({
@@ -97,7 +100,11 @@ export function RevisionHistory({
                   <ConfirmButton
                     label={`Restore revision ${revision.revision}`}
                     title="Restore this revision?"
-                    description="Its values become the draft (a new revision); nothing is lost."
+                    description={
+                      unsaved
+                        ? 'Your unsaved changes will be lost: its values replace them in the form and become the draft (a new revision).'
+                        : 'Its values become the draft (a new revision); nothing is lost.'
+                    }
                     confirmLabel="Restore"
                     onConfirm={() => restore.mutate(revision.revision)}
                     pending={restore.isPending}
