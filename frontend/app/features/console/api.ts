@@ -41,6 +41,13 @@ import {
   type WebhookEndpointView,
   type WebhookListResponse,
   type WebhookTestResult,
+  REPLY_API,
+  type ReplyTemplate,
+  type ReplyTemplateListResponse,
+  type ReplyTemplateRequest,
+  type SendReplyRequest,
+  type SubmissionReply,
+  type SubmissionReplyListResponse,
 } from '@orbitwise/contracts/admin';
 import {
   INTEGRATION_ADMIN_API,
@@ -96,6 +103,17 @@ export const updateSubmission = (id: string, body: UpdateSubmissionRequest) =>
 export const deleteSubmission = (id: string) => request<void>(ADMIN_API.submission(id), { method: 'DELETE' });
 export const addNote = (id: string, body: AddNoteRequest) =>
   request<SubmissionNote | undefined>(ADMIN_API.submissionNotes(id), { method: 'POST', body });
+
+export const listReplies = (id: string) => request<SubmissionReplyListResponse>(REPLY_API.replies(id));
+export const sendReply = (id: string, body: SendReplyRequest) =>
+  request<SubmissionReply>(REPLY_API.replies(id), { method: 'POST', body });
+export const listReplyTemplates = () => request<ReplyTemplateListResponse>(REPLY_API.templates);
+export const createReplyTemplate = (body: ReplyTemplateRequest) =>
+  request<ReplyTemplate>(REPLY_API.templates, { method: 'POST', body });
+export const updateReplyTemplate = (id: string, body: ReplyTemplateRequest) =>
+  request<ReplyTemplate>(REPLY_API.template(id), { method: 'PUT', body });
+export const deleteReplyTemplate = (id: string) =>
+  request<void>(REPLY_API.template(id), { method: 'DELETE' });
 
 /** The export of the current filter, downloaded by the browser itself (streamed by the API). */
 export const exportHref = (filters: SubmissionFilters, format: 'csv' | 'json') =>

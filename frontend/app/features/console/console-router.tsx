@@ -51,6 +51,7 @@ const SCREENS: Record<ConsoleScreenId, ComponentType> = {
   audit: screen(() => import('./audit'), 'AuditScreen'),
   privacy: screen(() => import('./privacy'), 'PrivacyScreen'),
   notifications: screen(() => import('./notifications'), 'NotificationsScreen'),
+  replyTemplates: screen(() => import('./reply-templates'), 'ReplyTemplatesScreen'),
   integrationKeys: screen(() => import('./integration-keys'), 'IntegrationKeysScreen'),
   account: screen(() => import('./account'), 'AccountScreen'),
   content: screen(() => import('./content-home'), 'ContentHomeScreen'),

@@ -21,6 +21,7 @@ export const consolePaths = {
   audit: '/admin/audit',
   privacy: '/admin/privacy',
   notifications: '/admin/notifications',
+  replyTemplates: '/admin/reply-templates',
   integrationKeys: '/admin/integration-keys',
   account: '/admin/account',
   /** The editors' screens: every kind of content, its list, editor and preview. */
@@ -64,6 +65,7 @@ export const CONSOLE_SCREENS = {
   audit: { path: consolePaths.audit, title: 'Audit log', access: 'admin' },
   privacy: { path: consolePaths.privacy, title: 'Privacy and retention', access: 'admin' },
   notifications: { path: consolePaths.notifications, title: 'Notifications', access: 'admin' },
+  replyTemplates: { path: consolePaths.replyTemplates, title: 'Reply templates', access: 'admin' },
   integrationKeys: { path: consolePaths.integrationKeys, title: 'Integration keys', access: 'admin' },
   account: { path: consolePaths.account, title: 'My account', access: 'signed-in' },
   content: { path: consolePaths.content, title: 'Content', access: 'content' },

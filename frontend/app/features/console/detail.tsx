@@ -15,6 +15,7 @@ import { ConfirmButton, DateTime, ErrorNotice, Loading } from './ui';
 import { Address, isAddress } from './address';
 import { Deliveries } from './detail-deliveries';
 import { Notes } from './detail-notes';
+import { Replies } from './detail-replies';
 import { ResumePanel } from './detail-resume';
 import { Workflow } from './detail-workflow';
 
@@ -92,7 +93,8 @@ export function SubmissionScreen({ id }: { id: string }) {
       <div className="console-detail-grid">
         {/* First on a phone, before the long content; beside it on a wide screen (console.css). */}
         <div className="console-detail-workflow">
-          <Workflow detail={data} onChanged={invalidate} />
+          {/* A reply may move the status: the form starts again from the new one. */}
+          <Workflow key={data.status} detail={data} onChanged={invalidate} />
         </div>
         <div className="console-detail-main">
           <section aria-labelledby="detail-fields" className="console-panel">
@@ -115,6 +117,7 @@ export function SubmissionScreen({ id }: { id: string }) {
             </dl>
             {data.resume ? <ResumePanel id={data.id} resume={data.resume} /> : null}
           </section>
+          <Replies detail={data} onSent={invalidate} />
           <Deliveries id={data.id} />
         </div>
         <div className="console-detail-side">

@@ -14,6 +14,8 @@ export const keys = {
   submissions: (filters: SubmissionFilters) => ['submissions', filters] as const,
   submission: (id: string) => ['submission', id] as const,
   deliveries: (id: string) => ['submission', id, 'deliveries'] as const,
+  replies: (id: string) => ['submission', id, 'replies'] as const,
+  replyTemplates: ['reply-templates'] as const,
   operators: ['operators'] as const,
   audit: (query: AuditQuery) => ['audit', query] as const,
   retention: ['retention'] as const,

@@ -2,7 +2,11 @@
 import {
   ADMIN_LIMITS,
   OPERATOR_ROLES,
+  REPLY_LIMITS,
+  REPLY_MESSAGES,
   SUBMISSION_KINDS,
+  hasLineBreak,
+  unknownPlaceholders,
   WEBHOOK_EVENTS,
   type OperatorRole,
   type SubmissionKind,
@@ -119,6 +123,48 @@ export const noteSchema = yup.object({
     .max(noteMax, `A note can be at most ${noteMax} characters.`),
 });
 export type NoteValues = yup.InferType<typeof noteSchema>;
+
+/** A reply's or a template's subject and body: the contract's limits, messages and placeholders. */
+const placeholdersKnown = (value: string | undefined) => unknownPlaceholders(value ?? '').length === 0;
+const placeholderMessage = ({ value }: { value: string }) =>
+  REPLY_MESSAGES.unknownPlaceholder(unknownPlaceholders(value));
+const replySubject = () =>
+  yup
+    .string()
+    .default('')
+    .test('one-line', REPLY_MESSAGES.subjectLineBreak, (value) => !hasLineBreak(value ?? ''))
+    .trim()
+    .required(REPLY_MESSAGES.subjectRequired)
+    .max(REPLY_LIMITS.subjectMax, REPLY_MESSAGES.subjectMax)
+    .test('placeholders', placeholderMessage, placeholdersKnown);
+const replyBody = () =>
+  yup
+    .string()
+    .default('')
+    .trim()
+    .required(REPLY_MESSAGES.bodyRequired)
+    .max(REPLY_LIMITS.bodyMax, REPLY_MESSAGES.bodyMax)
+    .test('placeholders', placeholderMessage, placeholdersKnown);
+
+export const replySchema = yup.object({
+  templateId: yup.string().default(''),
+  subject: replySubject(),
+  body: replyBody(),
+  markContacted: yup.boolean().default(true),
+});
+export type ReplyValues = yup.InferType<typeof replySchema>;
+
+export const replyTemplateSchema = yup.object({
+  name: yup
+    .string()
+    .default('')
+    .trim()
+    .required(REPLY_MESSAGES.nameRequired)
+    .max(REPLY_LIMITS.templateNameMax, REPLY_MESSAGES.nameMax),
+  subject: replySubject(),
+  body: replyBody(),
+});
+export type ReplyTemplateValues = yup.InferType<typeof replyTemplateSchema>;
 
 export const emailSchema = yup.object({ email: email() });
 export type EmailValues = yup.InferType<typeof emailSchema>;

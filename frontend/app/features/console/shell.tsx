@@ -160,6 +160,7 @@ function ConsoleNav({
                 {link(consolePaths.audit, 'Audit log')}
                 {link(consolePaths.privacy, 'Privacy and retention')}
                 {link(consolePaths.notifications, 'Notifications')}
+                {link(consolePaths.replyTemplates, 'Reply templates')}
                 {link(consolePaths.integrationKeys, 'Integration keys')}
               </ul>
             </>
