@@ -31,6 +31,16 @@ export default function SiteLayout() {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const first = useRef(true);
 
+  // Once per page load: where the visit came from, for the forms. The address is taken now, the small
+  // module that keeps it loads on its own (no public page's first script carries it).
+  useEffect(() => {
+    const { href, hostname, pathname } = window.location;
+    const referrer = document.referrer;
+    import('~/lib/attribution')
+      .then(({ recordLoad }) => recordLoad({ href, hostname, pathname }, referrer))
+      .catch(() => undefined);
+  }, []);
+
   useIsoLayoutEffect(() => {
     if (first.current) {
       first.current = false;

@@ -17,6 +17,7 @@ import { Deliveries } from './detail-deliveries';
 import { Notes } from './detail-notes';
 import { Replies } from './detail-replies';
 import { ResumePanel } from './detail-resume';
+import { SourcePanel } from './detail-source';
 import { Workflow } from './detail-workflow';
 
 /** The inbox view a submission belongs to: a test key's sandbox or the live list. */
@@ -121,6 +122,7 @@ export function SubmissionScreen({ id }: { id: string }) {
           <Deliveries id={data.id} />
         </div>
         <div className="console-detail-side">
+          <SourcePanel attribution={data.attribution} />
           <section aria-labelledby="detail-read" className="console-panel">
             <h2 id="detail-read">Read state</h2>
             <button

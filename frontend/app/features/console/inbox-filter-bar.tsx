@@ -15,9 +15,17 @@ import {
   type OperatorView,
   type SubmissionFilters,
 } from '@orbitwise/contracts/admin';
+import { ATTRIBUTION_LIMITS } from '@orbitwise/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { FiltersToggle } from './filters-toggle';
 import { FILTER_KEYS, filtersFromForm } from './inbox-filters';
+
+/** Where leads came from: the first or last touch's campaign values (case ignored). */
+const CAMPAIGN_FILTERS = [
+  { key: 'utmSource', label: 'Campaign source', example: 'e.g. newsletter' },
+  { key: 'utmMedium', label: 'Campaign medium', example: 'e.g. email' },
+  { key: 'utmCampaign', label: 'Campaign name', example: 'e.g. autumn' },
+] as const;
 
 interface FilterBarProps {
   filters: SubmissionFilters;
@@ -108,6 +116,19 @@ export function FilterBar({ filters, operator, operators, onApply }: FilterBarPr
               ))}
           </select>
         </div>
+        {CAMPAIGN_FILTERS.map(({ key, label, example }) => (
+          <div className="console-field" key={key}>
+            <label htmlFor={field(key)}>{label}</label>
+            <input
+              id={field(key)}
+              name={key}
+              defaultValue={filters[key] ?? ''}
+              maxLength={ATTRIBUTION_LIMITS.value}
+              placeholder={example}
+              autoComplete="off"
+            />
+          </div>
+        ))}
         <div className="console-check">
           <input
             id={field('unread')}

@@ -7,9 +7,22 @@ import {
   type SubmissionKind,
   type SubmissionStatus,
 } from '@orbitwise/contracts/admin';
+import { ATTRIBUTION_LIMITS } from '@orbitwise/contracts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const FILTER_KEYS = ['kind', 'status', 'from', 'to', 'assignee', 'unread', 'q', 'sandbox'] as const;
+export const FILTER_KEYS = [
+  'kind',
+  'status',
+  'from',
+  'to',
+  'assignee',
+  'unread',
+  'q',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'sandbox',
+] as const;
 
 /** Only what the API accepts; anything else in the address is ignored. */
 export function parseFilters(params: URLSearchParams): SubmissionFilters {
@@ -28,6 +41,10 @@ export function parseFilters(params: URLSearchParams): SubmissionFilters {
   if (params.get('unread') === 'true') filters.unread = 'true';
   const q = params.get('q')?.trim();
   if (q) filters.q = q.slice(0, ADMIN_LIMITS.searchMax);
+  for (const key of ['utmSource', 'utmMedium', 'utmCampaign'] as const) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value.slice(0, ATTRIBUTION_LIMITS.value);
+  }
   if (params.get('sandbox') === 'true') filters.sandbox = 'true';
   return filters;
 }

@@ -24,6 +24,7 @@ import {
   TextField,
   useFieldIds,
 } from '~/components/form-kit';
+import { attributionFor } from '~/lib/attribution';
 import {
   careerApplication,
   careerSchema,
@@ -121,7 +122,10 @@ export function CareersForm({ onApplyForRole, roles = CAREER_ROLES }: Props) {
     const file = values.file?.[0];
     if (!file) return;
     const body = new FormData();
-    body.append(CAREER_DATA_FIELD, JSON.stringify(careerApplication(values, file)));
+    body.append(
+      CAREER_DATA_FIELD,
+      JSON.stringify({ ...careerApplication(values, file), attribution: attributionFor() }),
+    );
     body.append(RESUME_FIELD, file, file.name);
     setProgress(0);
     const outcome = await send(API_PATHS.addCareer, body, { onUploadProgress: setProgress });

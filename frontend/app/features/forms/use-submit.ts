@@ -8,6 +8,7 @@ import { CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES } from '@orbitwise/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { INVALID_FIELDS_MESSAGE, newIdempotencyKey, submit, type SubmitOutcome } from '~/lib/api-client';
+import { attributionFor } from '~/lib/attribution';
 import type { BackgroundCaptcha, Solved } from './captcha';
 import { dismissToasts } from './toasts';
 
@@ -85,6 +86,8 @@ export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} 
       showMessage(null);
       // The values passed the checks: an earlier complaint about them no longer holds.
       dismissToasts(['error', 'warning']);
+      // Where the visitor came from goes with every JSON form (the careers form puts it in its data part).
+      const request = body instanceof FormData ? body : { ...body, attribution: attributionFor() };
       const source = captchaRef.current;
       // One key per click: the client's automatic retry of this attempt sends it again, so a send
       // whose answer was lost is answered again rather than stored twice; a new click is a new key.
@@ -95,7 +98,11 @@ export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} 
             source.setError(CAPTCHA_MESSAGES.missing);
             return null;
           }
-          const outcome = await submit(path, body, { captcha: source.payload, idempotencyKey, ...options });
+          const outcome = await submit(path, request, {
+            captcha: source.payload,
+            idempotencyKey,
+            ...options,
+          });
           // A solution is accepted once: unless the request never reached the server, solve again.
           if (!(outcome.kind === 'failed' && outcome.reason === 'network')) source.reset();
           handle(outcome);
@@ -115,7 +122,7 @@ export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} 
         }
         // The last solution taken, while no answer says the server has seen it (kept after a network loss).
         let unused: Solved | null = solved;
-        const outcome = await submit(path, body, {
+        const outcome = await submit(path, request, {
           ...options,
           idempotencyKey,
           captcha: solved.payload,
