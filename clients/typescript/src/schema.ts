@@ -753,6 +753,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/reply-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reply templates, by name (the roles that reply) */
+    get: operations['ReplyTemplatesController_list'];
+    put?: never;
+    /**
+     * Add a reply template (admin)
+     * @description Audited.
+     */
+    post: operations['ReplyTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reply-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a reply template (admin)
+     * @description Audited, field by field.
+     */
+    put: operations['ReplyTemplatesController_update'];
+    post?: never;
+    /**
+     * Delete a reply template (admin)
+     * @description Replies sent with it keep its name. Audited.
+     */
+    delete: operations['ReplyTemplatesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/submissions/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A submission's replies, oldest first, each with its delivery state */
+    get: operations['RepliesController_list'];
+    put?: never;
+    /**
+     * Reply to the person by e-mail
+     * @description Sent through the replies' outbox (retried, never twice) from the company's address (MAIL_FROM) with Reply-To the operator, to the address the submission gave. Placeholders are filled; the status moves to `contacted` unless `markContacted` is false. Audited.
+     */
+    post: operations['RepliesController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/backup': {
     parameters: {
       query?: never;
@@ -1363,6 +1429,54 @@ export interface components {
     CountryListDto: {
       countries: components['schemas']['CountryCodeDto'][];
     };
+    TouchDto: {
+      /**
+       * @description `utm_source`: letters and digits of any script, spaces and `. _ - + ~ : , ( ) ! | /`; no `@`.
+       * @example newsletter
+       */
+      source?: string;
+      /**
+       * @description `utm_medium`: letters and digits of any script, spaces and `. _ - + ~ : , ( ) ! | /`; no `@`.
+       * @example email
+       */
+      medium?: string;
+      /**
+       * @description `utm_campaign`: letters and digits of any script, spaces and `. _ - + ~ : , ( ) ! | /`; no `@`.
+       * @example autumn
+       */
+      campaign?: string;
+      /**
+       * @description `utm_term`: letters and digits of any script, spaces and `. _ - + ~ : , ( ) ! | /`; no `@`.
+       * @example dotnet training
+       */
+      term?: string;
+      /**
+       * @description `utm_content`: letters and digits of any script, spaces and `. _ - + ~ : , ( ) ! | /`; no `@`.
+       * @example header-link
+       */
+      content?: string;
+      /**
+       * @description The referring site's host name only: no scheme, port, path or query.
+       * @example www.linkedin.com
+       */
+      referrer?: string;
+      /**
+       * @description The path the visit landed on: no query (the `utm_*` values are the fields above).
+       * @example /
+       */
+      landing?: string;
+    };
+    AttributionDto: {
+      /** @description The visit's first arrival. */
+      first?: components['schemas']['TouchDto'];
+      /** @description The latest arrival from a campaign or another site (the first when there was none after). */
+      last?: components['schemas']['TouchDto'];
+      /**
+       * @description The page the form was sent from.
+       * @example /contactus
+       */
+      sentFrom?: string;
+    };
     /** @description One of the four forms. `formType` names it; left out, it is inferred: `countryCode` or `eventSlug` present means `event`, otherwise `howdidyoufindus` present means `enquiry`, otherwise `contact` (IT support must be named). */
     AddContactUsDto:
       | components['schemas']['EnquiryFormDto']
@@ -1440,6 +1554,8 @@ export interface components {
        * @example true
        */
       IsActive: boolean;
+      /** @description Optional: where the lead came from — first and last touch of the visit (campaign `utm_*` values, the referring site's host, the landing path) and the path the form was sent from. Unknown keys are refused. */
+      attribution?: components['schemas']['AttributionDto'];
     };
     CareerFormDto: {
       /** @description The resume: PDF, DOC or DOCX (decided from the bytes), at most 5 MB by default (RESUME_MAX_BYTES). */
@@ -1457,6 +1573,8 @@ export interface components {
       userActivationDate: string;
       /** @example true */
       isActive: boolean;
+      /** @description Optional: where the lead came from — first and last touch of the visit (campaign `utm_*` values, the referring site's host, the landing path) and the path the form was sent from. Unknown keys are refused. */
+      attribution?: components['schemas']['AttributionDto'];
     };
     ResumeTypeDto: {
       /** @example pdf */
@@ -1539,7 +1657,11 @@ export interface components {
         | 'content-scheduled'
         | 'content-unpublished'
         | 'content-restored'
-        | 'image-uploaded';
+        | 'image-uploaded'
+        | 'reply-sent'
+        | 'reply-template-created'
+        | 'reply-template-updated'
+        | 'reply-template-deleted';
       /**
        * @description A reference, never personal data.
        * @example submission #42
@@ -1732,6 +1854,7 @@ export interface components {
       /** @enum {string} */
       status:
         | 'new'
+        | 'contacted'
         | 'in-progress'
         | 'done'
         | 'spam'
@@ -1820,6 +1943,7 @@ export interface components {
        */
       from:
         | 'new'
+        | 'contacted'
         | 'in-progress'
         | 'done'
         | 'spam'
@@ -1832,6 +1956,7 @@ export interface components {
       /** @enum {string} */
       to:
         | 'new'
+        | 'contacted'
         | 'in-progress'
         | 'done'
         | 'spam'
@@ -1884,6 +2009,7 @@ export interface components {
       /** @enum {string} */
       status:
         | 'new'
+        | 'contacted'
         | 'in-progress'
         | 'done'
         | 'spam'
@@ -1903,6 +2029,8 @@ export interface components {
       statusHistory: components['schemas']['StatusChangeDto'][];
       notes: components['schemas']['SubmissionNoteDto'][];
       resume?: components['schemas']['ResumeMetadataDto'] | null;
+      /** @description Where the lead came from, as its form sent it; null when it sent none. */
+      attribution: components['schemas']['AttributionDto'] | null;
       /** @description Sent with a test integration key: stored in the sandbox, notified nobody. */
       sandbox: boolean;
     };
@@ -1913,6 +2041,7 @@ export interface components {
        */
       status?:
         | 'new'
+        | 'contacted'
         | 'in-progress'
         | 'done'
         | 'spam'
@@ -2058,6 +2187,67 @@ export interface components {
       recipients: components['schemas']['RecipientsDto'];
       /** @description Every kind: enquiry, contact, event, it-support, newsletter, application. */
       acknowledgement: components['schemas']['AcknowledgementDto'];
+    };
+    ReplyTemplateDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      subject: string;
+      body: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ReplyTemplateListDto: {
+      items: components['schemas']['ReplyTemplateDto'][];
+    };
+    ReplyTemplateRequestDto: {
+      /** @description One line (CR or LF refused). Placeholders: {firstName}, {jobTitle}, {eventTitle}, {companyName}, {operatorName}; any other {word} is refused. */
+      subject: string;
+      /** @description Plain text (sent as text/plain; never markup). Placeholders as in the subject. */
+      body: string;
+      /** @description Unique (any case). */
+      name: string;
+    };
+    SubmissionReplyDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** @description The operator's display name at the time. */
+      by: string;
+      /** @description The address the person gave. */
+      to: string;
+      /** @description As sent (placeholders filled). */
+      subject: string;
+      /** @description As sent (placeholders filled), plain text. */
+      body: string;
+      templateName: string | null;
+      /** @enum {string} */
+      state: 'pending' | 'sent' | 'failed' | 'unconfigured';
+      /** @description The mail server's last reply or why it waits. */
+      reason: string | null;
+      tries: number;
+      /** Format: date-time */
+      sentAt: string | null;
+    };
+    SubmissionReplyListDto: {
+      items: components['schemas']['SubmissionReplyDto'][];
+    };
+    SendReplyDto: {
+      /** @description One line (CR or LF refused). Placeholders: {firstName}, {jobTitle}, {eventTitle}, {companyName}, {operatorName}; any other {word} is refused. */
+      subject: string;
+      /** @description Plain text (sent as text/plain; never markup). Placeholders as in the subject. */
+      body: string;
+      /**
+       * Format: uuid
+       * @description The template it started from.
+       */
+      templateId?: string;
+      /**
+       * @description Moves the status to contacted (default true).
+       * @default true
+       */
+      markContacted: boolean;
     };
     BackupRetentionDto: {
       /**
@@ -2269,6 +2459,7 @@ export interface components {
       /** @enum {string} */
       status:
         | 'new'
+        | 'contacted'
         | 'in-progress'
         | 'done'
         | 'spam'
@@ -2288,6 +2479,8 @@ export interface components {
       statusHistory: components['schemas']['StatusChangeDto'][];
       notes: components['schemas']['SubmissionNoteDto'][];
       resume?: components['schemas']['ResumeMetadataDto'] | null;
+      /** @description Where the lead came from, as its form sent it; null when it sent none. */
+      attribution: components['schemas']['AttributionDto'] | null;
     };
     CreateContentDto: {
       /** @example senior-dotnet-developer */
@@ -2429,6 +2622,8 @@ export interface components {
       email: string;
       /** @description Every field as submitted, in form order. */
       fields: components['schemas']['WebhookFieldDto'][];
+      /** @description Where the lead came from (campaign, referring host, pages), as its form sent it; null when it sent none. */
+      attribution: components['schemas']['AttributionDto'] | null;
       /**
        * Format: uri
        * @description The submission in the console (sign-in required). Resumes are never sent, only this link.
@@ -2458,6 +2653,7 @@ export interface components {
        */
       status:
         | 'new'
+        | 'contacted'
         | 'in-progress'
         | 'done'
         | 'spam'
@@ -2476,6 +2672,7 @@ export interface components {
        */
       status:
         | 'new'
+        | 'contacted'
         | 'in-progress'
         | 'done'
         | 'spam'
@@ -3964,7 +4161,11 @@ export interface operations {
           | 'content-scheduled'
           | 'content-unpublished'
           | 'content-restored'
-          | 'image-uploaded';
+          | 'image-uploaded'
+          | 'reply-sent'
+          | 'reply-template-created'
+          | 'reply-template-updated'
+          | 'reply-template-deleted';
         /** @description Also list routine entries (submission-viewed), left out by default. */
         includeRoutine?: 'true';
         /** @description Only what this operator did. */
@@ -6784,6 +6985,7 @@ export interface operations {
         kind?: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
         status?:
           | 'new'
+          | 'contacted'
           | 'in-progress'
           | 'done'
           | 'spam'
@@ -6804,6 +7006,12 @@ export interface operations {
         q?: string;
         /** @description Only test submissions (a test integration key's sandbox) instead of the live ones. */
         sandbox?: 'true';
+        /** @description Only submissions whose first or last touch came with this `utm_source` (case ignored; with the other utm filters, the same touch must match them all). */
+        utmSource?: string;
+        /** @description Only submissions whose first or last touch came with this `utm_medium` (case ignored; with the other utm filters, the same touch must match them all). */
+        utmMedium?: string;
+        /** @description Only submissions whose first or last touch came with this `utm_campaign` (case ignored; with the other utm filters, the same touch must match them all). */
+        utmCampaign?: string;
         /** @description The previous page's `nextCursor`. */
         cursor?: string;
         limit?: number;
@@ -6905,6 +7113,7 @@ export interface operations {
         kind?: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
         status?:
           | 'new'
+          | 'contacted'
           | 'in-progress'
           | 'done'
           | 'spam'
@@ -6925,6 +7134,12 @@ export interface operations {
         q?: string;
         /** @description Only test submissions (a test integration key's sandbox) instead of the live ones. */
         sandbox?: 'true';
+        /** @description Only submissions whose first or last touch came with this `utm_source` (case ignored; with the other utm filters, the same touch must match them all). */
+        utmSource?: string;
+        /** @description Only submissions whose first or last touch came with this `utm_medium` (case ignored; with the other utm filters, the same touch must match them all). */
+        utmMedium?: string;
+        /** @description Only submissions whose first or last touch came with this `utm_campaign` (case ignored; with the other utm filters, the same touch must match them all). */
+        utmCampaign?: string;
         format?: 'csv' | 'json';
       };
       header?: never;
@@ -7662,6 +7877,729 @@ export interface operations {
       };
     };
   };
+  ReplyTemplatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReplyTemplateListDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/reply-templates"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/reply-templates"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ReplyTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyTemplateRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReplyTemplateDto'];
+        };
+      };
+      /** @description A field is missing or too long, the subject has a line break, a {placeholder} is not one of the known ones, or the id is not a template id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/admin/reply-templates"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Another template has this name, or there are already 100. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/reply-templates"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "A JSON body must be encoded as UTF-8.",
+           *       "instance": "/api/admin/reply-templates"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/reply-templates"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/reply-templates"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ReplyTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyTemplateRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReplyTemplateDto'];
+        };
+      };
+      /** @description A field is missing or too long, the subject has a line break, a {placeholder} is not one of the known ones, or the id is not a template id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/admin/reply-templates/3f2504e0-4f89-41d3-9a0c-0305e82c3301"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no reply template with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Another template has this name. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/reply-templates/3f2504e0-4f89-41d3-9a0c-0305e82c3301"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "A JSON body must be encoded as UTF-8.",
+           *       "instance": "/api/admin/reply-templates/3f2504e0-4f89-41d3-9a0c-0305e82c3301"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/reply-templates/3f2504e0-4f89-41d3-9a0c-0305e82c3301"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/reply-templates/3f2504e0-4f89-41d3-9a0c-0305e82c3301"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  ReplyTemplatesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A body was sent, or the id is not a template id. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/admin/reply-templates/3f2504e0-4f89-41d3-9a0c-0305e82c3301"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description There is no reply template with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/reply-templates/3f2504e0-4f89-41d3-9a0c-0305e82c3301"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/reply-templates/3f2504e0-4f89-41d3-9a0c-0305e82c3301"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  RepliesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The reference (#42 is 42). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubmissionReplyListDto'];
+        };
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/admin/submissions/id/replies"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description No submission of a kind your role can see has this reference. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/submissions/id/replies"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/submissions/id/replies"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  RepliesController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The reference (#42 is 42). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendReplyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubmissionReplyDto'];
+        };
+      };
+      /** @description A field is missing or too long, the subject has a line break, a {placeholder} is unknown, or the template does not exist. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/admin/submissions/id/replies"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description No submission of a kind your role can see has this reference. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/submissions/id/replies"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "A JSON body must be encoded as UTF-8.",
+           *       "instance": "/api/admin/submissions/id/replies"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/submissions/id/replies"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/submissions/id/replies"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
   BackupController_status: {
     parameters: {
       query?: never;
@@ -8187,6 +9125,7 @@ export interface operations {
         kind?: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
         status?:
           | 'new'
+          | 'contacted'
           | 'in-progress'
           | 'done'
           | 'spam'
@@ -8203,6 +9142,12 @@ export interface operations {
         assignee?: string;
         /** @description Text found anywhere in the name, email, phone, subject or message (case-insensitive, literal). */
         q?: string;
+        /** @description Only submissions whose first or last touch came with this `utm_source` (case ignored; with the other utm filters, the same touch must match them all). */
+        utmSource?: string;
+        /** @description Only submissions whose first or last touch came with this `utm_medium` (case ignored; with the other utm filters, the same touch must match them all). */
+        utmMedium?: string;
+        /** @description Only submissions whose first or last touch came with this `utm_campaign` (case ignored; with the other utm filters, the same touch must match them all). */
+        utmCampaign?: string;
         /** @description The previous page's `nextCursor`. */
         cursor?: string;
         limit?: number;
