@@ -126,6 +126,11 @@ export function describeWebhooks(document: OpenAPIObject): void {
             { name: 'userName', label: 'Name', value: 'Asha Rao' },
             { name: 'description', label: 'Message', value: 'Please call me back about cloud training.' },
           ],
+          attribution: {
+            first: { source: 'newsletter', medium: 'email', campaign: 'autumn', landing: '/' },
+            last: { source: 'newsletter', medium: 'email', campaign: 'autumn', landing: '/' },
+            sentFrom: '/contactus',
+          },
           consoleUrl: 'https://www.orbitwise.example/admin/inbox/42',
         },
       },

@@ -59,6 +59,7 @@ describe('docs/integrators.md', () => {
         'python-lead',
         'ts-lead',
         'curl-lead-id',
+        'curl-attribution',
         'curl-application',
         'python-application',
         'ts-application',
@@ -129,6 +130,15 @@ describe('docs/integrators.md', () => {
       const id = await envelopeId(api.db, 'Asha.Rao+crm@Example.Agency', 'contact');
       expect(JSON.parse(answer!)).toEqual({ errorMessage: null, isSuccess: true, id, ref: `#${id}` });
       expect(read).toBe(`${id} contact Asha.Rao+crm@Example.Agency`);
+    });
+
+    it('curl-attribution posts a lead with its attribution and finds it by its campaign', async () => {
+      const [answer, ...listed] = (await runExample(example('curl-attribution'), dir, env()))
+        .trim()
+        .split('\n');
+      const id = await envelopeId(api.db, 'asha.campaign@example.com', 'contact');
+      expect(JSON.parse(answer!)).toMatchObject({ isSuccess: true, id });
+      expect(listed).toEqual([`${id} asha.campaign@example.com`]);
     });
 
     it.each([
