@@ -14,7 +14,7 @@ import type {
 } from 'schema-dts';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
-import type { SocialNetwork } from '@orbitwise/contracts/content';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@orbitwise/contracts/content';
 import type { BlogArticle } from '~/content/blogs';
 import type { CompanyDetails } from '~/content/company';
 import type { EventEdition } from '~/content/event';
@@ -40,7 +40,10 @@ type OrganizationNode = Exclude<Organization, string>;
  * the script element.
  */
 export function organization({ name, address, phone, email, social }: JsonLdCompany): OrganizationNode {
-  const profiles = Object.values(social ?? {}).flatMap((href) => (href ? [absolute(href)] : []));
+  // In the footer's order (a stored document's keys come back in PostgreSQL's jsonb order).
+  const profiles = SOCIAL_NETWORKS.flatMap((network) =>
+    social?.[network] ? [absolute(social[network])] : [],
+  );
   return {
     '@type': 'Organization',
     name,

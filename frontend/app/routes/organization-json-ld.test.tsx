@@ -27,12 +27,13 @@ const siteContent = siteContentFrom({
       },
       phone: '+91 80 4000 5678',
       email: 'hello@orbitwise-labs.example',
+      // Keys in another order than the footer's, as a stored document's may come back.
       social: {
-        facebook: null,
+        youtube: 'https://www.youtube.com/@orbitwise-labs',
         x: 'https://x.com/orbitwise_labs',
-        pinterest: null,
+        facebook: null,
         linkedin: null,
-        youtube: null,
+        pinterest: null,
       },
     }),
   ],
@@ -105,7 +106,7 @@ describe('Organization JSON-LD on Home and Contact', () => {
           postalCode: '560025',
           addressCountry: 'India',
         },
-        sameAs: ['https://x.com/orbitwise_labs'],
+        sameAs: ['https://x.com/orbitwise_labs', 'https://www.youtube.com/@orbitwise-labs'],
         contactPoint: {
           '@type': 'ContactPoint',
           contactType: 'customer service',
