@@ -70,6 +70,7 @@ describe('OpenAPI document', () => {
       'name',
       'email',
       'fields',
+      'attribution',
       'consoleUrl',
     ]);
     expect(data.properties.kind.enum).toEqual([
