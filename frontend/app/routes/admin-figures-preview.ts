@@ -8,10 +8,11 @@ import { CONTENT_SEED } from '@orbitwise/contracts/content-seed';
 import { figureValues, fillFigures } from '@orbitwise/contracts/content-seed/figures';
 import { liveAddress } from '~/features/console/content-live-address';
 
-export interface FigureSentence {
-  /** The page that shows it: its address, or which pages and why. */
+/** The texts one page shows that quote a figure. */
+export interface FigureTexts {
+  /** The page: its address, or which pages and why. */
   where: string;
-  text: string;
+  texts: string[];
 }
 
 const QUOTES_A_FIGURE = new RegExp(`\\{(?:${FIGURE_TOKENS.join('|').replaceAll('.', '\\.')})\\}`);
@@ -23,15 +24,16 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-/** Each text of the seed that quotes a figure, once, filled with `figures` as on `now`. */
-export function figureSentences(figures: FiguresData, now: Date = new Date()): FigureSentence[] {
+/** Each text of the seed that quotes a figure, once, filled with `figures` as on `now`, by page. */
+export function figureTexts(figures: FiguresData, now: Date = new Date()): FigureTexts[] {
   const values = figureValues(figures, now);
-  const sentences = new Map<string, FigureSentence>();
+  const byPage = new Map<string, Set<string>>();
   for (const { kind, slug, data } of CONTENT_SEED) {
-    const { href, label, own } = liveAddress(kind, slug, data as ContentData);
-    const where = own ? (href ?? label) : label;
-    for (const text of textsOf(data).map((quoted) => fillFigures(quoted, values)))
-      sentences.set(`${where}\n${text}`, { where, text });
+    const { href, label } = liveAddress(kind, slug, data as ContentData);
+    // A page document's text is on its own page, whose address says enough.
+    const where = kind === 'page' && href ? href : label;
+    for (const text of textsOf(data))
+      byPage.set(where, (byPage.get(where) ?? new Set()).add(fillFigures(text, values)));
   }
-  return [...sentences.values()];
+  return [...byPage].map(([where, texts]) => ({ where, texts: [...texts] }));
 }

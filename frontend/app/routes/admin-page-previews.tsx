@@ -19,8 +19,6 @@ import type {
   ServiceIndexSlug,
   TechnologyData,
 } from '@orbitwise/contracts/content';
-import { useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
 import { paths } from '~/config/routes-table';
 import { teaserOf } from '~/content/blogs';
 import { companyOf, pageTextOf } from '~/content/company';
@@ -33,12 +31,13 @@ import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { MILESTONES } from '@orbitwise/contracts/content-seed';
 import { blogPostingJsonLd, jobPostingJsonLd } from '~/lib/structured-data';
 // Types only (erased): the loaders' results, so that a page whose data changes shape fails to compile here.
-import type { PageComponent, PagePreview, PreviewDocument } from '~/features/console';
+import type { PagePreview, PreviewDocument } from '~/features/console';
 import type * as BlogPostRoute from './blog-post';
 import type * as JobRoute from './job';
 import type * as TechnologiesRoute from './technologies';
 import type * as MilestonesRoute from './milestones';
 import type * as PrivacyRoute from './privacy';
+import { page } from './admin-preview-page';
 import { SECTION_PREVIEWS } from './admin-section-previews';
 import { SITE_PREVIEWS } from './admin-site-previews';
 import { TRAINING_PREVIEW } from './admin-training-preview';
@@ -48,50 +47,6 @@ const SERVICE_INDEX_PATHS: Readonly<Record<string, string>> = {
   services: paths.services,
   servicedetails: paths.serviceDetails,
 } satisfies Record<ServiceIndexSlug, string>;
-
-/** The id the previewed page's data is given under (no route of the site has it). */
-const PREVIEW_ROUTE_ID = 'console-content-preview';
-
-/**
- * The route's own default export, as the framework built it: it reads its loader's data through the
- * router's hooks (useLoaderData), not from props. So the preview gives it the draft the way the
- * router would, for this subtree only: the router's state with the draft as this route's loader data,
- * and a route match of that id.
- */
-function WithLoaderData({ data, children }: { data: unknown; children: ReactNode }) {
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  const route = useContext(UNSAFE_RouteContext);
-  const previewState = useMemo(
-    () =>
-      state && { ...state, loaderData: { ...state.loaderData, [PREVIEW_ROUTE_ID]: data }, actionData: null },
-    [state, data],
-  );
-  const previewRoute = useMemo(() => {
-    const last = route.matches[route.matches.length - 1];
-    if (!last) return route;
-    return {
-      ...route,
-      matches: [...route.matches, { ...last, route: { ...last.route, id: PREVIEW_ROUTE_ID } }],
-    };
-  }, [route]);
-  return (
-    <UNSAFE_DataRouterStateContext.Provider value={previewState}>
-      <UNSAFE_RouteContext.Provider value={previewRoute}>{children}</UNSAFE_RouteContext.Provider>
-    </UNSAFE_DataRouterStateContext.Provider>
-  );
-}
-
-// The built default export ignores its props (the framework's wrapper reads the router, see above);
-// the module's own component, as unit tests import it without the framework's build, reads them.
-export const page = (module: { default: unknown }): PageComponent =>
-  function PagePreview({ loaderData }) {
-    const Page = module.default as ComponentType<{ loaderData: unknown }>;
-    return (
-      <WithLoaderData data={loaderData}>
-        <Page loaderData={loaderData} />
-      </WithLoaderData>
-    );
-  };
 
 /** The job's page (/careers/jobs/<slug>) as its loader feeds it. */
 export function jobLoaderData({ slug, data }: PreviewDocument<JobData>): ReturnType<typeof JobRoute.loader> {

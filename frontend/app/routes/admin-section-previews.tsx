@@ -11,10 +11,13 @@ import type {
   TeamMemberData,
   TestimonialData,
 } from '@orbitwise/contracts/content';
+import { CLIENTS, GALLERY, TEAM, TESTIMONIALS } from '@orbitwise/contracts/content-seed';
 import type { ReactNode } from 'react';
 import type { PagePreviews, PreviewDocument } from '~/features/console';
 import { paths } from '~/config/routes-table';
+import { countersOf } from '~/content/milestones';
 import type { SiteDocuments } from '~/content/site-content';
+import { page } from './admin-preview-page';
 
 /** The seed's documents of a kind with the draft in its place (or added, for a new one). */
 export const withDraft = <K extends 'testimonial' | 'client' | 'team-member' | 'gallery-item'>(
@@ -32,13 +35,11 @@ export const SECTION_PREVIEWS = {
   testimonial: {
     address: () => paths.home,
     load: async () => {
-      const [{ TestimonialsSection }, { testimonials }, { pageCopyOf, sectionText }, { TESTIMONIALS }] =
-        await Promise.all([
-          import('~/components/sections/testimonials'),
-          import('~/content/testimonials'),
-          import('~/content/page-copy'),
-          import('@orbitwise/contracts/content-seed'),
-        ]);
+      const [{ TestimonialsSection }, { testimonials }, { pageCopyOf, sectionText }] = await Promise.all([
+        import('~/components/sections/testimonials'),
+        import('~/content/testimonials'),
+        import('~/content/page-copy'),
+      ]);
       return function TestimonialPreview({ loaderData }) {
         const draft = loaderData as PreviewDocument<TestimonialData>;
         const strip = testimonials({ testimonials: withDraft(TESTIMONIALS, draft) });
@@ -57,7 +58,7 @@ export const SECTION_PREVIEWS = {
               Shown on: Home, About (the testimonials strip: card {place + 1} of {strip.length}).
             </ShownOn>
             <TestimonialsSection heading={heading} testimonials={[strip[place]!]} />
-            <ShownOn>The strip:</ShownOn>
+            <ShownOn>The strip, as Home and About show it:</ShownOn>
             <TestimonialsSection heading={heading} testimonials={strip} />
           </>
         );
@@ -68,11 +69,10 @@ export const SECTION_PREVIEWS = {
   client: {
     address: () => paths.home,
     load: async () => {
-      const [{ ClientsSection }, { clients }, { pageCopyOf, sectionText }, { CLIENTS }] = await Promise.all([
+      const [{ ClientsSection }, { clients }, { pageCopyOf, sectionText }] = await Promise.all([
         import('~/components/sections/clients'),
         import('~/content/clients'),
         import('~/content/page-copy'),
-        import('@orbitwise/contracts/content-seed'),
       ]);
       return function ClientPreview({ loaderData }) {
         const draft = loaderData as PreviewDocument<ClientData>;
@@ -91,12 +91,7 @@ export const SECTION_PREVIEWS = {
   'team-member': {
     address: () => paths.team,
     load: async () => {
-      const [team, { teamPageOf }, { TEAM }, { page }] = await Promise.all([
-        import('./team'),
-        import('~/content/team-page'),
-        import('@orbitwise/contracts/content-seed'),
-        import('./admin-page-previews'),
-      ]);
+      const [team, { teamPageOf }] = await Promise.all([import('./team'), import('~/content/team-page')]);
       const TeamPage = page(team);
       return function TeamMemberPreview({ loaderData }) {
         const draft = loaderData as PreviewDocument<TeamMemberData>;
@@ -119,11 +114,9 @@ export const SECTION_PREVIEWS = {
   'gallery-item': {
     address: () => paths.gallery,
     load: async () => {
-      const [gallery, { galleryPageOf }, { GALLERY }, { page }] = await Promise.all([
+      const [gallery, { galleryPageOf }] = await Promise.all([
         import('./gallery'),
         import('~/content/gallery-page'),
-        import('@orbitwise/contracts/content-seed'),
-        import('./admin-page-previews'),
       ]);
       const GalleryPage = page(gallery);
       return function GalleryItemPreview({ loaderData }) {
@@ -144,30 +137,31 @@ export const SECTION_PREVIEWS = {
   figures: {
     address: () => paths.home,
     load: async () => {
-      const [{ CountersSection }, { countersOf }, { figureSentences }] = await Promise.all([
+      const [{ CountersSection }, { figureTexts }] = await Promise.all([
         import('~/components/sections/counters'),
-        import('~/content/milestones'),
         import('./admin-figures-preview'),
       ]);
       return function FiguresPreview({ loaderData }) {
         const { data } = loaderData as PreviewDocument<FiguresData>;
-        const sentences = figureSentences(data);
         return (
           <>
             <ShownOn>
-              Shown on: every page that quotes a figure: Home, About and Milestones (the counters below), and
-              the texts below, by page.
+              Shown on: every page that quotes a figure: the counters of Home, About and Milestones, and the
+              texts below, by page.
             </ShownOn>
             <CountersSection counters={countersOf(data)} />
             <section className="section" aria-label="Texts that quote a figure">
-              <div className="container narrow">
-                <ul className="content-preview-figures">
-                  {sentences.map(({ where, text }) => (
-                    <li key={`${where} ${text}`}>
-                      <strong>{where}:</strong> {text}
-                    </li>
-                  ))}
-                </ul>
+              <div className="container narrow content-preview-figures">
+                {figureTexts(data).map(({ where, texts }) => (
+                  <section key={where}>
+                    <h2>{where}</h2>
+                    <ul>
+                      {texts.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
               </div>
             </section>
           </>

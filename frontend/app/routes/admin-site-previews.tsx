@@ -7,6 +7,7 @@ import type { PageData, SiteData } from '@orbitwise/contracts/content';
 import { paths, ROUTES } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import type { PagePreviews, PreviewDocument } from '~/features/console';
+import { page } from './admin-preview-page';
 
 const routePath = (slug: string) => ROUTES.find((route) => route.id === slug)?.path ?? '/';
 
@@ -15,11 +16,10 @@ export const SITE_PREVIEWS = {
     // The Contact page (address, contact person, phone, e-mail, map), and every page's footer.
     address: () => paths.contact,
     load: async () => {
-      const [{ SiteFooter }, { contactPageOf, siteChromeOf }, contact, { page }] = await Promise.all([
+      const [{ SiteFooter }, { contactPageOf, siteChromeOf }, contact] = await Promise.all([
         import('~/components/layout/site-footer'),
         import('~/content/company'),
         import('./contact'),
-        import('./admin-page-previews'),
       ]);
       // The page's data made here, as its loader makes it: a route's loader is not in the browser's build.
       const ContactPreview = page(contact);
