@@ -122,6 +122,7 @@ export function FilterBar({ filters, operator, operators, onApply }: FilterBarPr
             <input
               id={field(key)}
               name={key}
+              type="search"
               defaultValue={filters[key] ?? ''}
               maxLength={ATTRIBUTION_LIMITS.value}
               placeholder={example}
