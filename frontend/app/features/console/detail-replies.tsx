@@ -15,15 +15,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import {
-  FieldShell,
   Form,
   FormMessage,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
+  useFieldIds,
 } from '~/components/form-kit';
 import { yupResolver } from '~/lib/yup-resolver';
+import { Address } from './address';
 import { listReplies, listReplyTemplates, sendReply } from './api';
 import { keys } from './query';
 import { replySchema, type ReplyValues } from './schemas';
@@ -74,11 +75,9 @@ function ReplyEntry({ reply }: { reply: SubmissionReply }) {
         <strong>{reply.subject}</strong>
       </p>
       <p className="console-muted">
-        {reply.by} · <DateTime iso={reply.at} /> · to {reply.to}
+        {reply.by} · <DateTime iso={reply.at} /> · to <Address address={reply.to} />
         {reply.templateName ? ` · template “${reply.templateName}”` : ''} ·{' '}
-        <span className={`console-reply-state console-reply-${reply.state}`}>
-          {REPLY_STATE_LABELS[reply.state]}
-        </span>
+        <strong>{REPLY_STATE_LABELS[reply.state]}</strong>
         {reply.state === 'sent' && reply.sentAt ? (
           <>
             {' '}
@@ -127,9 +126,13 @@ function Composer({ detail, onSent }: { detail: SubmissionDetail; onSent: () => 
       className="console-form console-reply-form"
       aria-label="Reply by e-mail"
     >
+      <h3>Write a reply</h3>
       <p className="console-muted">
-        To <strong>{detail.email}</strong>, the address they gave; from the company's address, with replies
-        coming back to you.
+        To{' '}
+        <strong>
+          <Address address={detail.email} />
+        </strong>
+        , the address they gave; from the company's address, with replies coming back to you.
       </p>
       {templates.data?.items.length ? (
         <SelectField
@@ -159,16 +162,14 @@ function Composer({ detail, onSent }: { detail: SubmissionDetail; onSent: () => 
   );
 }
 
+/** Ticked by default: a reply usually means the person has been contacted. */
 function ContactedCheckbox() {
   const { register } = useFormContext<ReplyValues>();
+  const { id } = useFieldIds('markContacted');
   return (
-    <FieldShell
-      name="markContacted"
-      label="Mark the submission as contacted"
-      required={false}
-      className="console-check"
-    >
-      {(aria) => <input type="checkbox" {...aria} {...register('markContacted')} />}
-    </FieldShell>
+    <div className="console-check">
+      <input id={id} type="checkbox" {...register('markContacted')} />
+      <label htmlFor={id}>Mark the submission as contacted</label>
+    </div>
   );
 }
