@@ -164,6 +164,22 @@ describe('Attribution of a submission', () => {
     ]);
   });
 
+  it("is in the person's access-request export, with the rest of each submission", async () => {
+    const response = await n.admin.get(`${ADMIN_API.dataSubjectExport}?email=${encodeURIComponent(email)}`);
+    const byId = Object.fromEntries(
+      (response.body.submissions as { id: string; fields: { attribution: unknown } }[]).map((s) => [
+        s.id,
+        s.fields.attribution,
+      ]),
+    );
+    expect(byId).toEqual({
+      [ids.contact]: ATTRIBUTION,
+      [ids.application]: { sentFrom: '/careers/jobs' },
+      [ids.newsletter]: { first: ATTRIBUTION.first },
+      [ids.none]: null,
+    });
+  });
+
   it("is in the submission.created webhook's data", async () => {
     const event = await eventually('the webhook of the attributed contact', () =>
       receiver.received

@@ -1,3 +1,4 @@
+import type { Attribution } from '@orbitwise/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One accepted AddCareer call, with the stored resume's details. */
@@ -63,4 +64,8 @@ export class CareerApplication {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Where it came from, as its form sent it (see contracts' attribution.ts); null when none was sent. */
+  @Column({ type: 'jsonb', nullable: true })
+  attribution: Attribution | null;
 }

@@ -5,7 +5,7 @@ import type { SubmissionStatement } from '../submission-gate';
 import { envelopeIdOf, storedVerdictSql, type StoredVerdict } from '../stored-submission';
 import type { CareerApplication } from './career-application.entity';
 
-export type NewCareerApplication = Omit<CareerApplication, 'id' | 'createdAt'>;
+export type NewCareerApplication = Omit<CareerApplication, 'id' | 'createdAt' | 'attribution'>;
 
 /** The career_application table's SQL. */
 @Injectable()
@@ -70,7 +70,7 @@ export class CareerApplicationsRepository {
               experience, expected_salary AS "expectedSalary", file_path_url AS "filePathUrl",
               is_active AS "isActive", resume_original_name AS "resumeOriginalName", resume_key AS "resumeKey",
               resume_size AS "resumeSize", resume_mime_type AS "resumeMimeType", resume_sha256 AS "resumeSha256",
-              created_at AS "createdAt"
+              created_at AS "createdAt", attribution
        FROM career_application WHERE id = $1`,
       [id],
     );

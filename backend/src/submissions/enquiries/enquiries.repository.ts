@@ -6,7 +6,7 @@ import { envelopeIdOf, type StoredVerdict } from '../stored-submission';
 import type { EventRegistrations } from '../../platform/site/open-positions';
 import type { Enquiry } from './enquiry.entity';
 
-export type NewEnquiry = Omit<Enquiry, 'id' | 'createdAt' | 'eventSlug' | 'waitlisted'>;
+export type NewEnquiry = Omit<Enquiry, 'id' | 'createdAt' | 'eventSlug' | 'waitlisted' | 'attribution'>;
 
 /** The event a registration is for: its slug, current capacity (null: no limit), waitlist and end. */
 export interface EventPlace {
@@ -133,7 +133,7 @@ export class EnquiriesRepository {
     const rows = await this.db.query<Enquiry>(
       `SELECT id, form_type AS "formType", user_name AS "userName", email, subject, number, description,
               howdidyoufindus, country_code AS "countryCode", is_active AS "isActive", event_slug AS "eventSlug",
-              waitlisted, created_at AS "createdAt"
+              waitlisted, created_at AS "createdAt", attribution
        FROM enquiry WHERE id = $1`,
       [id],
     );

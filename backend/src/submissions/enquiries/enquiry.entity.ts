@@ -1,4 +1,4 @@
-import type { FormType } from '@orbitwise/contracts';
+import type { Attribution, FormType } from '@orbitwise/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One accepted AddContactUs call: an enquiry, a Contact page message, an event registration or an IT support request. */
@@ -44,4 +44,8 @@ export class Enquiry {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Where it came from, as its form sent it (see contracts' attribution.ts); null when none was sent. */
+  @Column({ type: 'jsonb', nullable: true })
+  attribution: Attribution | null;
 }

@@ -1,3 +1,4 @@
+import type { Attribution } from '@orbitwise/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One accepted AddUserSubscription call. */
@@ -17,6 +18,10 @@ export class Subscription {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Where it came from, as its form sent it (see contracts' attribution.ts); null when none was sent. */
+  @Column({ type: 'jsonb', nullable: true })
+  attribution: Attribution | null;
 
   /** `pending` until its owner confirms (double opt-in); see the NewsletterConsent migration. */
   @Column({ type: 'varchar', length: 24 })

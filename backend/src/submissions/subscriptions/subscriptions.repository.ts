@@ -56,7 +56,7 @@ export class SubscriptionsRepository {
   async findById(id: string): Promise<Subscription | null> {
     const rows = await this.db.query<Subscription>(
       `SELECT id, email, user_activation_date AS "userActivationDate", is_active AS "isActive",
-              created_at AS "createdAt", state, consent_form AS "consentForm",
+              created_at AS "createdAt", attribution, state, consent_form AS "consentForm",
               consent_page AS "consentPage", consent_wording AS "consentWording",
               confirmed_at AS "confirmedAt", unsubscribed_at AS "unsubscribedAt"
        FROM subscription WHERE id = $1`,
