@@ -48,7 +48,7 @@ describe("the console's previews show the draft where visitors will see it", () 
     expect(doc.querySelector('.event-banner h1')?.textContent).toBe('Azure Day, draft');
     expect(doc.querySelector('.event-banner .lead')?.textContent).toBe('A changed introduction.');
     expect(doc.querySelector('.event-calendar-link')?.getAttribute('href')).toBe(`/events/${seed.slug}.ics`);
-    expect(PAGE_PREVIEWS.event.address({ slug: seed.slug, data: seed.data as never, html: {} })).toBe(
+    expect(PAGE_PREVIEWS.event.address!({ slug: seed.slug, data: seed.data as never, html: {} })).toBe(
       `/events/${seed.slug}`,
     );
     // The route's loader and the preview make the page's data with the same function.

@@ -33,7 +33,6 @@ export function ShownOn({ children }: { children: ReactNode }) {
 export const SECTION_PREVIEWS = {
   // Its card alone, then the strip as Home and About show it (a carousel: the card may be on a later page).
   testimonial: {
-    address: () => paths.home,
     load: async () => {
       const [{ TestimonialsSection }, { testimonials }, { pageCopyOf, sectionText }] = await Promise.all([
         import('~/components/sections/testimonials'),
@@ -67,7 +66,6 @@ export const SECTION_PREVIEWS = {
     loaderData: (document: PreviewDocument<TestimonialData>) => document,
   },
   client: {
-    address: () => paths.home,
     load: async () => {
       const [{ ClientsSection }, { clients }, { pageCopyOf, sectionText }] = await Promise.all([
         import('~/components/sections/clients'),
@@ -135,7 +133,6 @@ export const SECTION_PREVIEWS = {
   },
   // The counters band and every text of the site's seed that quotes a figure, filled with the draft's.
   figures: {
-    address: () => paths.home,
     load: async () => {
       const [{ CountersSection }, { figureTexts }] = await Promise.all([
         import('~/components/sections/counters'),

@@ -16,8 +16,8 @@ export interface PreviewDocument<T> {
 export type PageComponent = ComponentType<{ loaderData: unknown }>;
 
 export interface PagePreview {
-  /** The public page that will show the published document. */
-  address: (document: PreviewDocument<never>) => string;
+  /** The public page that will show the published document (none: the preview says which pages do). */
+  address?: (document: PreviewDocument<never>) => string;
   /** The page's component, loaded on demand. */
   load: () => Promise<PageComponent>;
   /** What the page's loader would give its component, made from the draft. */

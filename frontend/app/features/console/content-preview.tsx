@@ -57,7 +57,7 @@ function Preview({ kind, slug }: { kind: ContentKind; slug: string }) {
       {document.data ? (
         <Notice tone="warning">
           The saved draft (revision {document.data.version}), as visitors will see it once it is published
-          {result && spec ? (
+          {result && spec?.address ? (
             <>
               {' '}
               at <code>{spec.address(result.preview)}</code>
