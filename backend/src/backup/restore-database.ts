@@ -154,6 +154,12 @@ async function loadTables(
   // The job queue (pg-boss's own schema) is not in the archive: deliveries still pending are handed
   // back to the relay, which queues each one again exactly once (it takes those without a job).
   await client.query(`UPDATE notification_delivery SET job_id = NULL WHERE state = 'pending'`);
+  // Likewise the replies still to send: marked waiting, the replies' worker queues each one again (one
+  // new job) when the API starts with e-mail configured.
+  await client.query(
+    `UPDATE submission_reply SET state = 'unconfigured', reason = 'Restored from a backup: sent again when the API starts.'
+     WHERE state = 'pending'`,
+  );
   // The archive's own backup run (and any other going then) was in flight in the snapshot.
   if (present.has('backup_run'))
     await client.query(

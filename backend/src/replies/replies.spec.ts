@@ -9,6 +9,7 @@ import { insertApplication, insertEnquiry } from '../../test/inbox-fixtures';
 import { MailSink, type ReceivedMail } from '../../test/mail-sink';
 import { createNotificationApp, eventually, type NotificationApp } from '../../test/notification-app';
 import { signIn, type OperatorClient } from '../../test/operator-session';
+import { ReplyWorker } from './reply.worker';
 
 /**
  * Replies from the console, end to end: an admin's template, a sales operator's reply as a real SMTP
@@ -195,6 +196,26 @@ describe('Replies from the console', () => {
     expect(
       sink.received.filter((mail) => mail.parsed.headers.get('x-orbitwise-reply') === reply.id),
     ).toHaveLength(1);
+  });
+
+  it('sends a reply that waited (no SMTP_URL then, or restored from a backup) when the API starts with e-mail', async () => {
+    const id = await insertEnquiry(n.db, {
+      email: `waited.${unique}@example.com`,
+      at: new Date().toISOString(),
+    });
+    const [waiting] = await n.db.query<{ id: string }[]>(
+      `INSERT INTO submission_reply (submission_id, operator_name, reply_to, to_address, subject, body, state, reason)
+       VALUES ($1, 'Priya Sales', $2, $3, 'Hello', 'Hello Asha', 'unconfigured', 'Restored from a backup')
+       RETURNING id`,
+      [id, sales.operator.email, `waited.${unique}@example.com`],
+    );
+    await n.app.get(ReplyWorker).onApplicationBootstrap();
+    await sink.waitFor(() => replyMail(waiting!.id) !== undefined, 45_000);
+    const sent = await eventually('the waiting reply is recorded sent', async () => {
+      const [item] = (await sales.get(REPLY_API.replies(id))).body.items as SubmissionReply[];
+      return item?.state === 'sent' ? item : undefined;
+    });
+    expect(sent).toMatchObject({ id: waiting!.id, reason: expect.stringMatching(/^250/) });
   });
 
   it('erasing the submission removes its replies', async () => {
