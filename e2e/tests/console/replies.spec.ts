@@ -19,6 +19,7 @@ const run = letters(8);
 const salesEmail = `replies.sales.${run}@example.com`;
 const leadEmail = `replies.lead.${run}@example.com`;
 const templateName = `Thanks for writing ${run}`;
+const adminEmail = `replies.admin.${run}@example.com`;
 
 interface SinkMessage {
   to: string[];
@@ -95,4 +96,31 @@ test('sales replies to an enquiry with a template and sees the reply sent on its
     subject: 'Your enquiry to Orbitwise E2E',
   });
   expect(mail!.text).toContain(`Hello Farah,\n\nThank you for writing.`);
+});
+
+test('an admin adds a reply template on the Reply templates screen; an unknown placeholder is refused first', async ({
+  page,
+}) => {
+  createOperatorWithCli(adminEmail, 'admin');
+  await page.goto('/admin/login');
+  await uiSignIn(page, adminEmail);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.getByRole('link', { name: 'Reply templates' }).click();
+  const form = page.getByRole('form', { name: 'New template' });
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await form.getByLabel('Name').fill(`Interview ${run}`);
+  await form.getByLabel('Subject').fill('Your application for {jobTitle}');
+  await form.getByLabel('Message').fill('Dear {firstName} {lastName},\n\nWe would like to meet you.');
+  await form.getByRole('button', { name: 'Add template' }).click();
+  await expect(form.getByText(/Unknown placeholder \{lastName\}/)).toBeVisible();
+  await form.getByLabel('Message').fill('Dear {firstName},\n\nWe would like to meet you.\n\n{operatorName}');
+  await form.getByRole('button', { name: 'Add template' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `Interview ${run}` })).toContainText(
+    'Your application for {jobTitle}',
+  );
+  const [row] = await query<{ body: string }>('SELECT body FROM reply_template WHERE name = $1', [
+    `Interview ${run}`,
+  ]);
+  expect(row?.body).toBe('Dear {firstName},\n\nWe would like to meet you.\n\n{operatorName}');
+  await shoot(page, 'reply-templates');
 });

@@ -110,7 +110,12 @@ function TemplateForm({ editing, onDone }: { editing: ReplyTemplate | null; onDo
   return (
     <section aria-labelledby="template-form" className="console-panel">
       <h2 id="template-form">{editing ? `Edit “${editing.name}”` : 'New template'}</h2>
-      <Form form={form} onSubmit={(values) => save.mutate(values)} className="console-form">
+      <Form
+        form={form}
+        onSubmit={(values) => save.mutate(values)}
+        className="console-form"
+        aria-label={editing ? 'Edit template' : 'New template'}
+      >
         <TextField name="name" label="Name" maxLength={REPLY_LIMITS.templateNameMax} />
         <TextField name="subject" label="Subject" maxLength={REPLY_LIMITS.subjectMax} />
         <TextAreaField
