@@ -1,4 +1,4 @@
-/** A submission's detail says plainly when a test integration key sent it (the sandbox). */
+/** A submission's detail: it says plainly when a test integration key sent it (the sandbox), and where the lead came from. */
 import { API_PATHS } from '@orbitwise/contracts';
 import {
   ADMIN_API,
@@ -102,4 +102,40 @@ it('shows no test label on a live submission', async () => {
   expect(container.querySelector('.console-badge-test')).toBeNull();
   expect(container.textContent).not.toContain('notified nobody');
   expect(container.querySelector<HTMLAnchorElement>('.console-detail a')!.textContent).toBe('← Inbox');
+});
+
+it('shows where the lead came from in its Source panel, each campaign value a link to the inbox filtered by it', async () => {
+  detail = {
+    ...DETAIL,
+    sandbox: false,
+    attribution: {
+      first: { source: 'newsletter', campaign: 'autumn', landing: '/' },
+      last: { source: 'linkedin', referrer: 'www.linkedin.com', landing: '/training' },
+      sentFrom: '/contactus',
+    },
+  };
+  const container = await render();
+  const panel = () => container.querySelector('[aria-labelledby="detail-source"]');
+  await settle(() => expect(panel()).not.toBeNull());
+  const [first, last, sent] = [...panel()!.querySelectorAll('dl')].map((dl) =>
+    [...dl.querySelectorAll('div')].map(
+      (row) => `${row.querySelector('dt')!.textContent}: ${row.querySelector('dd')!.textContent}`,
+    ),
+  );
+  expect(first).toEqual(['Source: newsletter', 'Campaign: autumn', 'Landing page: /']);
+  expect(last).toEqual(['Source: linkedin', 'Referred by: www.linkedin.com', 'Landing page: /training']);
+  expect(sent).toEqual(['Sent from page: /contactus']);
+  const links = [...panel()!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+  expect(links).toEqual([
+    '/admin/inbox?utmSource=newsletter',
+    '/admin/inbox?utmCampaign=autumn',
+    '/admin/inbox?utmSource=linkedin',
+  ]);
+});
+
+it('says so when a submission came without its source', async () => {
+  detail = { ...DETAIL, sandbox: false, attribution: null };
+  const container = await render();
+  await settle(() => expect(container.querySelector('[aria-labelledby="detail-source"]')).not.toBeNull());
+  expect(container.querySelector('[aria-labelledby="detail-source"]')!.textContent).toContain('Not recorded');
 });
