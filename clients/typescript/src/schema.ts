@@ -11892,6 +11892,21 @@ export interface operations {
          *             "value": "Please call me back about cloud training."
          *           }
          *         ],
+         *         "attribution": {
+         *           "first": {
+         *             "source": "newsletter",
+         *             "medium": "email",
+         *             "campaign": "autumn",
+         *             "landing": "/"
+         *           },
+         *           "last": {
+         *             "source": "newsletter",
+         *             "medium": "email",
+         *             "campaign": "autumn",
+         *             "landing": "/"
+         *           },
+         *           "sentFrom": "/contactus"
+         *         },
          *         "consoleUrl": "https://www.orbitwise.example/admin/inbox/42"
          *       }
          *     }
