@@ -1,9 +1,10 @@
 /**
- * The editors' screens against the real server, database and storage: an
- * editor signs in and sees only content; creates a job, previews it with the site's own page,
- * publishes it and opens it from its live link; compares two revisions field by field; drafts a post
- * with an uploaded photo (alt text required) and a picture inserted into its body, schedules it and
- * restores an earlier revision. One serial file: the tests share the editor's page.
+ * The editors' screens against the real server, database and storage: an editor signs in and sees
+ * only content; creates a job, previews it with the site's own page, publishes it and opens it from
+ * its live link; compares two revisions field by field; publishes an unsaved edit (saved first, then
+ * live); drafts a post with an uploaded photo (alt text required) and a picture inserted into its
+ * body, schedules it and restores an earlier revision. One serial file: the tests share the editor's
+ * page.
  */
 import {
   CONTENT_API,
@@ -253,6 +254,41 @@ test('an editor compares two revisions of the job: the changed title, before and
   });
   await expect(band.getByRole('heading', { name: 'Salary band › Lowest salary' })).toBeVisible();
   await expect(band.getByRole('heading', { name: 'Title' })).toHaveCount(0);
+});
+
+test('Publish now with an unsaved edit saves it first and puts exactly that on the live page', async ({
+  request,
+}) => {
+  await page.goto(`/admin/content/job/${jobSlug}`);
+  await expect(form()).toHaveAttribute('data-ready', 'true');
+  const before = await apiJson<ContentDocumentView<'job'>>(page, 'GET', CONTENT_API.document('job', jobSlug));
+  const edited = `Lead ${jobTitle}`;
+  await field('Title').fill(edited);
+  // Not saved: Publish now saves it first.
+  await page.getByRole('button', { name: 'Publish now' }).click();
+
+  // The live page, as a visitor's browser or a crawler gets it, is re-rendered with the edit.
+  const headingOf = (html: string) =>
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? null;
+  await expect
+    .poll(async () => headingOf(await (await request.get(`/careers/jobs/${jobSlug}`)).text()), {
+      timeout: 15_000,
+    })
+    .toBe(edited);
+  await expect(page.getByText('Saved and published.', { exact: true })).toBeVisible();
+  // The edit was saved as one new revision, and that revision is the one published.
+  const after = await apiJson<ContentDocumentView<'job'>>(page, 'GET', CONTENT_API.document('job', jobSlug));
+  expect(after).toMatchObject({
+    status: 'published',
+    version: before.version + 1,
+    publishedRevision: before.version + 1,
+    hasUnpublishedChanges: false,
+    draft: { title: edited },
+    published: { title: edited },
+  });
 });
 
 test('an editor drafts a post with an uploaded photo (alt text required), schedules it and restores an earlier revision', async () => {
