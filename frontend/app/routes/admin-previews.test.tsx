@@ -11,6 +11,7 @@ import {
   EVENTS,
   FIGURES,
   GALLERY,
+  PAGES,
   TEAM,
   TESTIMONIALS,
 } from '@orbitwise/contracts/content-seed';
@@ -131,5 +132,15 @@ describe("the console's previews show the draft where visitors will see it", () 
     const sentences = [...doc.querySelectorAll('.content-preview-figures li')].map((li) => li.textContent);
     expect(sentences).toContainEqual(expect.stringContaining('175,000 people trained by 2012'));
     expect(sentences.join('\n')).not.toMatch(/\{[a-zA-Z.]+\}/);
+  });
+  it("the blog's tag pages' search result names an example tag, in its address and its texts", async () => {
+    const seed = PAGES.find((doc) => doc.slug === 'blog-tag')!;
+    const data = { ...seed.data, title: 'Reading about {tag}', description: 'All our {tag} posts.' };
+    const doc = await preview('page', 'blog-tag', data);
+    const result = doc.querySelector('.search-result-preview')!;
+    expect(result.querySelector('cite')?.textContent).toMatch(/\/bloggrid\/tag\/careers$/);
+    expect(result.querySelector('h2')?.textContent).toBe('Reading about Careers');
+    expect(result.textContent).toContain('All our Careers posts.');
+    expect(result.textContent).not.toContain('{tag}');
   });
 });

@@ -11,6 +11,23 @@ import { page } from './admin-preview-page';
 
 const routePath = (slug: string) => ROUTES.find((route) => route.id === slug)?.path ?? '/';
 
+/** The tag the blog's tag pages' document is previewed with: each tag page fills in its own name. */
+const EXAMPLE_TAG = 'Careers';
+/** A page's texts with `{tag}` filled in and its address, for the tag pages an example tag's. */
+function asOnItsPage(slug: string, data: PageData): { address: string; data: PageData } {
+  if (slug !== 'blog-tag') return { address: routePath(slug), data };
+  const withTag = (text: string) => text.replaceAll('{tag}', EXAMPLE_TAG);
+  return {
+    address: paths.blogTag(EXAMPLE_TAG),
+    data: {
+      ...data,
+      title: withTag(data.title),
+      description: withTag(data.description),
+      ...(data.lead ? { lead: withTag(data.lead) } : {}),
+    },
+  };
+}
+
 export const SITE_PREVIEWS = {
   site: {
     // The Contact page (address, contact person, phone, e-mail, map), and every page's footer.
@@ -37,11 +54,12 @@ export const SITE_PREVIEWS = {
     loaderData: (document: PreviewDocument<SiteData>) => document,
   },
   page: {
-    address: ({ slug }) => routePath(slug),
+    address: ({ slug, data }) => asOnItsPage(slug, data as PageData).address,
     load: async () => {
       const { FIGURES, withFigures } = await import('~/content/figures');
       return function SearchResultPreview({ loaderData }) {
-        const { slug, data } = loaderData as PreviewDocument<PageData>;
+        const document = loaderData as PreviewDocument<PageData>;
+        const { address, data } = asOnItsPage(document.slug, document.data);
         const page = withFigures(data, FIGURES);
         const sections = page.sections ?? [];
         return (
@@ -80,7 +98,7 @@ export const SITE_PREVIEWS = {
               <div className="container narrow search-result-preview">
                 <p className="console-muted">In search results:</p>
                 <p>
-                  <cite>{new URL(routePath(slug), SITE.origin).href}</cite>
+                  <cite>{new URL(address, SITE.origin).href}</cite>
                 </p>
                 <h2>{page.title}</h2>
                 <p>{page.description}</p>
