@@ -95,6 +95,9 @@ export default defineConfig({
           url: `${baseURL}/api/health`,
           timeout: 180_000,
           reuseExistingServer: false,
+          // Stopped as an operator stops it, so it stops its embedded PostgreSQL (a SIGKILL of the
+          // group leaves that server running: it is in a process group of its own).
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
           stdout: 'ignore',
           stderr: 'pipe',
           env: {
