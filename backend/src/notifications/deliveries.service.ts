@@ -23,7 +23,7 @@ import {
   type RecipientState,
   type Requeued,
 } from './deliveries.repository';
-import { MAILER, type Mailer } from './mail/mailer';
+import { MAILER, type Mailer } from '../platform/mail/mailer';
 import { NOTIFICATION_QUEUES, type DeliverJob } from './outbox/queues';
 
 const RECENT_FAILURES = 10;

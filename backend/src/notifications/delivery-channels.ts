@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { Announcements } from './announcements';
 import type { DeliveryToTry, RecipientState, Settlement } from './deliveries.repository';
-import { MAILER, MailFailure, type Mailer, type MailMessage } from './mail/mailer';
+import { MAILER, MailFailure, type Mailer, type MailMessage } from '../platform/mail/mailer';
 import { acknowledgementMail, mailDomainOf, staffMail, type Announced } from './mail/messages';
 import { NotificationSettingsService } from './settings/notification-settings.service';
 import { SubscriptionsService } from '../submissions/subscriptions/subscriptions.service';

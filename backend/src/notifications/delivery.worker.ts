@@ -7,7 +7,7 @@ import { Database } from '../platform/database/database';
 import { Announcements } from './announcements';
 import { DeliveriesRepository, type Settlement } from './deliveries.repository';
 import { DeliveryChannels } from './delivery-channels';
-import { MAILER, type Mailer } from './mail/mailer';
+import { MAILER, type Mailer } from '../platform/mail/mailer';
 import { failureAlertKey, failureAlertMail, mailDomainOf, operationsAlertMail } from './mail/messages';
 import { NotificationOutbox } from './outbox/notification-outbox';
 import {

@@ -1,6 +1,6 @@
 import { addressOf, type AppConfig } from '../config/env';
-import { type Mailer } from '../notifications/mail/mailer';
-import { SmtpMailer, UnconfiguredMailer } from '../notifications/mail/smtp-mailer';
+import { type Mailer } from '../platform/mail/mailer';
+import { SmtpMailer, UnconfiguredMailer } from '../platform/mail/smtp-mailer';
 
 /** The replies' own way out: the same nodemailer SMTP transport as the notifications, its own pool. */
 export const REPLY_MAILER = Symbol('REPLY_MAILER');

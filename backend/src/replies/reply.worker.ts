@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
 import { JobQueue, type JobContext } from '../jobs/job-queue';
-import { MailFailure, type Mailer } from '../notifications/mail/mailer';
+import { MailFailure, type Mailer } from '../platform/mail/mailer';
 import { Database } from '../platform/database/database';
 import { RepliesRepository, type ReplyToSend } from './replies.repository';
 import { mailDomainOf, REPLY_MAILER } from './reply-mailer';

@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { OperatorsRepository } from '../../operators/operators.repository';
 import { DeliveriesRepository } from '../deliveries.repository';
-import { MAILER, type Mailer } from '../mail/mailer';
+import { MAILER, type Mailer } from '../../platform/mail/mailer';
 import { NotificationOutbox } from '../outbox/notification-outbox';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 
