@@ -51,7 +51,13 @@ const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 25;
 const SHUTDOWN_LAST_RESORT_SECONDS = 10;
 const DEFAULT_RESUME_MAX_BYTES = 5_242_880;
 const BODY_SIZE_ANNOTATION = 'nginx.ingress.kubernetes.io/proxy-body-size';
-const CLUSTER_SCOPED = new Set(['Namespace']);
+const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterIssuer']);
+/** cert-manager's annotations on an Ingress: the issuer (in the Ingress's namespace) or cluster issuer. */
+const ISSUER_ANNOTATIONS = {
+  'cert-manager.io/issuer': 'Issuer',
+  'cert-manager.io/cluster-issuer': 'ClusterIssuer',
+};
+const CERT_MANAGER_API = 'cert-manager.io/v1';
 /** The fields of a kustomization.yaml (kustomize's Kustomization type), deprecated ones left out. */
 const KUSTOMIZATION_FIELDS = new Set([
   'apiVersion',
@@ -152,6 +158,7 @@ function schemaErrors(Model, data) {
     new Model(data).validate();
     return [];
   } catch (error) {
+    if (error.issuerErrors) return error.issuerErrors;
     if (!Array.isArray(error.errors)) return [error.message];
     const messages = error.errors.map((e) => {
       const where = fieldPath(e.instancePath.split('/').slice(1)) || '(document)';
@@ -159,6 +166,68 @@ function schemaErrors(Model, data) {
       return `${where}: ${e.message}${allowed}`;
     });
     return [...new Set(messages)];
+  }
+}
+
+/**
+ * cert-manager's Issuer and ClusterIssuer (a CRD, not in kubernetes-models): the fields of an ACME
+ * issuer with HTTP-01 solvers through an Ingress, checked against this shape (types, required fields,
+ * no unknown field). `true` is any string; an array holds one element's shape.
+ */
+const ACME_ISSUER_SHAPE = {
+  apiVersion: true,
+  kind: true,
+  metadata: { name: true, namespace: true, labels: {}, annotations: {} },
+  spec: {
+    acme: {
+      server: true,
+      email: true,
+      privateKeySecretRef: { name: true },
+      solvers: [{ http01: { ingress: { ingressClassName: true, class: true } } }],
+    },
+  },
+};
+const ACME_ISSUER_REQUIRED = [
+  'spec.acme.server',
+  'spec.acme.email',
+  'spec.acme.privateKeySecretRef.name',
+  'spec.acme.solvers',
+];
+
+function shapeErrors(shape, value, at) {
+  if (shape === true)
+    return typeof value === 'string' && value !== '' ? [] : [`${at}: must be a non-empty string`];
+  if (Array.isArray(shape)) {
+    if (!Array.isArray(value) || value.length === 0) return [`${at}: must be a non-empty list`];
+    return value.flatMap((item, i) => shapeErrors(shape[0], item, `${at}[${i}]`));
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [`${at}: must be an object`];
+  const open = Object.keys(shape).length === 0; // labels, annotations: any string values
+  return Object.entries(value).flatMap(([key, item]) => {
+    const where = at ? `${at}.${key}` : key;
+    if (open) return typeof item === 'string' ? [] : [`${where}: must be a string`];
+    if (!(key in shape)) return [`${where}: unknown field "${key}"`];
+    return shapeErrors(shape[key], item, where);
+  });
+}
+
+class CertManagerIssuer {
+  static apiVersion = CERT_MANAGER_API;
+  constructor(data) {
+    this.data = data;
+  }
+  validate() {
+    const errors = shapeErrors(ACME_ISSUER_SHAPE, this.data, '');
+    for (const field of ACME_ISSUER_REQUIRED) {
+      const value = field.split('.').reduce((at, key) => at?.[key], this.data);
+      if (value === undefined) errors.push(`${field}: required (an ACME issuer with HTTP-01 solvers)`);
+    }
+    const server = this.data.spec?.acme?.server;
+    if (typeof server === 'string' && !/^https:\/\/[^/\s]+\/\S*$/.test(server)) {
+      errors.push(`spec.acme.server: ${server} is not an https:// ACME directory URL`);
+    }
+    if (errors.length > 0) throw Object.assign(new Error(errors.join('; ')), { issuerErrors: errors });
   }
 }
 
@@ -337,6 +406,50 @@ function portMatches(port, containerPorts) {
  * The rules the schemas cannot express. Run once every document passed the schemas, so that each
  * field present has its type (unknown fields aside); absent ones are looked at with care.
  */
+/**
+ * An Ingress naming a cert-manager issuer: exactly one of the two annotations, naming an issuer of
+ * these manifests whose HTTP-01 solvers answer through this Ingress's class, and a tls entry (its
+ * Secret, where cert-manager writes the certificate) covering every host of the rules.
+ */
+function certManagerProblems(doc, documents) {
+  const { metadata = {}, spec = {} } = doc.data;
+  const named = Object.entries(ISSUER_ANNOTATIONS).filter(
+    ([key]) => metadata.annotations?.[key] !== undefined,
+  );
+  if (named.length === 0) return [];
+  if (named.length > 1) return [`names both ${named.map(([key]) => key).join(' and ')}: one issuer only`];
+  const [[annotation, kind]] = named;
+  const name = metadata.annotations[annotation];
+  const issuer = documents.find(
+    (d) =>
+      d.data.kind === kind &&
+      d.data.metadata?.name === name &&
+      (kind === 'ClusterIssuer' || d.data.metadata?.namespace === metadata.namespace),
+  );
+  if (!issuer) return [`${annotation}: ${name} is not a ${kind} of these manifests`];
+  const problems = [];
+  const solverClasses = (issuer.data.spec?.acme?.solvers ?? []).map(
+    (solver) => solver.http01?.ingress?.ingressClassName ?? solver.http01?.ingress?.class,
+  );
+  if (!solverClasses.includes(spec.ingressClassName)) {
+    problems.push(
+      `${kind} ${name} solves HTTP-01 through ingress class ${solverClasses.join(', ') || '(none)'}, not this Ingress's ${spec.ingressClassName}`,
+    );
+  }
+  const tls = spec.tls ?? [];
+  if (tls.length === 0 || tls.some((entry) => !entry.secretName)) {
+    problems.push(
+      `${annotation} needs spec.tls entries with a secretName (where cert-manager writes the certificate)`,
+    );
+  }
+  const covered = new Set(tls.flatMap((entry) => entry.hosts ?? []));
+  for (const host of (spec.rules ?? []).map((rule) => rule.host).filter(Boolean)) {
+    if (!covered.has(host))
+      problems.push(`host ${host} is in no spec.tls entry: cert-manager would not certify it`);
+  }
+  return problems;
+}
+
 function checkRules(documents, { kustomization, files, readme }) {
   const problems = [];
   const stats = { containers: 0, secretRefs: 0, images: new Set() };
@@ -641,6 +754,7 @@ function checkRules(documents, { kustomization, files, readme }) {
         fail(doc, `backend port ${name ?? number} is not a port of Service ${backend.service.name}`);
       }
     }
+    certManagerProblems(doc, documents).forEach((message) => fail(doc, message));
     const bodySize = metadata.annotations?.[BODY_SIZE_ANNOTATION];
     if (bodySize !== undefined && !(nginxSize(bodySize) >= resumeMaxBytes + 1024 * 1024)) {
       fail(doc, `${BODY_SIZE_ANNOTATION} ${bodySize} is under RESUME_MAX_BYTES (${resumeMaxBytes}) + 1 MB`);
@@ -693,7 +807,12 @@ export async function checkKubernetes(dir = MANIFESTS_DIR) {
   for (const doc of parsed) {
     if (doc === kustomization) continue;
     const { apiVersion, kind } = doc.data ?? {};
-    const Model = typeof doc.data === 'object' ? await modelFor(apiVersion, kind) : undefined;
+    const isIssuer = apiVersion === CERT_MANAGER_API && ['Issuer', 'ClusterIssuer'].includes(kind);
+    const Model = isIssuer
+      ? CertManagerIssuer
+      : typeof doc.data === 'object'
+        ? await modelFor(apiVersion, kind)
+        : undefined;
     if (!Model) {
       problems.push(
         `${doc.file}: ${apiVersion ?? '(no apiVersion)'} ${kind ?? '(no kind)'}: not a Kubernetes kind`,
@@ -707,7 +826,14 @@ export async function checkKubernetes(dir = MANIFESTS_DIR) {
   const rank = (file) => (order.includes(file) ? order.indexOf(file) : order.length);
   documents.sort((a, b) => rank(a.file) - rank(b.file));
 
-  const kinds = [...new Map(documents.map(({ data }) => [`${data.apiVersion} ${data.kind}`, data])).values()];
+  // cert-manager's kinds: their unknown fields are refused by CertManagerIssuer's shape.
+  const kinds = [
+    ...new Map(
+      documents
+        .filter(({ Model }) => Model !== CertManagerIssuer)
+        .map(({ data }) => [`${data.apiVersion} ${data.kind}`, data]),
+    ).values(),
+  ];
   let checkFields;
   try {
     checkFields = fieldCheckerFor(kinds.map(({ apiVersion, kind }) => ({ apiVersion, kind })));
@@ -719,7 +845,8 @@ export async function checkKubernetes(dir = MANIFESTS_DIR) {
   let schemaFailed = parsed.length === 0 || problems.length > 0;
   for (const doc of documents) {
     const wrong = schemaErrors(doc.Model, doc.data);
-    const unknown = checkFields(doc.data.apiVersion, doc.data.kind, doc.data);
+    const unknown =
+      doc.Model === CertManagerIssuer ? [] : checkFields(doc.data.apiVersion, doc.data.kind, doc.data);
     for (const error of [...wrong, ...unknown]) problems.push(`${doc.file}: ${labelOf(doc)}: ${error}`);
     if (wrong.length > 0) schemaFailed = true;
     else if (unknown.length === 0) valid++;

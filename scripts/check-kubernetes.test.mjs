@@ -61,9 +61,40 @@ describe('check-kubernetes', () => {
   it('accepts the manifests of deploy/kubernetes', async () => {
     const result = await checkKubernetes();
     assert.deepEqual(result.problems, []);
-    assert.equal(result.valid, 12);
-    assert.equal(result.documents.length, 12);
+    assert.equal(result.valid, 13);
+    assert.equal(result.documents.length, 13);
   });
+
+  it('refuses an Ingress naming a cert-manager issuer the manifests lack', () =>
+    refuses(({ find }) => {
+      const annotations = find('Ingress', 'web').metadata.annotations;
+      delete annotations['cert-manager.io/issuer'];
+      annotations['cert-manager.io/cluster-issuer'] = 'letsencrypt';
+    }, /Ingress web: cert-manager\.io\/cluster-issuer: letsencrypt is not a ClusterIssuer of these manifests/));
+
+  it('refuses an issuer whose HTTP-01 solver answers through another ingress class', () =>
+    refuses(({ find }) => {
+      find('Issuer', 'letsencrypt').spec.acme.solvers[0].http01.ingress.ingressClassName = 'traefik';
+    }, /Ingress web: Issuer letsencrypt solves HTTP-01 through ingress class traefik, not this Ingress's nginx/));
+
+  it('refuses a host the tls entry of a cert-manager Ingress leaves out', () =>
+    refuses(({ find }) => {
+      const ingress = find('Ingress', 'web');
+      ingress.spec.rules.push({ ...ingress.spec.rules[0], host: 'orbitwise.example' });
+    }, /Ingress web: host orbitwise\.example is in no spec\.tls entry/));
+
+  it('refuses an issuer with an unknown field, a missing e-mail or a plain-HTTP directory', () =>
+    refuses(
+      ({ find }) => {
+        const { acme } = find('Issuer', 'letsencrypt').spec;
+        acme.serverr = acme.server;
+        acme.server = 'http://acme.example/directory';
+        delete acme.email;
+      },
+      /Issuer letsencrypt: spec\.acme\.serverr: unknown field "serverr"/,
+      /Issuer letsencrypt: spec\.acme\.email: required/,
+      /Issuer letsencrypt: spec\.acme\.server: http:\/\/acme\.example\/directory is not an https:\/\/ ACME directory URL/,
+    ));
 
   it('accepts a copy written back unchanged (the tests below break one thing each)', async () => {
     const { problems } = await checkKubernetes(await brokenCopy(() => {}));
@@ -292,6 +323,6 @@ describe('check-kubernetes', () => {
     );
     const passed = spawnSync(process.execPath, [SCRIPT], { encoding: 'utf8' });
     assert.equal(passed.status, 0, passed.stderr);
-    assert.match(passed.stdout, /^kubernetes: 12 documents valid against the Kubernetes schemas/);
+    assert.match(passed.stdout, /^kubernetes: 13 documents valid against the Kubernetes schemas/);
   });
 });
