@@ -5,9 +5,6 @@
  */
 import type { PublishedDocument, SiteData } from '@orbitwise/contracts/content';
 import { SITE_CHROME, SITE_DETAILS } from '@orbitwise/contracts/content-seed';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
@@ -24,6 +21,7 @@ import ServicePage, { loader as serviceLoader } from './service-page';
 import type { Route as ServiceRoute } from './+types/service-page';
 import SiteMap, { loader as siteMapLoader } from './sitemap';
 import type { Route as SiteMapRoute } from './+types/sitemap';
+import { prerenderedHtml, textOf } from './prerender-test-kit';
 
 const edited: SiteData = {
   ...SITE_DETAILS.data,
@@ -63,22 +61,8 @@ const contextOf = (site: unknown) => ({
 });
 const context = contextOf(edited);
 
-async function html(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <MemoryRouter>
-      <Routes>
-        <Route path="*" element={element} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  let out = '';
-  for await (const chunk of prelude) out += String(chunk);
-  return out;
-}
-const text = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '';
-
 const contactPage = async (ctx: unknown) =>
-  html(
+  prerenderedHtml(
     <Contact
       {...({
         loaderData: contactLoader({ context: ctx } as unknown as ContactRoute.LoaderArgs),
@@ -89,7 +73,7 @@ const contactPage = async (ctx: unknown) =>
 describe('the company details follow the published site document', () => {
   it('Contact shows its address, contact person, phone, e-mail and map', async () => {
     const markup = await contactPage(context);
-    const page = text(markup);
+    const page = textOf(markup);
     expect(page).toContain('12 Residency Road');
     expect(page).toContain('Bengaluru, Karnataka 560025');
     expect(page).toContain('Arjun Mehta, Partnerships');
@@ -102,7 +86,7 @@ describe('the company details follow the published site document', () => {
   });
 
   it('IT support, the footer, the menus’ course links and the app-store badges follow it', async () => {
-    const support = await html(
+    const support = await prerenderedHtml(
       <ItSupport
         {...({
           loaderData: itSupportLoader({ context } as unknown as ItSupportRoute.LoaderArgs),
@@ -111,12 +95,14 @@ describe('the company details follow the published site document', () => {
     );
     expect(support).toContain('href="tel:+918040005678"');
 
-    const footer = await html(<SiteFooter chrome={siteChromeOf(context.siteContent)} newsletter={null} />);
-    expect(text(footer)).toContain('Orbitwise Labs. All rights reserved.');
+    const footer = await prerenderedHtml(
+      <SiteFooter chrome={siteChromeOf(context.siteContent)} newsletter={null} />,
+    );
+    expect(textOf(footer)).toContain('Orbitwise Labs. All rights reserved.');
     expect(footer).toContain('aria-label="OWL on LinkedIn (opens in a new tab)"');
     expect(footer).toContain('href="https://learn.orbitwise.example/new-batches"');
 
-    const siteMap = await html(
+    const siteMap = await prerenderedHtml(
       <SiteMap
         {...({
           loaderData: siteMapLoader({ context } as unknown as SiteMapRoute.LoaderArgs),
@@ -125,7 +111,7 @@ describe('the company details follow the published site document', () => {
     );
     expect(siteMap).toContain('href="https://learn.orbitwise.example/courses"');
 
-    const mobile = await html(
+    const mobile = await prerenderedHtml(
       <ServicePage
         {...({
           loaderData: serviceLoader({
@@ -148,7 +134,7 @@ describe('the company details follow the published site document', () => {
   });
 
   it('a document stored before the contact details existed shows the seed’s', async () => {
-    const page = text(await contactPage(contextOf({ ...SITE_CHROME, blurb: 'An edited blurb.' })));
+    const page = textOf(await contactPage(contextOf({ ...SITE_CHROME, blurb: 'An edited blurb.' })));
     expect(page).toContain('4th Floor, Meridian Tech Park, 21 Lakeview Road');
     expect(page).toContain('Priya Raman, Client Relations');
     expect(page).toContain('hello@orbitwise.example');

@@ -7,8 +7,6 @@ import { RETENTION_DEFAULTS, type RetentionSettings } from '@orbitwise/contracts
 import type { PublishedDocument } from '@orbitwise/contracts/content';
 import { LEGAL, SITE_DETAILS } from '@orbitwise/contracts/content-seed';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
 import { paths } from '~/config/routes-table';
@@ -18,6 +16,7 @@ import Privacy, { loader as privacyLoader } from './privacy';
 import type { Route as PrivacyRoute } from './+types/privacy';
 import Terms, { loader as termsLoader } from './terms';
 import type { Route as TermsRoute } from './+types/terms';
+import { prerenderedHtml, textOf } from './prerender-test-kit';
 
 const published = <K extends 'legal' | 'site'>(doc: {
   kind: K;
@@ -52,18 +51,7 @@ const context = {
   }),
 };
 
-async function text(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <MemoryRouter>
-      <Routes>
-        <Route path="*" element={element} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  let out = '';
-  for await (const chunk of prelude) out += String(chunk);
-  return new DOMParser().parseFromString(out, 'text/html').body.textContent ?? '';
-}
+const text = async (element: ReactNode) => textOf(await prerenderedHtml(element));
 
 describe('the legal pages follow their published documents', () => {
   it("an edited Privacy document is the Privacy page's text, the company's details filled in", async () => {

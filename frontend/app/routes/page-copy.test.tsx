@@ -6,9 +6,6 @@
  */
 import type { PageData, PublishedDocument } from '@orbitwise/contracts/content';
 import { PAGES } from '@orbitwise/contracts/content-seed';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteContentFrom } from '~/config/published-site';
 import About, { loader as aboutLoader } from './about';
@@ -20,8 +17,7 @@ import Enquiry, { loader as enquiryLoader } from './enquiry';
 import Home, { loader as homeLoader } from './home';
 import Projects, { loader as projectsLoader } from './projects';
 import Team, { loader as teamLoader } from './team';
-
-type Page = { default: (props: never) => ReactNode; loader: (args: never) => unknown };
+import { renderedRoute, textOf, type RouteModule } from './prerender-test-kit';
 
 const seedOf = (slug: string): PageData => PAGES.find((doc) => doc.slug === slug)!.data;
 
@@ -34,21 +30,8 @@ const published = (slug: string, data: Partial<PageData>): PublishedDocument<'pa
 });
 
 /** The page's text as the prerender writes it (every deferred section included). */
-async function pageText(page: Page, pages: PublishedDocument<'page'>[], params = {}): Promise<string> {
-  const context = { siteContent: siteContentFrom({ page: pages }) };
-  const loaderData = page.loader({ context, params } as never);
-  const Component = page.default as (props: { loaderData: unknown }) => ReactNode;
-  const { prelude } = await prerenderToNodeStream(
-    <MemoryRouter>
-      <Routes>
-        <Route path="*" element={<Component loaderData={loaderData} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  let markup = '';
-  for await (const chunk of prelude) markup += String(chunk);
-  return new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '';
-}
+const pageText = async (page: RouteModule, pages: PublishedDocument<'page'>[], params = {}) =>
+  textOf(await renderedRoute(page, { context: { siteContent: siteContentFrom({ page: pages }) }, params }));
 
 describe("a page's visible text is its page document's", () => {
   beforeAll(() => {
@@ -91,7 +74,7 @@ describe("a page's visible text is its page document's", () => {
     ['projects', { default: Projects, loader: projectsLoader }],
     ['enquiry', { default: Enquiry, loader: enquiryLoader }],
     ['blog-grid', { default: BlogGrid, loader: blogGridLoader }],
-  ] as [string, Page][])("the %s page's lead is its document's", async (slug, page) => {
+  ] as [string, RouteModule][])("the %s page's lead is its document's", async (slug, page) => {
     const seedLead = seedOf(slug).lead!;
     const text = await pageText(page, [published(slug, { lead: `Edited lead of ${slug}, {years} years.` })]);
     expect(text).toContain(`Edited lead of ${slug}, 29 years.`);
