@@ -43,7 +43,7 @@ export interface RouteModule {
 /** The route's HTML for a loader called with `args` (its `context` carries the published content). */
 export async function renderedRoute(
   route: RouteModule,
-  args: { context: unknown } & object,
+  args: { context: unknown; params?: object },
 ): Promise<string> {
   const loaderData = route.loader(args as never);
   const Component = route.default as (props: { loaderData: unknown }) => ReactNode;
