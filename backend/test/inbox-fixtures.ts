@@ -79,8 +79,8 @@ export async function insertApplication(db: DataSource, a: ApplicationFixture): 
 
 export async function insertSubscription(db: DataSource, email: string, at: string): Promise<string> {
   const rows: { id: string }[] = await db.query(
-    `INSERT INTO subscription (email, user_activation_date, is_active, created_at)
-     VALUES ($1, $2, true, $2) RETURNING id`,
+    `INSERT INTO subscription (email, user_activation_date, is_active, created_at, state, confirmed_at)
+     VALUES ($1, $2, true, $2, 'confirmed', $2) RETURNING id`,
     [email, at],
   );
   return envelopeOf(db, 'subscription_id', rows[0]!.id);

@@ -32,6 +32,17 @@ export async function submitSubscription(client: ApiClient, email: string): Prom
   }
 }
 
+/**
+ * Confirms the pending subscriptions of this address as its owner's link does (double opt-in), for
+ * specs that need a subscription to be a lead: listed, announced to the staff and the webhooks.
+ */
+export async function confirmSubscriptions(db: DataSource, email: string): Promise<void> {
+  await db.query(
+    `UPDATE subscription SET state = 'confirmed', confirmed_at = now() WHERE email = $1 AND state = 'pending'`,
+    [email],
+  );
+}
+
 export interface ResumeFile {
   bytes: Buffer;
   name: string;

@@ -155,7 +155,13 @@ export class InboxService {
     sandbox: boolean,
   ): Promise<SubmissionDetail> {
     const envelope = await this.submissions.find(parseReference(reference));
-    if (!envelope || !kinds.includes(envelope.kind) || envelope.sandbox !== sandbox) throw notFound();
+    if (
+      !envelope ||
+      !kinds.includes(envelope.kind) ||
+      envelope.sandbox !== sandbox ||
+      envelope.awaitingConfirmation
+    )
+      throw notFound();
     return this.compose(envelope);
   }
 
@@ -240,10 +246,13 @@ export class InboxService {
     return toNote(note);
   }
 
-  /** The envelope behind a reference: 404 if there is none or the role cannot see its kind. */
+  /**
+   * The envelope behind a reference: 404 if there is none, it is a subscription not confirmed yet
+   * (no lead: nothing to read, triage or reply to), or the role cannot see its kind.
+   */
   async envelope(actor: InboxActor, reference: string): Promise<EnvelopeRow> {
     const envelope = await this.submissions.find(parseReference(reference), actor.id);
-    if (!envelope) throw notFound();
+    if (!envelope || envelope.awaitingConfirmation) throw notFound();
     assertCanSee(actor.role, envelope.kind);
     return envelope;
   }

@@ -326,11 +326,11 @@ describe('the inbox API', () => {
         { name: 'email', label: 'Email', value: 'news@example.com' },
         { name: 'userActivationDate', label: 'Activation date', value: '2001-03-01T13:00:00.000Z' },
         { name: 'isActive', label: 'Active', value: 'Yes' },
-        { name: 'state', label: 'Subscriber state', value: 'pending' },
+        { name: 'state', label: 'Subscriber state', value: 'confirmed' },
         { name: 'consentForm', label: 'Consent given on form', value: null },
         { name: 'consentPage', label: 'Consent given on page', value: null },
         { name: 'consentWording', label: 'Consent wording version', value: null },
-        { name: 'confirmedAt', label: 'Confirmed at', value: null },
+        { name: 'confirmedAt', label: 'Confirmed at', value: '2001-03-01T13:00:00.000Z' },
         { name: 'unsubscribedAt', label: 'Unsubscribed at', value: null },
       ]);
     });

@@ -71,6 +71,8 @@ export function readBy(readerParam: string): string {
 export function filterConditions(filter: SubmissionFilter, params: unknown[]): string[] {
   const add = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [filter.sandbox ? 's.sandbox' : 'NOT s.sandbox'];
+  // A newsletter subscription is a lead only once its owner confirmed it (double opt-in).
+  conditions.push('NOT s.awaiting_confirmation');
   // Every kind visible: no kind condition, so the planner is free to walk the received_at index alone.
   if (filter.kinds.length < SUBMISSION_KINDS.length) {
     conditions.push(

@@ -34,6 +34,8 @@ export interface EnvelopeRow extends SubmissionRow {
   sourceId: string;
   /** Submitted with a test integration key. */
   sandbox: boolean;
+  /** A newsletter subscription its owner has not confirmed: no lead yet. */
+  awaitingConfirmation: boolean;
 }
 
 export interface KindCount {
@@ -71,6 +73,7 @@ export const summary = (readerParam: string | null) => `
 export const FROM = 'FROM submission s LEFT JOIN operator o ON o.id = s.assignee_id';
 const NEWEST_FIRST = 'ORDER BY s.received_at DESC, s.id DESC';
 const envelope = (readerParam: string | null) => `SELECT ${summary(readerParam)}, s.sandbox,
+  s.awaiting_confirmation AS "awaitingConfirmation",
   coalesce(s.enquiry_id, s.career_application_id, s.subscription_id) AS "sourceId" ${FROM}`;
 
 /** The submission table's SQL (the inbox's envelope and triage state). */
@@ -169,14 +172,12 @@ export class SubmissionsRepository {
   /**
    * Totals, and what this reader has not read, of the given kinds (kinds without submissions are
    * absent); the sandbox's aside. Newsletter subscriptions count once their owner confirmed them
-   * (double opt-in): the state is read from the subscriptions' table by primary key, for display.
+   * (double opt-in), as the list shows them.
    */
   async countByKind(kinds: readonly SubmissionKind[], readerId: string): Promise<KindCount[]> {
     return this.db.query<KindCount>(
       `SELECT kind, count(*)::int AS total, (count(*) FILTER (WHERE NOT ${readBy('$2')}))::int AS unread
-       FROM submission s WHERE kind = ANY($1) AND NOT sandbox
-         AND (s.subscription_id IS NULL OR EXISTS (
-           SELECT 1 FROM subscription sub WHERE sub.id = s.subscription_id AND sub.state = 'confirmed'))
+       FROM submission s WHERE kind = ANY($1) AND NOT sandbox AND NOT awaiting_confirmation
        GROUP BY kind`,
       [kinds, readerId],
     );

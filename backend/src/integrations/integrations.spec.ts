@@ -18,6 +18,7 @@ import request from 'supertest';
 import { createConsoleApp, visitorEmail, type ConsoleApp } from '../../test/console-app';
 import { createKey, KeyClient, problemOf } from '../../test/integration-keys';
 import { pdf } from '../../test/resume-fixtures';
+import { confirmSubscriptions } from '../../test/submissions';
 import { createTestApp } from '../../test/test-app';
 import { signIn } from '../../test/operator-session';
 import { CONTACT_US_EXAMPLES } from '@orbitwise/contracts';
@@ -118,6 +119,7 @@ describe('Integration keys', () => {
       expect([form, response.status, response.body]).toEqual([form, 200, answer]);
     }
     expect((await partner.subscription(email)).body).toEqual(SUCCESS);
+    await confirmSubscriptions(ctx.db, email); // listed once its owner confirms it
     const resume = pdf(2048);
     expect((await partner.application(email, resume)).body).toEqual(SUCCESS);
 

@@ -8,7 +8,13 @@ import {
   type NotificationApp,
 } from '../../test/notification-app';
 import { visitorEmail } from '../../test/console-app';
-import { envelopeId, submitApplication, submitEnquiry, submitSubscription } from '../../test/submissions';
+import {
+  confirmSubscriptions,
+  envelopeId,
+  submitApplication,
+  submitEnquiry,
+  submitSubscription,
+} from '../../test/submissions';
 
 const MARKUP = '<b>Tom & "Jerry"</b>';
 
@@ -54,6 +60,7 @@ describe('Notifications: one e-mail per submission, through a real SMTP server',
     sent.push({ kind: 'contact', email: contactEmail, id: await envelopeId(n.db, contactEmail, 'contact') });
     const subscriber = visitorEmail('newsletter');
     await submitSubscription(n.visitor, subscriber);
+    await confirmSubscriptions(n.db, subscriber); // a lead only once its owner confirms it
     sent.push({
       kind: 'newsletter',
       email: subscriber,

@@ -49,8 +49,9 @@ describe('GET /api/admin/submissions/export', () => {
     try {
       await client.query('SET statement_timeout = 0');
       await client.query({
-        text: `INSERT INTO subscription (email, user_activation_date, is_active, created_at)
-               SELECT 'bulk' || i || '@example.com', t, true, t
+        // Confirmed: only those are leads (double opt-in).
+        text: `INSERT INTO subscription (email, user_activation_date, is_active, created_at, state, confirmed_at)
+               SELECT 'bulk' || i || '@example.com', t, true, t, 'confirmed', t
                FROM generate_series(1, $1::int) AS i,
                     LATERAL (SELECT $2::timestamptz + i * interval '1 second') AS x(t)`,
         values: [BULK_ROWS, `${BULK_DAY}T00:00:00Z`],

@@ -50,6 +50,7 @@ import { PageLeads1764628100000 } from './migrations/1764628100000-PageLeads';
 import { SubmissionAttribution1764628400000 } from './migrations/1764628400000-SubmissionAttribution';
 import { SubmissionReplies1764628500000 } from './migrations/1764628500000-SubmissionReplies';
 import { PrivacyRetentionPeriods1764628200000 } from './migrations/1764628200000-PrivacyRetentionPeriods';
+import { NewsletterLeadsOnceConfirmed1764628300000 } from './migrations/1764628300000-NewsletterLeadsOnceConfirmed';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -98,6 +99,7 @@ export const MIGRATIONS = [
   SubmissionAttribution1764628400000,
   PrivacyRetentionPeriods1764628200000,
   SubmissionReplies1764628500000,
+  NewsletterLeadsOnceConfirmed1764628300000,
 ];
 
 /**

@@ -1,13 +1,22 @@
 import { API_PATHS, USER_SUBSCRIPTION_EXAMPLE } from '@orbitwise/contracts';
-import { ADMIN_API, type DashboardResponse, type SubmissionDetail } from '@orbitwise/contracts/admin';
+import {
+  ADMIN_API,
+  type DashboardResponse,
+  type SubmissionDetail,
+  type SubmissionListResponse,
+} from '@orbitwise/contracts/admin';
 import request from 'supertest';
 import { MailSink, type ReceivedMail } from '../../../test/mail-sink';
 import {
   createNotificationApp,
   deliveriesOf,
   eventually,
+  LEADS_TO,
   type NotificationApp,
 } from '../../../test/notification-app';
+import { INTEGRATION_API } from '@orbitwise/contracts/integrations';
+import { createKey, KeyClient } from '../../../test/integration-keys';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/env';
 import { CONFIRMATION_TTL_SECONDS } from './newsletter-tokens';
@@ -105,15 +114,8 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.parsed.text).not.toContain(USER_SUBSCRIPTION_EXAMPLE.userActivationDate);
 
-    // The staff see the consent record on the submission's page.
-    const detail = (await n.admin.get(ADMIN_API.submission(response.body.id))).body as SubmissionDetail;
-    expect(detail.fields).toEqual(
-      expect.arrayContaining([
-        { name: 'state', label: 'Subscriber state', value: 'pending' },
-        { name: 'consentPage', label: 'Consent given on page', value: '/blog' },
-        { name: 'consentWording', label: 'Consent wording version', value: 'newsletter-consent-2026-11' },
-      ]),
-    );
+    // No lead yet: the console has no page for it until its owner confirms.
+    await n.admin.get(ADMIN_API.submission(response.body.id)).expect(404);
   });
 
   it('re-sends a new link when a pending address subscribes again; either link confirms it once', async () => {
@@ -137,7 +139,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
   it('confirms through the link, counts the subscriber only then, and a second subscription mails nothing', async () => {
     const email = address('confirmed');
     const before = await service.countConfirmed();
-    await subscribed(email);
+    const id = ((await subscribed(email)).body as { id: string }).id;
     const link = confirmLink(await confirmationTo(email));
 
     const dashboardBefore = await newsletterOnDashboard();
@@ -146,6 +148,15 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     expect(await newsletterOnDashboard()).toBe(dashboardBefore + 1);
     expect(page.text).toContain('<h1>Subscription confirmed</h1>');
     expect((await rowsOf(email))[0]).toMatchObject({ state: 'confirmed', confirmed_at: expect.any(Date) });
+    // The staff see the consent record on the submission's page.
+    const detail = (await n.admin.get(ADMIN_API.submission(id)).expect(200)).body as SubmissionDetail;
+    expect(detail.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'state', label: 'Subscriber state', value: 'confirmed' },
+        { name: 'consentForm', label: 'Consent given on form', value: 'AddUserSubscription' },
+        { name: 'consentWording', label: 'Consent wording version', value: 'newsletter-consent-2026-11' },
+      ]),
+    );
     const exported = await n.admin
       .get(`${ADMIN_API.submissionsExport}?kind=newsletter&q=${encodeURIComponent(email)}`)
       .responseType('blob');
@@ -232,7 +243,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
 
   it('erasure of an address removes its subscriptions and consent records, and its links then change nothing', async () => {
     const email = address('erased');
-    await subscribed(email);
+    const confirmedId = ((await subscribed(email)).body as { id: string }).id;
     const mail = await confirmationTo(email);
     await request(server()).get(confirmLink(mail)).expect(200);
     const before = await service.countConfirmed();
@@ -243,5 +254,84 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
       'You are unsubscribed',
     );
     expect((await request(server()).get(confirmLink(mail)).expect(200)).text).toContain('no longer works');
+    // Integrators saw the confirmed one, so its erasure is told to them; a pending one they never saw is not.
+    const pending = address('erased-pending');
+    const pendingId = ((await subscribed(pending)).body as { id: string }).id;
+    await n.admin.delete(`${ADMIN_API.dataSubject}?email=${encodeURIComponent(pending)}`).expect(200);
+    expect(await rowsOf(pending)).toEqual([]);
+    const tombstones: { id: string }[] = await n.db.query(
+      'SELECT id::text FROM submission_tombstone WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [[confirmedId, pendingId]],
+    );
+    expect(tombstones.map((row) => row.id)).toEqual([confirmedId]);
+  });
+  it('a subscription is a lead only once confirmed: then one staff e-mail and one webhook, and it is listed', async () => {
+    const receiver: WebhookReceiver = await startWebhookReceiver('whsec_unused');
+    try {
+      const hook = await n.admin.post(ADMIN_API.webhooks).send({ url: receiver.url, kinds: ['newsletter'] });
+      expect(hook.status).toBe(201);
+      const reader = new KeyClient(n.app, (await createKey(n.admin, ['read:leads'])).secret);
+      const email = address('lead');
+      const since = new Date(Date.now() - 1000).toISOString();
+      const id = ((await subscribed(email)).body as { id: string }).id;
+      /** The ids found for the address: the inbox, its CSV export, the read API's list and its sync. */
+      const listed = async () => {
+        const q = `?q=${encodeURIComponent(email)}`;
+        const ids = (response: request.Response) =>
+          (response.body as SubmissionListResponse).items.map((item) => item.id);
+        const inbox = await n.admin.get(`${ADMIN_API.submissions}${q}`).expect(200);
+        const csv = await n.admin.get(`${ADMIN_API.submissionsExport}${q}`).responseType('blob').expect(200);
+        const api = await reader.get(`${INTEGRATION_API.submissions}${q}`).expect(200);
+        const sync = await reader
+          .get(INTEGRATION_API.submissions)
+          .query({ updatedSince: since, limit: 100 })
+          .expect(200);
+        return {
+          inbox: ids(inbox),
+          export: (csv.body as Buffer).toString('utf8').includes(email),
+          api: ids(api),
+          sync: ids(sync).filter((item) => item === id),
+        };
+      };
+      const staffMails = () => sink.forSubmission(id).filter((m) => m.recipients.includes(LEADS_TO));
+      const hooksFor = () => receiver.received.filter((hit) => hit.body.includes(`"${id}"`));
+
+      const mail = await confirmationTo(email);
+      // The confirmation went out; nothing for the staff or the integrators while it is pending.
+      const settled = await eventually('the confirmation recorded as sent', async () => {
+        const rows = await deliveriesOf(n.db, [id]);
+        return rows.every((d) => d.state !== 'pending') && rows;
+      });
+      expect(settled.map((d) => `${d.channel}:${d.state}`)).toEqual(['acknowledgement:sent']);
+      expect(await listed()).toEqual({ inbox: [], export: false, api: [], sync: [] });
+      await reader.get(INTEGRATION_API.submission(id)).expect(404);
+      await n.admin.get(ADMIN_API.submission(id)).expect(404);
+
+      await request(server()).get(confirmLink(mail)).expect(200);
+      await eventually(
+        'the staff e-mail and the webhook',
+        () => staffMails().length === 1 && hooksFor().length === 1,
+      );
+      expect(JSON.parse(hooksFor()[0]!.body)).toMatchObject({ type: 'submission.created', data: { id } });
+      expect(
+        await eventually('the sync shows it', async () => {
+          const found = await listed();
+          return found.sync.length > 0 && found;
+        }),
+      ).toEqual({ inbox: [id], export: true, api: [id], sync: [id] });
+      await reader.get(INTEGRATION_API.submission(id)).expect(200);
+      await n.admin.get(ADMIN_API.submission(id)).expect(200);
+      // Following the link again sends nothing more.
+      await request(server()).get(confirmLink(mail)).expect(200);
+      const deliveries = await eventually('every delivery settled', async () => {
+        const rows = await deliveriesOf(n.db, [id]);
+        return rows.every((d) => d.state === 'sent') && rows;
+      });
+      expect(deliveries.map((d) => d.channel).sort()).toEqual(['acknowledgement', 'email', 'webhook']);
+      expect(staffMails()).toHaveLength(1);
+      expect(hooksFor()).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -83,7 +83,10 @@ export class SubscriptionsService {
     const check = this.tokens.checkConfirmation(token, this.clock());
     if (check.state === 'invalid') return 'invalid';
     if (check.state === 'expired') return 'expired';
-    return this.subscriptions.confirm(check.subscriptionId, this.clock());
+    const outcome = await this.subscriptions.confirm(check.subscriptionId, this.clock());
+    // Confirming queued the staff e-mail and the webhooks (triggers): send them now.
+    if (outcome === 'confirmed') this.outbox.ring().catch(() => undefined);
+    return outcome;
   }
 
   /** False when the token is not one of ours; unsubscribing twice is the same as once. */
