@@ -31,6 +31,7 @@ ARG LISTEN_PORT=8080
 RUN node nginx/render.mjs --site frontend/build/client --root /usr/share/nginx/html \
       --out /out/conf --conf-dir /etc/nginx --upstream "$API_UPSTREAM" --listen "$LISTEN_PORT" \
       --resolver-conf /tmp/nginx-resolver.conf \
+      --listen-conf /tmp/nginx-listen.conf --servers-conf /tmp/nginx-servers.conf \
       --resume-max-bytes "$RESUME_MAX_BYTES" --api-post-rate "$API_POST_RATE" --api-post-burst "$API_POST_BURST" \
       --temp-dir /tmp --pid /tmp/nginx.pid --access-log /dev/stdout --error-log /dev/stderr \
       --mime-types /etc/nginx/mime.types --precompress --pages-from-api
@@ -42,10 +43,15 @@ COPY --from=build /out/conf/ /etc/nginx/
 COPY --from=build /app/frontend/build/client/ /usr/share/nginx/html/
 # nginx/start.sh writes the resolver (from the container's /etc/resolv.conf) and starts nginx.
 COPY --from=build /app/nginx/start.sh /usr/local/bin/start-nginx
+# TLS_MODE (start.sh): upstream (plain HTTP on 8080, TLS ended in front), acme (the acme service's
+# certificate in the `acme` volume at /acme) or files (TLS_CERT_FILE/TLS_KEY_FILE at /etc/orbitwise-tls).
+COPY --from=build /app/nginx/tls-intermediate.conf /etc/nginx/
+ENV TLS_MODE=upstream TLS_LISTEN_PORT=8443
 # Runs as the image's unprivileged nginx user: port 8080, pid, buffers and resolver in /tmp.
-RUN rm -f /etc/nginx/conf.d/default.conf && start-nginx -t -q -c /etc/nginx/nginx.conf && rm -rf /tmp/nginx-* /tmp/nginx.pid
+RUN rm -f /etc/nginx/conf.d/default.conf && start-nginx -t -q -c /etc/nginx/nginx.conf && rm -rf /tmp/nginx-* /tmp/nginx.pid \
+  && mkdir -p /acme/webroot /acme/certificates /etc/orbitwise-tls && chown -R nginx:nginx /acme
 USER nginx
-EXPOSE ${LISTEN_PORT}
+EXPOSE ${LISTEN_PORT} 8443
 # A file nginx serves itself: pages come from the API, whose restarts must not mark nginx unhealthy.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD curl -fsS -o /dev/null "http://127.0.0.1:${LISTEN_PORT}/robots.txt" || exit 1

@@ -24,6 +24,14 @@ const OPTIONS = {
     help: 'file with a `resolver` directive (nginx/start.sh writes it): the --upstream host name is resolved again at run time',
   },
   listen: { type: 'string', default: '8080', help: 'nginx listen address, e.g. 8080 or 127.0.0.1:8088' },
+  'listen-conf': {
+    type: 'string',
+    help: "file with the site server's listen and TLS directives, written at start (nginx/start.sh, TLS_MODE); replaces --listen",
+  },
+  'servers-conf': {
+    type: 'string',
+    help: 'file with further server blocks written at start (the HTTP port of the TLS modes: ACME challenges and the redirect)',
+  },
   'resume-max-bytes': { type: 'string', default: '5242880', help: 'the API RESUME_MAX_BYTES' },
   'api-post-rate': { type: 'string', default: '5r/s', help: 'POSTs to /api per client address' },
   'api-post-burst': { type: 'string', default: '20', help: 'POSTs above the rate accepted at once' },
@@ -204,7 +212,10 @@ export function render(opts) {
           sitePage,
         ].join('\n')
       : '    try_files $uri/index.html $uri @unknown_portfolio;',
-    LISTEN: opts.listen,
+    LISTEN_DIRECTIVES: opts['listen-conf']
+      ? `  include ${opts['listen-conf']};`
+      : `  listen ${opts.listen} default_server;`,
+    EXTRA_SERVERS: opts['servers-conf'] ? `  include ${opts['servers-conf']};` : '',
     // Room for the form data and the multipart framing beside the largest resume.
     CLIENT_MAX_BODY_SIZE: `${Math.ceil(resumeMaxBytes / 1024) + 1024}k`,
     API_POST_RATE: opts['api-post-rate'],

