@@ -259,6 +259,9 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     const pendingId = ((await subscribed(pending)).body as { id: string }).id;
     await n.admin.delete(`${ADMIN_API.dataSubject}?email=${encodeURIComponent(pending)}`).expect(200);
     expect(await rowsOf(pending)).toEqual([]);
+    // Everything of it goes: its inbox row and its outbox deliveries (the confirmation e-mail's) too.
+    expect(await n.db.query('SELECT id FROM submission WHERE id = $1', [pendingId])).toEqual([]);
+    expect(await deliveriesOf(n.db, [confirmedId, pendingId])).toEqual([]);
     const tombstones: { id: string }[] = await n.db.query(
       'SELECT id::text FROM submission_tombstone WHERE id = ANY($1::bigint[]) ORDER BY id',
       [[confirmedId, pendingId]],
