@@ -100,4 +100,19 @@ describe('the re-render after a publish', () => {
       ]),
     );
   });
+
+  it('renders the catch-all’s not-found page (/404) whenever the not-found screen is rendered: the site’s chrome, every page', () => {
+    const notFoundPages = (kind: Parameters<typeof renderPlan>[0]) =>
+      renderPlan(kind, siteContentFrom({}), prerenderPaths())
+        .render.filter((page) => ['/404', '/pagenotfound'].includes(page.path))
+        .sort((a, b) => a.path.localeCompare(b.path));
+    const both = [
+      { path: '/404', routeId: 'not-found' },
+      { path: '/pagenotfound', routeId: 'page-not-found' },
+    ];
+    expect(notFoundPages('site')).toEqual(both);
+    expect(notFoundPages(undefined)).toEqual(both);
+    expect(notFoundPages('job')).toEqual([]);
+    expect(renderPlan('site', siteContentFrom({}), prerenderPaths()).remove).not.toContain('/404');
+  });
 });

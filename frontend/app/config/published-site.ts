@@ -11,7 +11,7 @@ import type { JobOpening } from '../content/jobs';
 import type { SiteContent } from '../content/site-content';
 import { buildSitemap, sitemapPaths as sitemapOf } from '../../scripts/sitemap.mjs';
 import { prerenderPaths, siteRoutes } from './content-paths';
-import { ROUTES } from './routes-table';
+import { NOT_FOUND_PRERENDER_PATH, ROUTES } from './routes-table';
 import { SITE } from './site';
 
 /** Every published document, by kind, as the content domain lists them (the site's order). */
@@ -130,8 +130,17 @@ function pageRoutes(slug: string): readonly string[] {
 /** Pages every change may alter: the site map page (and sitemap.xml, written apart). */
 const ALWAYS = ['sitemap'];
 
-/** The route (its id in the route table) a concrete path belongs to, or undefined. */
+/**
+ * The catch-all route (routes.ts), prerendered at NOT_FOUND_PRERENDER_PATH: the page every unknown
+ * address is answered with, the one the browser's router hydrates there. It shows what the not-found
+ * screen's own route shows, so both are rendered in the same plans.
+ */
+const CATCH_ALL_ROUTE = 'not-found';
+const SAME_PAGE_AS: Record<string, string> = { [CATCH_ALL_ROUTE]: 'page-not-found' };
+
+/** The route (its id in the route table, or the catch-all's) a concrete path belongs to, or undefined. */
 export function routeIdOf(path: string): string | undefined {
+  if (path === NOT_FOUND_PRERENDER_PATH) return CATCH_ALL_ROUTE;
   const exact = ROUTES.find((route) => route.path === path);
   if (exact) return exact.id;
   return ROUTES.find((route) => !route.console && matchPath(route.path, path))?.id;
@@ -161,7 +170,7 @@ export function renderPlan(
       : kind && ROUTES_SHOWING[kind];
   const routeIds = showing ? new Set([...showing, ...ALWAYS]) : undefined;
   const affected = (routeId: string | undefined): routeId is string =>
-    routeId !== undefined && (routeIds === undefined || routeIds.has(routeId));
+    routeId !== undefined && (routeIds === undefined || routeIds.has(SAME_PAGE_AS[routeId] ?? routeId));
   const render = prerenderPaths(content)
     .map((path) => ({ path, routeId: routeIdOf(path) }))
     .filter((page): page is { path: string; routeId: string } => affected(page.routeId));

@@ -99,7 +99,7 @@ export const paths = {
 } as const;
 
 /** Prerendered at this path and served, with status 404, for every unknown path. */
-const NOT_FOUND_PRERENDER_PATH = '/404';
+export const NOT_FOUND_PRERENDER_PATH = '/404';
 
 const SERVICE_PAGE = 'routes/service-page.tsx';
 

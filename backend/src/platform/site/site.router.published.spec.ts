@@ -21,6 +21,10 @@ describe('siteRouter: re-rendered pages', () => {
   const html = `<!doctype html><title>Careers</title><script>${inline}</script>` + 'Open jobs. '.repeat(500);
   const data = '[{"_1":2},"routes/careers"]'.repeat(60);
   const calendar = (from: string) => `BEGIN:VCALENDAR\r\nX-FROM:${from}\r\nEND:VCALENDAR\r\n`;
+  // The catch-all route's page, re-rendered with a new company name; the build's still has the old one.
+  const notFound = (company: string) =>
+    `<!doctype html><title>Page not found | ${company}</title><script>${inline}</script>` +
+    'Not found. '.repeat(200);
   const pages: Record<string, PublishedPage> = {
     '/careers/jobs': page(html, 'text/html; charset=utf-8', '"careers"'),
     '/careers/jobs.data': page(data, 'text/x-script', '"careers-data"'),
@@ -28,6 +32,8 @@ describe('siteRouter: re-rendered pages', () => {
     '/tiny': page('<!doctype html><p>Hi</p>', 'text/html; charset=utf-8', '"tiny"'),
     '/events/meetup.ics': page(calendar('published'), 'text/calendar; charset=utf-8', '"meetup-ics"'),
     '/events/gone.ics': { status: 404, renderedAt: new Date('2026-11-27T10:00:00Z') },
+    '/404': page(notFound('Renamed Ltd'), 'text/html; charset=utf-8', '"catch-all"'),
+    '/careers/jobs/closed': { status: 404, renderedAt: new Date('2026-11-27T10:00:00Z') },
   };
   const published: PublishedPages = { page: (route) => Promise.resolve(pages[route]) };
   let dir: string;
@@ -59,6 +65,8 @@ describe('siteRouter: re-rendered pages', () => {
     mkdirSync(path.join(dir, 'events'));
     writeFileSync(path.join(dir, 'events', 'meetup.ics'), calendar('build'));
     writeFileSync(path.join(dir, 'events', 'gone.ics'), calendar('build'));
+    mkdirSync(path.join(dir, '404'));
+    writeFileSync(path.join(dir, '404', 'index.html'), notFound('Built Ltd'));
     const app = express();
     app.use(siteRouter(dir, published));
     await new Promise<void>((resolve) => {
@@ -180,5 +188,42 @@ describe('siteRouter: re-rendered pages', () => {
     const gone = await get('/events/gone.ics');
     expect(gone.status).toBe(404);
     expect(gone.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it("answers an unknown address, /404 and a page that left the site with the catch-all's re-rendered page, 404", async () => {
+    for (const url of ['/no-such-page', '/404', '/careers/jobs/closed']) {
+      const answer = await get(url, { 'Accept-Encoding': 'gzip' });
+      expect({ url, status: answer.status, etag: answer.headers.etag }).toEqual({
+        url,
+        status: 404,
+        etag: '"catch-all-gzip"',
+      });
+      expect(gunzipSync(answer.body).toString('utf8')).toBe(notFound('Renamed Ltd'));
+      expect(answer.headers['content-security-policy']).toContain(`script-src ${scriptSrcOf(html)};`);
+    }
+    expect((await get('/no-such-file.png')).body.toString('utf8')).toBe('Not found');
+  });
+
+  it("answers an unknown address with the build's not-found page while the database does not answer", async () => {
+    const down: PublishedPages = { page: () => Promise.reject(new Error('connection refused')) };
+    const app = express().use(siteRouter(dir, down));
+    const other = await new Promise<Server>((resolve) => {
+      const listening: Server = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    try {
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const { port: otherPort } = other.address() as AddressInfo;
+        httpRequest({ host: '127.0.0.1', port: otherPort, path: '/no-such-page' }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(answer).toEqual({ status: 404, text: notFound('Built Ltd') });
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 });

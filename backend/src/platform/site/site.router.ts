@@ -6,7 +6,12 @@ import { CompressedPages, MIN_COMPRESSED_BYTES } from './compressed-pages';
 import { SCRIPT_SRC_HEADER, scriptSrcOf } from './script-hashes';
 import { setPageScripts, siteSecurityHeaders } from './security-headers';
 
-/** The prerendered page served, with status 404, for any path that is not a route. */
+/**
+ * The catch-all route's page, served with status 404 for any path that is not a route: the one the
+ * browser's router hydrates there. Re-rendered with the site's chrome (published_page, at its path),
+ * else the build's file.
+ */
+export const NOT_FOUND_PAGE_PATH = '/404';
 export const NOT_FOUND_PAGE = path.join('404', 'index.html');
 /** React Router's SPA shell, used for client-only routes such as /admin/*. */
 export const SPA_FALLBACK = '__spa-fallback.html';
@@ -121,8 +126,8 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
       (page) => {
         if (!page) return next();
         if (page.status === 404) return next(PAGE_GONE);
-        // The not-found screen's address keeps its 404, re-rendered or not.
-        const status = routePath === NOT_FOUND_ROUTE ? 404 : 200;
+        // The not-found pages keep their 404, re-rendered or not.
+        const status = routePath === NOT_FOUND_ROUTE || routePath === NOT_FOUND_PAGE_PATH ? 404 : 200;
         sendPublishedPage(req, res, page, status).catch(next);
       },
       () => next(),
@@ -187,6 +192,21 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
     res.sendFile(file + SUFFIX[coding], (error) => error && next(error));
   };
 
+  /** The not-found page with status 404: as re-rendered since the build, else the build's file. */
+  const sendNotFoundPage = (req: Request, res: Response, next: NextFunction) => {
+    const builtPage = () => {
+      const file = path.join(root, NOT_FOUND_PAGE);
+      if (!isFile(file)) return plainNotFound(res);
+      sendSiteFile(req, res, next, file, 404);
+    };
+    if (!published) return builtPage();
+    published
+      .page(NOT_FOUND_PAGE_PATH)
+      .catch(() => undefined)
+      .then((page) => (page?.status === 200 ? sendPublishedPage(req, res, page, 404) : builtPage()))
+      .catch(next);
+  };
+
   // Built files (assets, images, sitemap, route data) by their own path; dotfiles are never served.
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -209,14 +229,11 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
 
     const sendHtml = (file: string, status: number) => sendSiteFile(req, res, next, file, status);
-    const notFound = () => {
-      const page = path.join(root, NOT_FOUND_PAGE);
-      if (path.extname(req.path) === '' && isFile(page)) return sendHtml(page, 404);
-      plainNotFound(res);
-    };
+    const notFound = () =>
+      path.extname(req.path) === '' ? sendNotFoundPage(req, res, next) : plainNotFound(res);
 
     const routePath = req.path.replace(/\/+$/, '');
-    if (routePath === '/404' || path.extname(routePath) !== '') return notFound();
+    if (routePath === NOT_FOUND_PAGE_PATH || path.extname(routePath) !== '') return notFound();
     const page = path.join(root, routePath, 'index.html');
     if (!page.startsWith(root + path.sep)) return notFound();
     // The not-found screen's address: its own prerendered page (the one its route hydrates), status 404.
@@ -238,10 +255,8 @@ export function siteRouter(siteDir: string, published?: PublishedPages): Router 
   // A path whose page left the site: the not-found page, as for any unknown path.
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (error !== PAGE_GONE) return next(error);
-    const page = path.join(root, NOT_FOUND_PAGE);
-    if (!REPUBLISHABLE.test(req.path) || path.extname(req.path) !== '' || !isFile(page))
-      return plainNotFound(res);
-    sendSiteFile(req, res, next, page, 404);
+    if (!REPUBLISHABLE.test(req.path) || path.extname(req.path) !== '') return plainNotFound(res);
+    sendNotFoundPage(req, res, next);
   });
 
   return router;
