@@ -20,6 +20,7 @@ import { parseCsv } from '../../test/inbox-fixtures';
 import { createKey, KeyClient } from '../../test/integration-keys';
 import { createNotificationApp, eventually, type NotificationApp } from '../../test/notification-app';
 import { pdf } from '../../test/resume-fixtures';
+import { confirmSubscriptions } from '../../test/submissions';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 
 /**
@@ -89,6 +90,7 @@ describe('Attribution of a submission', () => {
       .send({ ...USER_SUBSCRIPTION_EXAMPLE, email, attribution: { first: ATTRIBUTION.first } });
     const none = await key.post(API_PATHS.addContactUs).send({ ...CONTACT_US_EXAMPLES.contact, email });
     for (const answer of [contact, application, newsletter, none]) expect(answer.status).toBe(200);
+    await confirmSubscriptions(n.db, email); // a lead only once its owner confirms it
     Object.assign(ids, {
       contact: (contact.body as Answer).id,
       application: (application.body as Answer).id,

@@ -11,6 +11,7 @@ import { createOrbitwiseClient, multipart, type paths } from '../../../clients/t
 import { createKey } from '../integration-keys';
 import { signIn } from '../operator-session';
 import { docx } from '../resume-fixtures';
+import { confirmSubscriptions } from '../submissions';
 import { createTestApp } from '../test-app';
 
 /** One lead's body as the document types it: each form by its own schema. */
@@ -83,6 +84,7 @@ describe('the generated client, end to end with integration keys', () => {
     });
     expect(subscription.response.status).toBe(200);
     expected.set('newsletter', email('newsletter'));
+    await confirmSubscriptions(app.get(DataSource), email('newsletter')); // read back once confirmed
 
     const resume = docx();
     const career = await submitter.POST('/api/ContactUs/AddCareer', {
