@@ -20,7 +20,7 @@ import type { Response } from 'supertest';
 import { createKey, KeyClient } from '../../test/integration-keys';
 import { createNotificationApp, eventually, type NotificationApp } from '../../test/notification-app';
 import { pdf } from '../../test/resume-fixtures';
-import { envelopeId } from '../../test/submissions';
+import { confirmSubscriptions, envelopeId } from '../../test/submissions';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
 import { CareerApplicationsRepository } from './careers/career-applications.repository';
 
@@ -66,6 +66,7 @@ describe('The answer to a submission names it; every form takes real addresses',
       email: ADDRESS,
     });
     answers.set('newsletter', answerOf(subscription));
+    await confirmSubscriptions(n.db, ADDRESS); // a lead, listed and announced, only once confirmed
     const application = await n.visitor
       .post(API_PATHS.addCareer, await n.visitor.solveCaptcha())
       .field('data', JSON.stringify({ ...CAREER_APPLICATION_EXAMPLE, Email: ADDRESS }))
