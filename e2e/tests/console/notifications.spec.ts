@@ -21,7 +21,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { E2E_NOTIFY } from '../../playwright.config';
-import { letters } from '../forms/support';
+import { letters, query } from '../forms/support';
 import {
   afterTheFirstOperator,
   api,
@@ -286,10 +286,25 @@ test('a webhook is added through the screen, signs its events, and is disabled, 
 
   // A newsletter signup: the e-mail to the new recipients, and the signed event to the receiver.
   await visitor.sendNewsletter(await context.newPage(), person);
-  const id = (ids.newsletter = await submissionId(page, 'newsletter', person.email('newsletter')));
-  // The staff's e-mail; the subscriber's own confirmation (double opt-in) is about the same submission.
+  // A lead only once its owner confirms it (double opt-in): not in the inbox, nothing to the staff yet.
+  const [pending] = await query<{ id: string }>(
+    "SELECT id::text FROM submission WHERE kind = 'newsletter' AND email = $1",
+    [person.email('newsletter')],
+  );
+  const id = (ids.newsletter = pending!.id);
+  // The staff's e-mail; the subscriber's own confirmation is about the same submission.
+  const ownMails = async () =>
+    (await mailsAbout(id)).filter((m) => m.to.includes(person.email('newsletter')));
   const staffMails = async () =>
     (await mailsAbout(id)).filter((m) => !m.to.includes(person.email('newsletter')));
+  await expect.poll(async () => (await ownMails()).length, { timeout: 20_000 }).toBe(1);
+  expect(await staffMails()).toEqual([]);
+  const [confirmation] = await ownMails();
+  const link = new URL(confirmation!.text.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)![0]);
+  expect(
+    (await page.request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 })).status(),
+  ).toBeLessThan(400);
+  expect(await submissionId(page, 'newsletter', person.email('newsletter'))).toBe(id);
   await expect.poll(async () => (await staffMails()).length, { timeout: 20_000 }).toBe(1);
   const [mail] = await staffMails();
   expect([...mail!.to].sort()).toEqual([...newLeads].sort());
