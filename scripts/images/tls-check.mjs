@@ -8,7 +8,9 @@
 //   - testssl.sh (Debian's) on the HTTPS port: no finding above LOW;
 //   - a forced renewal (`acme renew-now`) while a client keeps requesting pages over new TLS
 //     connections: nginx serves the new certificate after its reload, 0 failed requests;
-//   - `down` (volumes kept) and `up`: the same certificate, no new one asked for; `down -v`.
+//   - `down` (volumes kept) and `up`: the same certificate, no new one asked for;
+//   - the web image with TLS_MODE=files and a mounted certificate; wrong settings of web and acme
+//     refused at start with a line naming the variable; `down -v`.
 // The site's pages come from the built files here (web falls back to them while no API answers):
 // db and api are not started (`up --no-deps`), TLS is all this check is about.
 //   node scripts/images/tls-check.mjs
@@ -374,6 +376,103 @@ try {
     log(
       `  certificate ${page.serial} served again from the acme volume; the acme service: no renewal needed`,
     );
+  });
+
+  await step('TLS_MODE=files with an own certificate; wrong settings refused at start by name', async () => {
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${DOMAIN}`,
+        '-addext',
+        `subjectAltName=DNS:${DOMAIN}`,
+        '-keyout',
+        path.join(work, 'own-key.pem'),
+        '-out',
+        path.join(work, 'own-cert.pem'),
+      ],
+      { encoding: 'utf8' },
+    );
+    check(made.status === 0, `openssl: ${made.stderr}`);
+    chmodSync(path.join(work, 'own-key.pem'), 0o644);
+    const own = readFileSync(path.join(work, 'own-cert.pem'));
+    const image = 'docker.io/orbitwise/web:latest';
+    const port = await freePort();
+    const id = await podman(
+      'run',
+      '-d',
+      '--rm',
+      '--read-only',
+      '--tmpfs',
+      '/tmp',
+      '-e',
+      'TLS_MODE=files',
+      '-v',
+      `${path.join(work, 'own-cert.pem')}:/etc/orbitwise-tls/cert.pem:ro`,
+      '-v',
+      `${path.join(work, 'own-key.pem')}:/etc/orbitwise-tls/key.pem:ro`,
+      '-p',
+      `127.0.0.1:${port}:8443`,
+      image,
+    );
+    try {
+      const page = await waitFor('the own certificate served', async () => {
+        const answer = await httpsGet(port, own);
+        return answer.status === 200 ? answer : false;
+      });
+      log(
+        `  TLS_MODE=files: GET / over ${page.protocol} with the mounted certificate, trusted alone: ${page.status}`,
+      );
+    } finally {
+      await podman('rm', '-f', id).catch(() => {});
+    }
+    const refusals = [
+      ['web', ['TLS_MODE=bogus'], /TLS_MODE=bogus: must be acme, files or upstream/],
+      ['web', ['TLS_MODE=acme'], /TLS_MODE=acme needs SITE_DOMAIN/],
+      ['web', ['TLS_MODE=files'], /TLS_MODE=files: TLS_CERT_FILE .* is not a readable PEM certificate/],
+      ['acme', ['TLS_MODE=acme', `SITE_DOMAIN=${DOMAIN}`], /TLS_MODE=acme needs ACME_EMAIL/],
+      [
+        'acme',
+        [
+          'TLS_MODE=acme',
+          `SITE_DOMAIN=${DOMAIN}`,
+          'ACME_EMAIL=a@orbitwise.test',
+          'ACME_DIRECTORY_URL=http://pebble/dir',
+        ],
+        /ACME_DIRECTORY_URL must be an https:\/\/ URL/,
+      ],
+    ];
+    for (const [service, env, message] of refusals) {
+      const result = spawnSync(
+        'podman',
+        [
+          'run',
+          '--rm',
+          '--read-only',
+          '--tmpfs',
+          '/tmp',
+          '--network',
+          'none',
+          ...env.flatMap((pair) => ['-e', pair]),
+          `docker.io/orbitwise/${service}:latest`,
+        ],
+        { encoding: 'utf8' },
+      );
+      check(
+        result.status !== 0 && message.test(result.stderr),
+        `${service} with ${env.join(' ')}: exit ${result.status}, ${result.stderr.slice(-300)}`,
+      );
+      log(`  ${service} with ${env.join(' ')}: refused, "${result.stderr.trim().split('\n').at(-1)}"`);
+    }
   });
 
   await step('down -v', async () => {
