@@ -109,7 +109,8 @@ export function describeWebhooks(document: OpenAPIObject): void {
       summary: "A new submission of one of the endpoint's kinds was stored",
       description:
         'Sent once per endpoint that takes the kind and the event, for every submission (leads and ' +
-        'applications; a resume is never sent, only the link to the console). Each field has its stable ' +
+        'applications; a resume is never sent, only the link to the console); a newsletter subscription ' +
+        'when its owner confirms it (double opt-in), never while it is pending. Each field has its stable ' +
         `\`name\` beside its \`label\`. ${RESEND}`,
       schema: 'SubmissionWebhookEventDto',
       example: {
