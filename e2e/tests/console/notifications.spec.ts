@@ -30,6 +30,7 @@ import {
   operatorId,
   submissionId,
   uiSignIn,
+  mailsAbout,
 } from './support';
 import * as visitor from './visitor';
 
@@ -46,25 +47,6 @@ const person: visitor.Visitor = { name: `Noor ${run}`, email: (kind) => `${kind}
 const newLeads = [`leads.${run}@orbitwise.test`, `boss.${run}@orbitwise.test`];
 const ids: Record<string, string> = {};
 let page!: Page;
-
-interface SinkMessage {
-  to: string[];
-  from: string[];
-  replyTo: string[];
-  subject: string;
-  submission: string | null;
-  text: string;
-  html: string;
-  attachments: unknown[];
-}
-
-/** The e-mails the mail sink received about one submission, oldest first. */
-async function mailsAbout(id: string): Promise<SinkMessage[]> {
-  const response = await fetch(
-    `${process.env.E2E_MAIL_SINK_URL}/messages?submission=${encodeURIComponent(id)}`,
-  );
-  return ((await response.json()) as { messages: SinkMessage[] }).messages;
-}
 
 /** One delivery on the submission's page, by its channel's label. */
 const delivery = (channel: string): Locator => page.getByRole('listitem', { name: channel, exact: true });

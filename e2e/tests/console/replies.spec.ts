@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { E2E_NOTIFY } from '../../playwright.config';
 import { letters, query } from '../forms/support';
 import { expect, test } from '../test';
-import { createOperatorWithCli, uiSignIn } from './support';
+import { createOperatorWithCli, mailsAbout, uiSignIn } from './support';
 
 test.skip(
   !process.env.E2E_DATABASE_URL || !process.env.E2E_MAIL_SINK_URL,
@@ -20,21 +20,6 @@ const salesEmail = `replies.sales.${run}@example.com`;
 const leadEmail = `replies.lead.${run}@example.com`;
 const templateName = `Thanks for writing ${run}`;
 const adminEmail = `replies.admin.${run}@example.com`;
-
-interface SinkMessage {
-  to: string[];
-  from: string[];
-  replyTo: string[];
-  subject: string;
-  text: string;
-}
-
-async function mailsAbout(id: string): Promise<SinkMessage[]> {
-  const response = await fetch(
-    `${process.env.E2E_MAIL_SINK_URL}/messages?submission=${encodeURIComponent(id)}`,
-  );
-  return ((await response.json()) as { messages: SinkMessage[] }).messages;
-}
 
 const shoot = async (page: Page, name: string) => {
   for (const [width, height] of [

@@ -113,3 +113,43 @@ export function contentField(page: Page, label: string) {
   const words = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByRole('form', { name: 'Content' }).getByLabel(new RegExp(`^${words}( \\*)?$`));
 }
+
+/** One e-mail as the suite's mail sink (mail-sink.mjs) parsed it. */
+export interface SinkMessage {
+  to: string[];
+  from: string[];
+  replyTo: string[];
+  subject: string;
+  submission: string | null;
+  text: string;
+  html: string;
+  attachments: unknown[];
+}
+
+/** The e-mails the mail sink received about one submission, oldest first. */
+export async function mailsAbout(id: string): Promise<SinkMessage[]> {
+  const response = await fetch(
+    `${process.env.E2E_MAIL_SINK_URL}/messages?submission=${encodeURIComponent(id)}`,
+  );
+  return ((await response.json()) as { messages: SinkMessage[] }).messages;
+}
+
+/**
+ * Follows the confirmation link the newsletter's subscriber `email` was sent (double opt-in): until
+ * then the subscription is no lead (not in the inbox, nothing to the staff).
+ */
+export async function confirmNewsletter(page: Page, email: string): Promise<void> {
+  const [pending] = await query<{ id: string }>(
+    "SELECT id::text FROM submission WHERE kind = 'newsletter' AND email = $1",
+    [email],
+  );
+  expect(pending, `the newsletter subscription of ${email}`).toBeDefined();
+  const confirmation = async () =>
+    (await mailsAbout(pending!.id)).find((mail) => mail.to.includes(email))?.text ?? '';
+  await expect.poll(confirmation, { timeout: 20_000 }).toMatch(/\/api\/newsletter\/confirm\?token=/);
+  const link = new URL(
+    (await confirmation()).match(/https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)![0],
+  );
+  const answer = await page.request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+  expect(answer.status(), 'the confirmation link').toBeLessThan(400);
+}
