@@ -19,8 +19,8 @@ export interface RouteExpectation {
 const HOME_HEADING = 'Software that works. People who can build it.';
 
 export const ROUTES: RouteExpectation[] = [
-  { path: '/', heading: HOME_HEADING },
-  { path: '/home', heading: HOME_HEADING },
+  { path: '/', heading: HOME_HEADING, jsonLd: 'Organization' },
+  { path: '/home', heading: HOME_HEADING, jsonLd: 'Organization' },
   { path: '/aboutus/aboutorbitwise', heading: 'About Orbitwise', breadcrumb: true },
   { path: '/team/teams-profile', heading: 'Our Team', breadcrumb: true },
   { path: '/about/milestones', heading: 'Mile Stones', breadcrumb: true },
@@ -63,7 +63,7 @@ export const ROUTES: RouteExpectation[] = [
   { path: '/projects', heading: 'Projects', breadcrumb: true },
   { path: '/industries', heading: 'Industries', breadcrumb: true },
   { path: '/careers/jobs', heading: 'WE ARE HIRING', breadcrumb: true, breadcrumbLd: true },
-  { path: '/contactus', heading: 'Contact Us', breadcrumb: true },
+  { path: '/contactus', heading: 'Contact Us', breadcrumb: true, jsonLd: 'Organization' },
   { path: '/getit-support', heading: 'Get IT Support', breadcrumb: true },
   { path: '/enquery', heading: 'Enquiry', breadcrumb: true },
   { path: '/az-400', heading: 'Azure Development (AZ-400)', breadcrumb: true },
