@@ -29,7 +29,7 @@ test.describe('the event page states whether the event is upcoming, running or o
   const cases = [
     {
       today: new Date('2027-03-20T10:00:00'),
-      status: 'Coming soon: starts on 8 April 2027.',
+      status: 'Starts on 8 April 2027.',
       button: 'Register Now',
       form: 'Register your interest',
       dialog: 'Register for Microsoft AI Skills Fest',

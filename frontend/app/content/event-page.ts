@@ -17,6 +17,9 @@ export function eventPageOf(found: EventEdition, content: SiteContent = {}) {
   const { title, startDay: START, endDay: END } = event;
   const waitlist = registration === 'waitlist';
   const join = waitlist ? 'Join the waitlist' : 'Register Now';
+  // Over when rendered: no form, so nothing invites a registration. (An event that ends after the
+  // render keeps its form: the visitor's today picks the "ended" texts then.)
+  const over = registration === 'ended';
   const company = companyOf(content);
   return {
     ...event,
@@ -26,21 +29,25 @@ export function eventPageOf(found: EventEdition, content: SiteContent = {}) {
     when: eventWhen(event),
     where: whereText(event),
     statusTexts: {
-      upcoming: `Coming soon: starts on ${START}.`,
+      upcoming: `Starts on ${START}.`,
       running: START === END ? 'Happening today.' : `Happening now: runs until ${END}.`,
-      ended: `This event ended on ${END}. Register your interest in the next one.`,
+      ended: over
+        ? `This event ended on ${END}.`
+        : `This event ended on ${END}. Register your interest in the next one.`,
     },
     registerTexts: {
       upcoming: `Register now and we will remind you before it starts on ${START}.`,
       running: `It runs until ${END}: register now to join what is still to come.`,
-      ended: 'This event is over. Register your interest and we will tell you about the next one.',
+      ended: over
+        ? 'The next ones are on our events page.'
+        : 'This event is over. Register your interest and we will tell you about the next one.',
     },
     // The labels by status (the visitor's today decides between them): data, not JavaScript.
     labels: {
       button: { upcoming: join, running: join, ended: 'Register your interest' },
       modal: { open: `Register for ${title}`, ended: 'Register your interest' },
       form: {
-        open: waitlist ? 'Join the waitlist' : 'Register your interest',
+        open: over ? 'Registration' : waitlist ? 'Join the waitlist' : 'Register your interest',
         ended: 'Register your interest in the next one',
       },
     },

@@ -124,6 +124,12 @@ describe('an event’s page', () => {
     expect(over.querySelector('.event-banner .eyebrow')?.textContent).toBe(
       '8 April 2025, 9:00 am to 28 May 2025, 6:00 pm IST',
     );
+    // Over when rendered, nothing on its page invites a registration it would refuse.
+    expect(over.body.textContent).not.toMatch(/register your interest/i);
+    expect(over.querySelector('.event-banner [data-current]')?.textContent).toBe(
+      'This event ended on 28 May 2025.',
+    );
+    expect(over.getElementById('register-title')?.textContent).toBe('Registration');
   });
 
   it('has no page for an unknown event, and the landing page none once no edition of the fest is published', () => {
