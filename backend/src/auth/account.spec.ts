@@ -85,14 +85,20 @@ describe('My account', () => {
   });
 
   describe('turning two-factor off and new recovery codes need the password and a current code', () => {
-    async function enrolled(): Promise<{ client: OperatorClient; secret: string; recoveryCodes: string[] }> {
+    async function enrolled(): Promise<{
+      client: OperatorClient;
+      secret: string;
+      enrolmentCode: string;
+      recoveryCodes: string[];
+    }> {
       const client = await signIn(app, { role: 'sales' });
       const { secret } = (await client.post(ADMIN_API.accountTwoFactorEnrolment).expect(200)).body;
+      const enrolmentCode = await codeFor(secret);
       const confirmed = await client
         .post(ADMIN_API.accountTwoFactor)
-        .send({ code: await codeFor(secret) })
+        .send({ code: enrolmentCode })
         .expect(200);
-      return { client, secret, recoveryCodes: confirmed.body.recoveryCodes };
+      return { client, secret, enrolmentCode, recoveryCodes: confirmed.body.recoveryCodes };
     }
     const totpOn = async (client: OperatorClient) =>
       (
@@ -102,7 +108,7 @@ describe('My account', () => {
       )[0]!.on;
 
     it('refuses the password alone, a code alone, and a replayed authenticator code', async () => {
-      const { client, secret } = await enrolled();
+      const { client, secret, enrolmentCode } = await enrolled();
       const passwordOnly = await client
         .delete(ADMIN_API.accountTwoFactor)
         .send({ password: client.password })
@@ -113,10 +119,11 @@ describe('My account', () => {
         .send({ code: await codeFor(secret, 1) })
         .expect(400);
       expect(codeOnly.body.errors).toEqual({ password: [PASSWORD_REQUIRED] });
-      // The enrolment spent this step's code: it cannot be used again.
+      // The enrolment spent its code: it cannot be used again (the very code, not this step's: the
+      // step may have turned since on a slow run).
       const replayed = await client
         .delete(ADMIN_API.accountTwoFactor)
-        .send({ password: client.password, code: await codeFor(secret, 0) })
+        .send({ password: client.password, code: enrolmentCode })
         .expect(400);
       expect(replayed.body.errors).toEqual({ code: [WRONG_CODE] });
       expect(await totpOn(client)).toBe(true);
