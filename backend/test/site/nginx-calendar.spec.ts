@@ -1,10 +1,7 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { send } from '../faults/support';
-import { startNginx, type RunningNginx } from './support';
+import { nginxOverStandInApi, type NginxOverStandInApi } from './support';
 
 const CALENDAR = 'text/calendar; charset=utf-8';
 
@@ -15,43 +12,25 @@ const CALENDAR = 'text/calendar; charset=utf-8';
  * A stand-in API (it only has to answer) and a tiny built site keep this independent of the real build.
  */
 describe('nginx serves the events’ calendar files from the API', () => {
-  let dir: string;
-  let api: http.Server;
-  let nginx: RunningNginx | undefined;
+  let nginx: NginxOverStandInApi | undefined;
   let nginxUrl: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'nginx-calendar-'));
-    // nginx's workers may run as another user (nobody, when started as root): they read the site.
-    chmodSync(dir, 0o755);
-    const site = path.join(dir, 'site');
-    mkdirSync(path.join(site, 'events'), { recursive: true });
-    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Home</title>');
-    writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\n');
-    writeFileSync(
-      path.join(site, 'events', 'meetup.ics'),
-      'BEGIN:VCALENDAR\r\nX-FROM:build\r\nEND:VCALENDAR\r\n',
-    );
-
     // The API: the published calendar for one event, "unavailable" for another.
-    api = http.createServer((req, res) => {
-      if (req.url === '/events/api-down.ics') return void res.writeHead(503).end();
-      res
-        .writeHead(200, { 'Content-Type': CALENDAR })
-        .end(`BEGIN:VCALENDAR\r\nX-FROM:api ${req.url}\r\nEND:VCALENDAR\r\n`);
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const apiAddress = `127.0.0.1:${(api.address() as AddressInfo).port}`;
-
-    nginx = await startNginx({ dir, site, upstream: apiAddress, pagesFromApi: true });
+    nginx = await nginxOverStandInApi(
+      'nginx-calendar',
+      { 'events/meetup.ics': 'BEGIN:VCALENDAR\r\nX-FROM:build\r\nEND:VCALENDAR\r\n' },
+      (req, res) => {
+        if (req.url === '/events/api-down.ics') return void res.writeHead(503).end();
+        res
+          .writeHead(200, { 'Content-Type': CALENDAR })
+          .end(`BEGIN:VCALENDAR\r\nX-FROM:api ${req.url}\r\nEND:VCALENDAR\r\n`);
+      },
+    );
     nginxUrl = nginx.url;
   }, 30_000);
 
-  afterAll(async () => {
-    await nginx?.stop();
-    await new Promise((resolve) => api?.close(resolve));
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => nginx?.stop());
 
   it('answers an event’s .ics with what the API sends, not the build’s copy', async () => {
     const answer = await send(`${nginxUrl}/events/meetup.ics`);
@@ -62,7 +41,7 @@ describe('nginx serves the events’ calendar files from the API', () => {
 
   it('falls back to the build’s file, as a calendar, while the API does not answer', async () => {
     writeFileSync(
-      path.join(dir, 'site', 'events', 'api-down.ics'),
+      path.join(nginx!.site, 'events', 'api-down.ics'),
       'BEGIN:VCALENDAR\r\nX-FROM:build\r\nEND:VCALENDAR\r\n',
     );
     const answer = await send(`${nginxUrl}/events/api-down.ics`);

@@ -1,10 +1,5 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { send } from '../faults/support';
-import { startNginx, type RunningNginx } from './support';
+import { nginxOverStandInApi, type NginxOverStandInApi } from './support';
 
 const notFoundPage = (company: string) =>
   `<!doctype html><title>Page not found | ${company}</title><h1>Not found</h1>`;
@@ -16,40 +11,25 @@ const notFoundPage = (company: string) =>
  * tiny built site keep this independent of the real build.
  */
 describe('nginx serves the not-found page the API sends', () => {
-  let dir: string;
-  let api: http.Server;
-  let nginx: RunningNginx | undefined;
+  let nginx: NginxOverStandInApi | undefined;
   let nginxUrl: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), 'nginx-not-found-'));
-    // nginx's workers may run as another user (nobody, when started as root): they read the site.
-    chmodSync(dir, 0o755);
-    const site = path.join(dir, 'site');
-    mkdirSync(path.join(site, '404'), { recursive: true });
-    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Home</title>');
-    writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\n');
-    writeFileSync(path.join(site, '404', 'index.html'), notFoundPage('Built Ltd'));
-
     // The API: "unavailable" for one page, a plain 404 for route data, the re-rendered not-found page else.
-    api = http.createServer((req, res) => {
-      if (req.url === '/api-down' || req.url === '/') return void res.writeHead(503).end();
-      if (req.url?.endsWith('.data'))
-        return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage('Renamed Ltd'));
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const apiAddress = `127.0.0.1:${(api.address() as AddressInfo).port}`;
-
-    nginx = await startNginx({ dir, site, upstream: apiAddress, pagesFromApi: true });
+    nginx = await nginxOverStandInApi(
+      'nginx-not-found',
+      { '404/index.html': notFoundPage('Built Ltd') },
+      (req, res) => {
+        if (req.url === '/api-down' || req.url === '/') return void res.writeHead(503).end();
+        if (req.url?.endsWith('.data'))
+          return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage('Renamed Ltd'));
+      },
+    );
     nginxUrl = nginx.url;
   }, 30_000);
 
-  afterAll(async () => {
-    await nginx?.stop();
-    await new Promise((resolve) => api?.close(resolve));
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => nginx?.stop());
 
   it("answers an unknown address with the API's re-rendered not-found page, status 404", async () => {
     for (const url of ['/no-such-page', '/careers/jobs/closed-job']) {

@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { send, waitFor } from '../faults/support';
@@ -131,4 +133,55 @@ export async function startNginx(options: {
     throw error;
   }
   return { url, stop };
+}
+
+/** nginx in front of a stand-in API, over a tiny built site of its own (`site`: its folder). */
+export interface NginxOverStandInApi extends RunningNginx {
+  site: string;
+}
+
+/**
+ * nginx with `--pages-from-api` in front of a stand-in API (`answer`), over a tiny built site: an
+ * index.html, a robots.txt and `files` (path under the site → content), in a fresh folder named after
+ * `name` that `stop` removes with the API. Keeps an nginx spec independent of the real build.
+ */
+export async function nginxOverStandInApi(
+  name: string,
+  files: Record<string, string>,
+  answer: http.RequestListener,
+): Promise<NginxOverStandInApi> {
+  const dir = mkdtempSync(path.join(process.env.TEST_RUN_DIR ?? tmpdir(), `${name}-`));
+  // nginx's workers may run as another user (nobody, when started as root): they read the site.
+  chmodSync(dir, 0o755);
+  const site = path.join(dir, 'site');
+  const all = {
+    'index.html': '<!doctype html><title>Home</title>',
+    'robots.txt': 'User-agent: *\n',
+    ...files,
+  };
+  for (const [file, content] of Object.entries(all)) {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), content);
+  }
+  const api = http.createServer(answer);
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const upstream = `127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const closeApi = () => new Promise((resolve) => api.close(resolve));
+  let nginx: RunningNginx;
+  try {
+    nginx = await startNginx({ dir, site, upstream, pagesFromApi: true });
+  } catch (error) {
+    await closeApi();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: nginx.url,
+    site,
+    stop: async () => {
+      await nginx.stop();
+      await closeApi();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
