@@ -2,6 +2,7 @@ import { CONTACT_US_EXAMPLES, RATE_LIMIT_MESSAGE } from '@orbitwise/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
 import { createApp } from '../app.factory';
 import type { AppConfig } from '../config/env';
 import { Database } from '../platform/database/database';
@@ -142,6 +143,7 @@ describe('Per-client rate limit on the submission calls', () => {
       const captcha = await client.solveCaptcha();
       const database = app.get(Database);
       const query = jest.spyOn(database, 'query');
+      const poolQuery = jest.spyOn((database as unknown as { pool: Pool }).pool, 'query');
       try {
         const submitted = await client.post(PATH, captcha).set(from(address)).send(body());
         expect(submitted.status).toBe(200);
@@ -158,13 +160,20 @@ describe('Per-client rate limit on the submission calls', () => {
         );
         expect(statements[1]).toMatch(/^SELECT id::text AS id FROM submission WHERE enquiry_id = \$1$/);
         expect(calls.map((call) => call[2])).toEqual([{ prepare: true }, { prepare: true }]);
-        const prepared = await database.query<{ statement: string }>(
-          'SELECT statement FROM pg_prepared_statements WHERE statement LIKE $1',
-          ['%INSERT INTO enquiry%'],
-        );
-        expect(prepared.map((row) => row.statement)).toEqual([statements[0]]);
+        // Reaches the driver as a named statement (pg_prepared_statements would show it only on the
+        // pooled connection that ran it, which a later query need not get).
+        const named = poolQuery.mock.calls
+          .map(([config]) => config as unknown)
+          .filter(
+            (config): config is { name: string; text: string } =>
+              typeof config === 'object' && config !== null && 'name' in config,
+          )
+          .filter((config) => /INSERT INTO enquiry/.test(config.text));
+        expect(named.map((config) => config.text)).toEqual([statements[0]]);
+        expect(named[0]?.name).toMatch(/^s_[0-9a-f]{32}$/);
       } finally {
         query.mockRestore();
+        poolQuery.mockRestore();
       }
       expect(await counter(address)).toBe(1);
     });

@@ -89,6 +89,16 @@ for (const { name, ...device } of VIEWPORTS) {
     for (const { path, form } of PAGES) {
       test(`${path} shifts by at most ${MAX_CLS}`, async ({ page }) => {
         await observeLayoutShift(page);
+        // What stops a page from taking over its HTML (a script that failed to load or threw), for the
+        // failure message: without it, a form that never gets ready says nothing about why.
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        page.on('requestfailed', (failed) =>
+          problems.push(`request failed: ${failed.url()} ${failed.failure()?.errorText ?? ''}`),
+        );
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        });
         await throttle(page);
         await page.goto(path, { waitUntil: 'commit' });
         const element = page.getByRole('form', { name: form });
@@ -97,7 +107,12 @@ for (const { name, ...device } of VIEWPORTS) {
           await expect(element).toBeVisible({ timeout: 20_000 });
           await expect(page.getByText('Loading the form…')).toHaveCount(0);
         }
-        await expect(element).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+        await expect(element)
+          .toHaveAttribute('data-ready', 'true', { timeout: 60_000 })
+          .catch((error: Error) => {
+            error.message += `\nWhat the page met: ${problems.join('\n') || 'no script error or failed request'}`;
+            throw error;
+          });
         await page.waitForLoadState('load');
         // Late work (fonts, the 1-second spinner, the form's own effects) has time to move things.
         await page.waitForTimeout(2_000);
