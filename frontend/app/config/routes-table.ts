@@ -95,6 +95,10 @@ export const paths = {
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   pageNotFound: '/pagenotfound',
+  newsletterConfirmed: '/newsletter/confirmed',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  newsletterUnsubscribed: '/newsletter/unsubscribed',
+  newsletterLinkExpired: '/newsletter/link-expired',
   portfolio: (id: string) => `/portfolio/${id}`,
 } as const;
 
@@ -102,6 +106,7 @@ export const paths = {
 export const NOT_FOUND_PRERENDER_PATH = '/404';
 
 const SERVICE_PAGE = 'routes/service-page.tsx';
+const NEWSLETTER_PAGE = 'routes/newsletter-page.tsx';
 
 export const ROUTES: readonly PageRoute[] = [
   { id: 'home', path: paths.home, module: 'routes/home.tsx', sitemap: true },
@@ -230,6 +235,26 @@ export const ROUTES: readonly PageRoute[] = [
     contentPaths: 'events',
   },
   { id: 'page-not-found', path: paths.pageNotFound, module: 'routes/not-found.tsx', sitemap: false },
+  // Where the newsletter's e-mail links land (the API answers 303 See Other): one person's pages, noindex.
+  { id: 'newsletter-confirmed', path: paths.newsletterConfirmed, module: NEWSLETTER_PAGE, sitemap: false },
+  {
+    id: 'newsletter-unsubscribe',
+    path: paths.newsletterUnsubscribe,
+    module: NEWSLETTER_PAGE,
+    sitemap: false,
+  },
+  {
+    id: 'newsletter-unsubscribed',
+    path: paths.newsletterUnsubscribed,
+    module: NEWSLETTER_PAGE,
+    sitemap: false,
+  },
+  {
+    id: 'newsletter-link-expired',
+    path: paths.newsletterLinkExpired,
+    module: NEWSLETTER_PAGE,
+    sitemap: false,
+  },
   // The operator console: every /admin/... URL, its screens routed by the console itself.
   {
     id: 'admin',

@@ -15,10 +15,10 @@ export const publishedDoc = <K extends ContentKind>(
   publishedAt = '2026-11-20T10:00:00.000Z',
 ): PublishedDocument<K> => ({ kind, slug, data, html: {}, publishedAt });
 
-/** The element's HTML as the prerender writes it, inside a router. */
-export async function prerenderedHtml(element: ReactNode): Promise<string> {
+/** The element's HTML as the prerender writes it, inside a router (at `path`, when given). */
+export async function prerenderedHtml(element: ReactNode, path = '/'): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="*" element={element} />
       </Routes>

@@ -9,6 +9,17 @@ export const NEWSLETTER_PATHS = {
   unsubscribe: '/api/newsletter/unsubscribe',
 } as const;
 
+/**
+ * The site's pages the links land on (prerendered, noindex): the API acts, then answers `303 See Other`
+ * to one of them. The unsubscribe page is the button that posts to `unsubscribe` (a GET changes nothing).
+ */
+export const NEWSLETTER_PAGES = {
+  confirmed: '/newsletter/confirmed',
+  unsubscribe: '/newsletter/unsubscribe',
+  unsubscribed: '/newsletter/unsubscribed',
+  linkExpired: '/newsletter/link-expired',
+} as const;
+
 export interface NewsletterLinks {
   confirmUrl: string;
   unsubscribeUrl: string;

@@ -89,6 +89,11 @@ export class SubscriptionsService {
     return outcome;
   }
 
+  /** Whether `token` is one of our unsubscribe tokens (checks its MAC; changes nothing). */
+  isUnsubscribeToken(token: unknown): boolean {
+    return this.tokens.checkUnsubscribe(token) !== null;
+  }
+
   /** False when the token is not one of ours; unsubscribing twice is the same as once. */
   async unsubscribe(token: unknown): Promise<boolean> {
     const id = this.tokens.checkUnsubscribe(token);
