@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupModule } from './backup/backup.module';
@@ -65,6 +66,7 @@ export class AppModule {
         IntegrationsModule,
         PublishedPagesModule,
         ContentModule,
+        AnalyticsModule,
       ],
       providers: [GracefulShutdown],
     };

@@ -8,6 +8,7 @@ import { UTM_VALUE_PATTERN, HOST_PATTERN, PATH_PATTERN } from './attribution.js'
 export const ANALYTICS_PATHS = {
   events: '/api/analytics/events',
   report: '/api/admin/analytics',
+  settings: '/api/admin/settings/analytics',
 } as const;
 
 export const ANALYTICS_EVENT_TYPES = ['pageview', 'form_view', 'form_start', 'form_sent'] as const;
@@ -44,7 +45,16 @@ export const ANALYTICS_LIMITS = {
   utm: 100,
   /** The longest report period, in days. */
   reportDays: 366,
+  retentionMonthsMin: 1,
+  retentionMonthsMax: 120,
 } as const;
+
+/** `GET`/`PUT /api/admin/settings/analytics`: how long the daily rollups are kept (admin changes it). */
+export interface AnalyticsSettings {
+  retentionMonths: number;
+}
+
+export const ANALYTICS_DEFAULTS: AnalyticsSettings = { retentionMonths: 25 };
 
 export const ANALYTICS_EVENT_MESSAGE =
   'An analytics event is {"type": "pageview" | "form_view" | "form_start" | "form_sent", "path": a site path ' +

@@ -16,6 +16,12 @@ const NO_ANTI_FORGERY = 'noAntiForgery';
 export const TokenAuthorizedPost = () => SetMetadata(NO_ANTI_FORGERY, true);
 
 /**
+ * For a POST the browser sends with `navigator.sendBeacon` (no custom header possible) that writes no
+ * one's data and checks for itself that it came from the site's own pages (the page analytics' event).
+ */
+export const SameOriginBeacon = () => SetMetadata(NO_ANTI_FORGERY, true);
+
+/**
  * Global: every non-GET call needs the X-CSRF-Token header matching the XSRF-TOKEN cookie, except a
  * call an integration key authenticated.
  */

@@ -51,6 +51,7 @@ import { SubmissionAttribution1764628400000 } from './migrations/1764628400000-S
 import { SubmissionReplies1764628500000 } from './migrations/1764628500000-SubmissionReplies';
 import { PrivacyRetentionPeriods1764628200000 } from './migrations/1764628200000-PrivacyRetentionPeriods';
 import { NewsletterLeadsOnceConfirmed1764628300000 } from './migrations/1764628300000-NewsletterLeadsOnceConfirmed';
+import { PageAnalytics1764628900000 } from './migrations/1764628900000-PageAnalytics';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -100,6 +101,7 @@ export const MIGRATIONS = [
   PrivacyRetentionPeriods1764628200000,
   SubmissionReplies1764628500000,
   NewsletterLeadsOnceConfirmed1764628300000,
+  PageAnalytics1764628900000,
 ];
 
 /**
