@@ -40,6 +40,7 @@ export function siteContentFrom(published: PublishedContent, settings: SiteSetti
             ...doc.data,
             slug: doc.slug,
             registrations: doc.registrations,
+            publishedAt: doc.publishedAt,
           })),
         }
       : {}),
@@ -81,7 +82,8 @@ const ROUTES_SHOWING: Partial<Record<ContentKind, readonly string[]>> = {
   testimonial: ['home', 'home-alias', 'about'],
   client: ['home', 'home-alias', 'about'],
   'case-study': ['home', 'home-alias', 'about', 'projects', 'portfolio-detail'],
-  'team-member': ['home', 'home-alias', 'about', 'team'],
+  // The team, and the posts' pages (their JSON-LD links each author to their own page).
+  'team-member': ['home', 'home-alias', 'about', 'team', 'blog-post', 'blog-details'],
   'gallery-item': ['gallery', 'gallery-alias'],
   // The events list, each event's page and calendar file, the spec's landing page and its calendar.
   event: ['events', 'event-page', 'event-page-calendar', 'event', 'event-calendar'],

@@ -29,6 +29,8 @@ export interface BlogTeaser {
 /** A post with its own page on this site: the teaser and its Markdown body. */
 export interface BlogArticle extends BlogTeaser {
   body: string;
+  /** When it was last published (ISO 8601), where the API's re-render knows it. */
+  modifiedAt?: string;
 }
 
 const DEFAULT_COVER: ContentImage = { src: '/generated/illustrations/blog-1.svg', alt: '' };
@@ -49,7 +51,7 @@ export const teaserOf = (slug: string, post: PostData): BlogTeaser => ({
 /** Posts the spec gives a route of their own (/blog/company-statement): neither listed nor paged here. */
 const OWN_ROUTE_SLUGS: ReadonlySet<string> = new Set(['company-statement']);
 
-type PostDocuments = readonly { slug: string; data: PostData }[];
+type PostDocuments = readonly { slug: string; data: PostData; publishedAt?: string }[];
 
 const newestFirst = <T extends { date: string }>(posts: T[]): T[] =>
   posts.sort((a, b) => b.date.localeCompare(a.date));
@@ -65,7 +67,11 @@ export const articlesOf = (docs: PostDocuments): BlogArticle[] =>
   newestFirst(
     docs
       .filter((doc) => !OWN_ROUTE_SLUGS.has(doc.slug) && doc.data.externalUrl === null)
-      .map((doc) => ({ ...teaserOf(doc.slug, doc.data), body: doc.data.body })),
+      .map((doc) => ({
+        ...teaserOf(doc.slug, doc.data),
+        body: doc.data.body,
+        ...(doc.publishedAt ? { modifiedAt: doc.publishedAt } : {}),
+      })),
   );
 
 /** Every listed post of the seed, newest first. */

@@ -7,7 +7,7 @@
 import { eventWhen } from '@orbitwise/contracts/event-dates';
 import { paths } from '~/config/routes-table';
 import { eventJsonLd } from '~/lib/structured-data';
-import { companyOf } from './company';
+import { companyOf, siteDetailsOf } from './company';
 import { CLOSED_NOTICES, dated, registrationState, whereText, type EventEdition } from './event';
 import type { SiteContent } from './site-content';
 
@@ -62,6 +62,10 @@ export function eventPageOf(found: EventEdition, content: SiteContent = {}) {
       ? 'All places are taken: join the waitlist and we will tell you if one opens.'
       : null,
     // The JSON-LD is built here, on the server: its code never ships to the browser.
-    jsonLd: eventJsonLd(event, registration === 'full' || registration === 'waitlist', company),
+    jsonLd: eventJsonLd(
+      event,
+      registration === 'full' || registration === 'waitlist',
+      siteDetailsOf(content),
+    ),
   };
 }

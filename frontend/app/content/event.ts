@@ -3,10 +3,11 @@ import { EVENTS } from '@orbitwise/contracts/content-seed';
 import { eventDates, type EventDates } from '@orbitwise/contracts/event-dates';
 
 /**
- * An event as the site renders it: the published document's data, its slug and the places it has
- * taken (the API's re-render hands them; the seed's events have taken none).
+ * An event as the site renders it: the published document's data, its slug, the places it has
+ * taken and when it was (last) published (the API's re-render hands them; the seed's events have
+ * taken none and have no publication time).
  */
-export type EventEdition = EventData & { slug: string; registrations?: number };
+export type EventEdition = EventData & { slug: string; registrations?: number; publishedAt?: string };
 
 /** An event with the words of its dates, computed from its times (never stored). */
 export type DatedEvent = EventEdition & EventDates;

@@ -57,3 +57,7 @@ export const teamGroups = (content: SiteContent = {}): TeamGroup[] => {
 /** The core team shown on Home and About: the executives. */
 export const coreTeam = (content: SiteContent = {}): TeamMember[] =>
   teamGroups(content).find((group) => group.id === 'executive')?.members ?? [];
+
+/** Every published member (the seed's at build time), whatever their group. For loaders only. */
+export const teamMembersOf = (content: SiteContent = {}): TeamMember[] =>
+  inOrder(content.team ?? TEAM).map(({ slug, data }) => memberOf(slug, data));

@@ -4,13 +4,14 @@
  * remote with applicantLocationRequirements; Event: name, startDate, location) and the recommended
  * ones we have;
  */
+import { SITE_DETAILS } from '@orbitwise/contracts/content-seed';
 import { describe, expect, it } from 'vitest';
 import { currentEvent, eventEditions } from '~/content/event';
 import { jobOpenings, openJobs } from '~/content/jobs';
 
 const JOB_OPENINGS = jobOpenings();
 import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/content-paths';
-import { eventJsonLd, jobPostingJsonLd } from './structured-data';
+import { countryCodeOf, eventAddress, eventJsonLd, jobPostingJsonLd, organization } from './structured-data';
 
 const COMPANY = { name: 'Orbitwise Technologies' };
 
@@ -97,5 +98,78 @@ describe('Event', () => {
     });
     expect(asRecord(ld.offers).url).toBe(`https://www.orbitwise.example/events/${meetup.slug}`);
     expect(ld.maximumAttendeeCapacity).toBe(60);
+  });
+});
+
+describe('addresses as Google reads them', () => {
+  it('names a country by its ISO 3166-1 alpha-2 code, from a code or an English name; none for other text', () => {
+    expect(['IN', 'in', 'India', ' india ', 'Germany', 'United States'].map(countryCodeOf)).toEqual([
+      'IN',
+      'IN',
+      'IN',
+      'IN',
+      'DE',
+      'US',
+    ]);
+    expect(['Bharat', 'XX', 'Earth', ''].map(countryCodeOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // An office country no code names is left out rather than written as typed.
+    const office = organization({
+      name: 'Orbitwise Technologies',
+      address: {
+        street: '1 Main Road',
+        city: 'Hyderabad',
+        region: 'Telangana',
+        postalCode: '500081',
+        country: 'Bharat',
+      },
+    });
+    expect(office.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '1 Main Road',
+      addressLocality: 'Hyderabad',
+      addressRegion: 'Telangana',
+      postalCode: '500081',
+    });
+  });
+
+  it('reads an event’s address line: city and postal code, city alone, or the street only', () => {
+    expect(eventAddress('Hall 2, Phoenix Arena, Hyderabad 500081', undefined)).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Hall 2, Phoenix Arena',
+      addressLocality: 'Hyderabad',
+      postalCode: '500081',
+    });
+    expect(eventAddress('Unter den Linden 5, 10117, Berlin, Germany', undefined)).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Unter den Linden 5, 10117',
+      addressLocality: 'Berlin',
+      addressCountry: 'DE',
+    });
+    expect(eventAddress('Our training hall', undefined)).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Our training hall',
+    });
+  });
+
+  it('the seed’s meetup is at the office: the office’s address, split', () => {
+    const meetup = eventEditions().find((event) => event.attendance.mode === 'in-person')!;
+    const ld = asRecord(
+      eventJsonLd(meetup, false, { name: 'Orbitwise Technologies', address: SITE_DETAILS.data.address }),
+    );
+    expect(asRecord(ld.location).address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '4th Floor, Meridian Tech Park, 21 Lakeview Road',
+      addressLocality: 'Hyderabad',
+      addressRegion: 'Telangana',
+      postalCode: '500081',
+      addressCountry: 'IN',
+    });
+    // The build's seed has no publication time: no validFrom rather than an invented one.
+    expect(asRecord(ld.offers).validFrom).toBeUndefined();
   });
 });

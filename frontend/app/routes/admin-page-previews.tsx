@@ -21,7 +21,8 @@ import type {
 } from '@orbitwise/contracts/content';
 import { paths } from '~/config/routes-table';
 import { teaserOf } from '~/content/blogs';
-import { companyOf, pageTextOf } from '~/content/company';
+import { companyOf, pageTextOf, siteDetailsOf } from '~/content/company';
+import { teamMembersOf } from '~/content/team';
 import { figuresOf } from '~/content/figures';
 import { legalOf } from '~/content/legal';
 import { countersOf, milestonesLead, milestonesOf } from '~/content/milestones';
@@ -54,7 +55,7 @@ export function jobLoaderData({ slug, data }: PreviewDocument<JobData>): ReturnT
   return {
     ...job,
     descriptionHtml: renderMarkdown(job.description),
-    jsonLd: jobPostingJsonLd(job, companyOf()),
+    jsonLd: jobPostingJsonLd(job, siteDetailsOf()),
     applicantsFrom: countriesText(job.applicantCountries),
   };
 }
@@ -65,7 +66,11 @@ export function postLoaderData({
   data,
 }: PreviewDocument<PostData>): ReturnType<typeof BlogPostRoute.loader> {
   const post = { ...teaserOf(slug, data), body: data.body };
-  return { ...post, bodyHtml: renderMarkdown(post.body), jsonLd: blogPostingJsonLd(post, companyOf()) };
+  return {
+    ...post,
+    bodyHtml: renderMarkdown(post.body),
+    jsonLd: blogPostingJsonLd(post, siteDetailsOf(), teamMembersOf()),
+  };
 }
 
 /** The Milestones page (/about/milestones) as its loader feeds it, the draft among the seed's milestones. */

@@ -4,7 +4,8 @@ import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import { blogArticles } from '~/content/blogs';
-import { companyOf } from '~/content/company';
+import { siteDetailsOf } from '~/content/company';
+import { teamMembersOf } from '~/content/team';
 import { siteContentOf } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { companyNameIn, pageMeta } from '~/lib/seo';
@@ -27,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
     post: {
       ...post,
       bodyHtml: renderMarkdown(post.body),
-      jsonLd: blogPostingJsonLd(post, companyOf(content)),
+      jsonLd: blogPostingJsonLd(post, siteDetailsOf(content), teamMembersOf(content)),
     },
   };
 }

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { BlogArticleView } from '~/components/blog-article';
 import { blogArticles } from '~/content/blogs';
-import { companyOf } from '~/content/company';
+import { siteDetailsOf } from '~/content/company';
+import { teamMembersOf } from '~/content/team';
 import { siteContentOf } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { companyNameIn, pageMeta } from '~/lib/seo';
@@ -18,7 +19,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...post,
     bodyHtml: renderMarkdown(post.body),
-    jsonLd: blogPostingJsonLd(post, companyOf(content)),
+    jsonLd: blogPostingJsonLd(post, siteDetailsOf(content), teamMembersOf(content)),
   };
 }
 

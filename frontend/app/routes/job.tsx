@@ -3,7 +3,7 @@ import { PageHero } from '~/components/page-hero';
 import { paths } from '~/config/routes-table';
 import { countriesText, EMPLOYMENT_TEXT, salaryText, WORKPLACE_TEXT } from '~/content/job-text';
 import { openJobs } from '~/content/jobs';
-import { companyOf } from '~/content/company';
+import { siteDetailsOf } from '~/content/company';
 import { siteContentOf } from '~/content/site-content';
 import { renderMarkdown } from '@orbitwise/contracts/markdown';
 import { companyNameIn, pageMeta } from '~/lib/seo';
@@ -22,7 +22,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...job,
     descriptionHtml: renderMarkdown(job.description),
-    jsonLd: jobPostingJsonLd(job, companyOf(content)),
+    jsonLd: jobPostingJsonLd(job, siteDetailsOf(content)),
     applicantsFrom: countriesText(job.applicantCountries),
   };
 }
