@@ -3,10 +3,13 @@
  * control (aria-invalid, aria-describedby) and announced, a submit button that shows its state, and a
  * form-level message region. Every form of the site is built from these.
  */
+import type { AnalyticsEventType, AnalyticsForm } from '@orbitwise/contracts/analytics';
 import {
   createContext,
   useContext,
+  useEffect,
   useId,
+  useRef,
   useSyncExternalStore,
   type ComponentProps,
   type FormEvent,
@@ -49,7 +52,14 @@ interface FormProps<T extends FieldValues> extends Omit<ComponentProps<'form'>, 
   onSubmit: SubmitHandler<T>;
   /** Called instead of onSubmit when the values are invalid (after every field is marked touched). */
   onInvalid?: () => void;
+  /** Which form of the site this is, for the page analytics' funnel (viewed, started, sent). */
+  analytics?: AnalyticsForm;
   children: ReactNode;
+}
+
+/** One of the page analytics' form events; the beacon's module loads on first use, after the page. */
+export function trackForm(type: AnalyticsEventType, form: AnalyticsForm): void {
+  import('~/lib/beacon').then(({ sendFormEvent }) => sendFormEvent(type, form)).catch(() => undefined);
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -87,9 +97,26 @@ function valuesOnScreen<T extends FieldValues>(
 }
 
 /** Submitting an invalid form marks every field touched and moves focus to the first error. */
-export function Form<T extends FieldValues>({ form, onSubmit, onInvalid, children, ...props }: FormProps<T>) {
+export function Form<T extends FieldValues>({
+  form,
+  onSubmit,
+  onInvalid,
+  analytics,
+  children,
+  ...props
+}: FormProps<T>) {
   const prefix = useId().replace(/:/g, '');
   const hydrated = useHydrated();
+  const started = useRef(false);
+  useEffect(() => {
+    if (analytics) trackForm('form_view', analytics);
+  }, [analytics]);
+  // The first thing typed or chosen in the form starts it (once per form shown).
+  const onInput = () => {
+    if (!analytics || started.current) return;
+    started.current = true;
+    trackForm('form_start', analytics);
+  };
   const handle = (event: FormEvent<HTMLFormElement>) => {
     // Sent as seen: values the browser filled in silently become the form's before it is checked.
     const element = event.currentTarget;
@@ -106,7 +133,7 @@ export function Form<T extends FieldValues>({ form, onSubmit, onInvalid, childre
     <FormProvider {...form}>
       <IdContext.Provider value={prefix}>
         <HydratedContext.Provider value={hydrated}>
-          <form noValidate {...props} onSubmit={handle} data-ready={hydrated || undefined}>
+          <form noValidate {...props} onSubmit={handle} onInput={onInput} data-ready={hydrated || undefined}>
             {children}
           </form>
         </HydratedContext.Provider>

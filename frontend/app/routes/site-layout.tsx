@@ -41,6 +41,18 @@ export default function SiteLayout() {
       .catch(() => undefined);
   }, []);
 
+  // A page view on the page's load and on each client navigation, sent by the small beacon module
+  // (loaded like the attribution's); only the landing page's view says where the visit came from.
+  const landed = useRef(false);
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    const referrer = landed.current ? '' : document.referrer;
+    landed.current = true;
+    import('~/lib/beacon')
+      .then(({ sendPageview }) => sendPageview(pathname, referrer, search))
+      .catch(() => undefined);
+  }, [location.pathname]);
+
   useIsoLayoutEffect(() => {
     if (first.current) {
       first.current = false;

@@ -144,6 +144,7 @@ export function CareersForm({ onApplyForRole, roles = CAREER_ROLES }: Props) {
   return (
     <>
       <Form
+        analytics="application"
         form={form}
         onSubmit={onSubmit}
         className="site-form careers-form"

@@ -83,6 +83,7 @@ export function ContactForm() {
   return (
     <>
       <Form
+        analytics="contact"
         ref={formRef}
         form={form}
         onSubmit={onSubmit}

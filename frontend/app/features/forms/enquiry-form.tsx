@@ -62,6 +62,7 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
   const ready = form.formState.isValid && Boolean(captcha);
   return (
     <Form
+      analytics="enquiry"
       form={form}
       onSubmit={onSubmit}
       className="site-form enquiry-form"

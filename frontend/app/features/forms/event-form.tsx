@@ -94,6 +94,7 @@ export function EventRegistrationForm({ onSuccess, labelledBy, eventSlug, eventT
 
   return (
     <Form
+      analytics="event"
       form={form}
       onSubmit={onSubmit}
       className="site-form event-form"

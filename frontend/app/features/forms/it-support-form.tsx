@@ -85,6 +85,7 @@ export function ItSupportForm() {
 
   return (
     <Form
+      analytics="it-support"
       form={form}
       onSubmit={onSubmit}
       className="site-form it-support-form"

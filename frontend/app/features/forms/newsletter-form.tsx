@@ -47,6 +47,7 @@ export function NewsletterForm() {
 
   return (
     <Form
+      analytics="newsletter"
       form={form}
       onSubmit={onSubmit}
       className="site-form newsletter-form"

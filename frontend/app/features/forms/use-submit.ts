@@ -4,10 +4,12 @@
  * fields, and a clear form-level message for network loss, 429 and 5xx. Typed values are never
  * cleared here.
  */
-import { CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES } from '@orbitwise/contracts';
+import { API_PATHS, CAPTCHA_ERROR_FIELD, CAPTCHA_MESSAGES, inferFormType } from '@orbitwise/contracts';
+import type { AnalyticsForm } from '@orbitwise/contracts/analytics';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { INVALID_FIELDS_MESSAGE, newIdempotencyKey, submit, type SubmitOutcome } from '~/lib/api-client';
+import { trackForm } from '~/components/form-kit';
 import { attributionFor } from '~/lib/attribution';
 import type { BackgroundCaptcha, Solved } from './captcha';
 import { dismissToasts } from './toasts';
@@ -30,6 +32,13 @@ interface Options<T extends FieldValues> {
 
 export interface SendOptions {
   onUploadProgress?: (fraction: number) => void;
+}
+
+/** The site's form a request comes from, as the page analytics name it. */
+function formOf(path: string, body: object | FormData): AnalyticsForm {
+  if (path === API_PATHS.addCareer) return 'application';
+  if (path === API_PATHS.addUserSubscription) return 'newsletter';
+  return inferFormType(body instanceof FormData ? {} : body);
 }
 
 export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} }: Options<T>) {
@@ -146,6 +155,7 @@ export function useSubmit<T extends FieldValues>({ form, captcha, fieldMap = {} 
       }
 
       function handle(outcome: SubmitOutcome) {
+        if (outcome.kind === 'result' && outcome.result.isSuccess) trackForm('form_sent', formOf(path, body));
         if (outcome.kind === 'invalid') {
           const unplaced = applyFieldErrors(outcome.fieldErrors);
           if (unplaced.length > 0) showMessage(unplaced.join(' '));
