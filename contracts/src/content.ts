@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  formatMegabytes,
   JOB_TITLE_MESSAGE,
   JOB_TITLE_PATTERN,
   MAX_LENGTHS,
@@ -128,8 +129,8 @@ export const CONTENT_MESSAGES = {
   image: 'Choose an uploaded image or a picture of the site.',
   imageType: 'The file must be a JPEG, PNG, WebP or AVIF picture.',
   imageRequired: 'Choose a picture to upload.',
-  imageTooLarge: (maxBytes: number) =>
-    `The picture must be at most ${Math.floor(maxBytes / 1024 / 1024)} MB.`,
+  /** The upload's 413: the API's problem detail and the console's message. */
+  imageTooLarge: (maxBytes: number) => `The image is larger than ${formatMegabytes(maxBytes)}.`,
   imageTooManyPixels: 'The picture is too large: at most 40 megapixels.',
   altRequired: 'Describe the image for people who cannot see it (alt text).',
   dateTime: (label: string) => `${label} must be a date and time with its offset (ISO 8601).`,
@@ -1134,6 +1135,8 @@ export const MEDIA_EXTENSIONS: Record<MediaFormat, string> = {
 export const MEDIA_FILE_PATTERN = /^([0-9a-f]{64})-(\d{1,5})\.(jpg|png|webp|avif)$/;
 /** The multipart parts of an image upload. */
 export const IMAGE_UPLOAD_FIELDS = { file: 'file', alt: 'alt' } as const;
+/** An uploaded picture's size limit unless MEDIA_MAX_BYTES sets another (the API's default, the console's fallback). */
+export const IMAGE_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
 
 export interface ContentSummary {
   kind: ContentKind;

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { isFQDN } from 'class-validator';
 import path from 'node:path';
 import { RESUME_MAX_BYTES_DEFAULT } from '@orbitwise/contracts';
+import { IMAGE_MAX_BYTES_DEFAULT } from '@orbitwise/contracts/content';
 import { createHash } from 'node:crypto';
 import { SECRET_KEY_BYTES, SECRET_KEY_ID_PATTERN, type SecretKey } from '../platform/crypto/secret-box';
 
@@ -628,7 +629,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     media: {
       dir: path.resolve(env.MEDIA_DIR || path.join(REPO_ROOT, 'db', 'data', 'media')),
       // At most nginx's client_max_body_size (the resume limit + 1 MB) to be reachable through it.
-      maxBytes: readInteger(env, 'MEDIA_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024, problems),
+      maxBytes: readInteger(
+        env,
+        'MEDIA_MAX_BYTES',
+        IMAGE_MAX_BYTES_DEFAULT,
+        1024,
+        50 * 1024 * 1024,
+        problems,
+      ),
     },
     csrfSecret: readSecret(env, 'CSRF_SECRET', DEV_CSRF_SECRET, production, problems),
     cookieSecure: readBoolean(env, 'COOKIE_SECURE', production, problems),

@@ -37,6 +37,7 @@ import type { SignedInOperator } from '../../auth/signed-in-operator';
 import { ApiProblems } from '../../platform/problems/api-problems.decorator';
 import { ProblemException } from '../../platform/problems/problem';
 import { ContentImagesService } from './content-images.service';
+import { ImageTooLargeInterceptor } from './image-too-large.interceptor';
 import { MEDIA_CONTENT_TYPES } from './image-renditions';
 
 export const MEDIA_NOT_FOUND_DETAIL = 'There is no such picture.';
@@ -59,7 +60,8 @@ export class ContentImagesController {
   constructor(private readonly images: ContentImagesService) {}
 
   @Post()
-  @UseInterceptors(FileInterceptor(IMAGE_UPLOAD_FIELDS.file))
+  // The outer one words the file interceptor's 413 with the limit.
+  @UseInterceptors(ImageTooLargeInterceptor, FileInterceptor(IMAGE_UPLOAD_FIELDS.file))
   @ApiOperation({
     summary: 'Upload a picture (editor, admin)',
     description:

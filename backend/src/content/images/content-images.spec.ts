@@ -4,6 +4,7 @@ import { PROBLEM_CONTENT_TYPE } from '@orbitwise/contracts';
 import {
   CONTENT_API,
   CONTENT_MESSAGES,
+  IMAGE_MAX_BYTES_DEFAULT,
   type ContentImage,
   type PostData,
   type PublishedDocument,
@@ -18,8 +19,6 @@ import { signIn, type OperatorClient } from '../../../test/operator-session';
 import { pdf } from '../../../test/resume-fixtures';
 import { startS3Server, type S3TestServer } from '../../../test/s3-server';
 import { createTestApp, testConfig } from '../../../test/test-app';
-
-const MAX_BYTES = 200_000;
 
 /** A real photo-like JPEG (noise does not compress), `width` × `height`, with EXIF orientation 1. */
 const jpeg = (width: number, height: number) =>
@@ -58,9 +57,9 @@ describe.each(['disk', 's3'] as const)('Content images (%s store)', (kind) => {
     if (kind === 's3') {
       s3 = await startS3Server();
       const s3Config = loadConfig({ NODE_ENV: 'test', ...s3.env }).s3;
-      app = await createTestApp({ s3: s3Config, media: { dir: mediaDir, maxBytes: MAX_BYTES } });
+      app = await createTestApp({ s3: s3Config, media: config.media });
     } else {
-      app = await createTestApp({ media: { dir: mediaDir, maxBytes: MAX_BYTES } });
+      app = await createTestApp({ media: config.media });
     }
     db = app.get(DataSource);
     editor = await signIn(app, { role: 'editor' });
@@ -163,21 +162,23 @@ describe.each(['disk', 's3'] as const)('Content images (%s store)', (kind) => {
     expect([await stored(), await images()]).toEqual([before, rows]);
   });
 
-  it('refuses a picture over MEDIA_MAX_BYTES (413), one without alt text or with unknown parts (400), storing nothing', async () => {
+  it('refuses a picture over MEDIA_MAX_BYTES (413, naming the limit), one without alt text or with unknown parts (400), storing nothing', async () => {
     const [before, rows] = [await stored(), await images()];
-    const big = await sharp({
-      create: {
-        width: 900,
-        height: 900,
-        channels: 3,
-        background: '#000',
-        noise: { type: 'gaussian', mean: 128, sigma: 60 },
-      },
-    })
-      .png()
-      .toBuffer();
-    expect(big.length).toBeGreaterThan(MAX_BYTES);
-    expect((await upload(big, undefined, 'big.png', 'image/png')).status).toBe(413);
+    // The default limit, the contracts' one constant, and one byte more.
+    expect(IMAGE_MAX_BYTES_DEFAULT).toBe(5 * 1024 * 1024);
+    const big = await upload(
+      Buffer.alloc(IMAGE_MAX_BYTES_DEFAULT + 1, 0xff),
+      undefined,
+      'big.png',
+      'image/png',
+    );
+    expect(big.status).toBe(413);
+    expect(big.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+    expect(big.body).toMatchObject({
+      status: 413,
+      detail: 'The image is larger than 5 MB.',
+      errors: { file: ['The image is larger than 5 MB.'] },
+    });
     const small = await jpeg(100, 100);
     const noAlt = await upload(small, {});
     expect(noAlt.status).toBe(400);

@@ -4,6 +4,8 @@
  */
 import {
   CONTENT_API,
+  CONTENT_MESSAGES,
+  IMAGE_MAX_BYTES_DEFAULT,
   IMAGE_UPLOAD_FIELDS,
   type ContentData,
   type ContentDocumentView,
@@ -13,7 +15,7 @@ import {
   type PublishedListResponse,
   type RevisionListResponse,
 } from '@orbitwise/contracts/content';
-import { request } from '~/lib/api-client';
+import { ApiError, request } from '~/lib/api-client';
 
 export const listContent = (kind: ContentKind) => request<ContentListResponse>(CONTENT_API.documents(kind));
 export const getContent = (kind: ContentKind, slug: string) =>
@@ -42,11 +44,23 @@ export const listRevisions = (kind: ContentKind, slug: string) =>
 export const restoreRevision = (kind: ContentKind, slug: string, revision: number) =>
   request<ContentDocumentView>(CONTENT_API.restore(kind, slug, revision), { method: 'POST' });
 
-/** The image and its alt text, in one multipart request; the API answers the stored picture. */
-export function uploadImage(file: File, alt: string): Promise<ContentImage> {
+/**
+ * The image and its alt text, in one multipart request; the API answers the stored picture. Too
+ * large, the API's 413 names its limit; a 413 without its words (nginx's own page, when the body is
+ * over the proxy's limit) says the default limit all the same.
+ */
+export async function uploadImage(file: File, alt: string): Promise<ContentImage> {
   const body = new FormData();
   // The alt text first: the API refuses a picture without one before reading its bytes.
   body.append(IMAGE_UPLOAD_FIELDS.alt, alt);
   body.append(IMAGE_UPLOAD_FIELDS.file, file);
-  return request<ContentImage>(CONTENT_API.images, { method: 'POST', body });
+  try {
+    return await request<ContentImage>(CONTENT_API.images, { method: 'POST', body });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 413 || error.fieldErrors[IMAGE_UPLOAD_FIELDS.file]) {
+      throw error;
+    }
+    const message = CONTENT_MESSAGES.imageTooLarge(IMAGE_MAX_BYTES_DEFAULT);
+    throw new ApiError(413, message, { [IMAGE_UPLOAD_FIELDS.file]: [message] });
+  }
 }
