@@ -25,6 +25,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OperatorsModule } from './operators/operators.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RepliesModule } from './replies/replies.module';
+import { DigestsModule } from './digests/digests.module';
 import { SecurityModule } from './security/security.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 
@@ -61,6 +62,7 @@ export class AppModule {
         InboxModule,
         NotificationsModule,
         RepliesModule,
+        DigestsModule,
         MetricsModule,
         BackupModule,
         IntegrationsModule,

@@ -462,6 +462,7 @@ export const AUDIT_ACTIONS = [
   'reply-template-created',
   'reply-template-updated',
   'reply-template-deleted',
+  'digest-settings-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -514,6 +515,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'reply-template-created': 'Reply template added',
   'reply-template-updated': 'Reply template changed',
   'reply-template-deleted': 'Reply template deleted',
+  'digest-settings-changed': 'Newsletter digest settings changed',
 };
 
 export interface AuditEntry {
@@ -887,3 +889,6 @@ export interface BackupStatusResponse {
   /** No successful backup within BACKUP_MAX_AGE_HOURS (or none yet). */
   overdue: boolean;
 }
+
+// The newsletter's console (digests, the subscribers' export).
+export * from './newsletter-admin.js';

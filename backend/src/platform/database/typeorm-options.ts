@@ -52,6 +52,8 @@ import { SubmissionReplies1764628500000 } from './migrations/1764628500000-Submi
 import { PrivacyRetentionPeriods1764628200000 } from './migrations/1764628200000-PrivacyRetentionPeriods';
 import { NewsletterLeadsOnceConfirmed1764628300000 } from './migrations/1764628300000-NewsletterLeadsOnceConfirmed';
 import { PageAnalytics1764628900000 } from './migrations/1764628900000-PageAnalytics';
+import { NewsletterDigests1764628800000 } from './migrations/1764628800000-NewsletterDigests';
+import { CompanyNameTokens1764628600000 } from './migrations/1764628600000-CompanyNameTokens';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -102,6 +104,8 @@ export const MIGRATIONS = [
   SubmissionReplies1764628500000,
   NewsletterLeadsOnceConfirmed1764628300000,
   PageAnalytics1764628900000,
+  NewsletterDigests1764628800000,
+  CompanyNameTokens1764628600000,
 ];
 
 /**

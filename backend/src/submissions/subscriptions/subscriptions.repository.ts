@@ -10,6 +10,16 @@ export type NewSubscription = Pick<
   'email' | 'userActivationDate' | 'isActive' | 'consentForm' | 'consentPage' | 'consentWording'
 >;
 
+/** A confirmed subscriber with its consent record (a digest's recipient, a row of the subscribers' export). */
+export interface ConfirmedSubscriber {
+  subscriptionId: string;
+  email: string;
+  confirmedAt: Date;
+  consentForm: string | null;
+  consentPage: string | null;
+  consentWording: string | null;
+}
+
 /** What following a confirmation link did. */
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'gone';
 
@@ -114,6 +124,24 @@ export class SubscriptionsRepository {
       `SELECT count(DISTINCT lower(email))::text AS n FROM subscription WHERE state = 'confirmed' AND NOT sandbox`,
     );
     return Number(row!.n);
+  }
+
+  /** One subscription per confirmed address (the earliest), the test keys' sandbox aside: a newsletter's recipients. */
+  confirmedSubscribers(): Promise<ConfirmedSubscriber[]> {
+    return this.db.query<ConfirmedSubscriber>(
+      `SELECT DISTINCT ON (lower(email)) id::text AS "subscriptionId", email, confirmed_at AS "confirmedAt",
+              consent_form AS "consentForm", consent_page AS "consentPage", consent_wording AS "consentWording"
+       FROM subscription WHERE state = 'confirmed' AND NOT sandbox
+       ORDER BY lower(email), confirmed_at, id`,
+    );
+  }
+
+  /** Whether this subscription is still confirmed (not unsubscribed or erased since). */
+  async isStillConfirmed(id: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM subscription WHERE id = $1 AND state = 'confirmed'`, [
+      id,
+    ]);
+    return rows.length > 0;
   }
 
   /** Deletes these rows (their inbox envelopes, notes and history cascade); returns how many were. */

@@ -10,7 +10,11 @@ import { referenceOf } from '../stored-submission';
 import { NotificationOutbox } from '../../notifications/outbox/notification-outbox';
 import type { UserSubscriptionDto } from './dto/user-subscription.dto';
 import type { Subscription } from './subscription.entity';
-import { type ConfirmOutcome, SubscriptionsRepository } from './subscriptions.repository';
+import {
+  type ConfirmedSubscriber,
+  type ConfirmOutcome,
+  SubscriptionsRepository,
+} from './subscriptions.repository';
 import {
   confirmationMail,
   NEWSLETTER_CONSENT_WORDING,
@@ -100,6 +104,16 @@ export class SubscriptionsService {
     if (!id) return false;
     await this.subscriptions.unsubscribe(id, this.clock());
     return true;
+  }
+
+  /** Each confirmed address once, with its consent record: the only ones a newsletter goes to. */
+  confirmedSubscribers(): Promise<ConfirmedSubscriber[]> {
+    return this.subscriptions.confirmedSubscribers();
+  }
+
+  /** Checked right before each newsletter e-mail: unsubscribing is immediate. */
+  isStillConfirmed(subscriptionId: string): Promise<boolean> {
+    return this.subscriptions.isStillConfirmed(subscriptionId);
   }
 
   /** The confirmed subscribers: the only ones any count or message goes to. */
