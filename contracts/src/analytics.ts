@@ -32,7 +32,7 @@ export interface AnalyticsEvent {
   path: string;
   /** Required for the form events, refused on a page view. */
   form?: AnalyticsForm;
-  /** The referring site's host name only. */
+  /** The referring site's host name only (not an IP address). */
   referrer?: string;
   /** The page's `utm_source` (the only part of a query kept). */
   utm?: string;
@@ -61,6 +61,7 @@ export const ANALYTICS_EVENT_MESSAGE =
   `(at most ${ANALYTICS_LIMITS.path} characters, no query), "form": one of ${ANALYTICS_FORMS.join(', ')} ` +
   '(form events only), "referrer": a host name, "utm": a campaign source}.';
 
+const IPV4 = /^[\d.]+$/;
 const EVENT_KEYS: readonly string[] = ['type', 'path', 'form', 'referrer', 'utm'];
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -75,7 +76,9 @@ export function isValidAnalyticsEvent(value: unknown): value is AnalyticsEvent {
   const isPageview = event.type === 'pageview';
   if (isPageview ? event.form !== undefined : !(ANALYTICS_FORMS as readonly unknown[]).includes(event.form))
     return false;
-  if (event.referrer !== undefined && !(isString(event.referrer) && HOST_PATTERN.test(event.referrer)))
+  const referrer = event.referrer;
+  // A host name, never an address (an IPv4 literal matches the host pattern too).
+  if (referrer !== undefined && !(isString(referrer) && HOST_PATTERN.test(referrer) && !IPV4.test(referrer)))
     return false;
   const utm = event.utm;
   return (
