@@ -1,6 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { checkContent, FIGURES_SLUG, SLUG_PATTERN } from './content.js';
-import { CONTENT_SEED, JOBS, POSTS } from './content-seed/index.js';
+import { checkContent, FIGURES_SLUG, SLUG_PATTERN, type ContentKind } from './content.js';
+import { CONTENT_SEED, JOBS, POSTS, SITE_DETAILS } from './content-seed/index.js';
+
+/** Every text in `value` (any depth), with its path; addresses (links, pictures) are not text. */
+function textsOf(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return /^(https?:|\/)/.test(value) ? [] : [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, `${path}.${i}`));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => textsOf(inner, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/**
+ * The kinds whose texts the pages fill `{companyName}` into. Posts (Markdown rendered once, at
+ * publish) and events are the editor's own words about one article or event and are not filled.
+ */
+const NAME_QUOTING_KINDS: readonly ContentKind[] = [
+  'page',
+  'site',
+  'about',
+  'service',
+  'industry',
+  'technology',
+  'training',
+  'legal',
+  'milestone',
+  'gallery-item',
+  'figures',
+];
 
 describe('the content seed', () => {
   it('is valid under the rules the API applies to every save', () => {
@@ -38,5 +65,22 @@ describe('the content seed', () => {
       expect(data.skills.length).toBeGreaterThanOrEqual(4);
     }
     expect(POSTS.map((post) => post.slug)).toContain('company-statement');
+  });
+
+  it("quotes the company's names as {companyName} and {companyShortName}: no page text types them", () => {
+    const { name, shortName } = SITE_DETAILS.data;
+    expect([name, shortName]).toEqual(['Orbitwise Technologies', 'Orbitwise']);
+    const typed = CONTENT_SEED.filter((doc) => NAME_QUOTING_KINDS.includes(doc.kind)).flatMap((doc) =>
+      textsOf(doc.data)
+        // The site document's own name fields are where the name is typed, once.
+        .filter(([path]) => !(doc.kind === 'site' && (path === 'name' || path === 'shortName')))
+        .filter(([, text]) => text.includes(shortName))
+        .map(([path, text]) => `${doc.kind}/${doc.slug} ${path}: ${text}`),
+    );
+    expect(typed).toEqual([]);
+    const quoting = CONTENT_SEED.filter((doc) =>
+      /\{companyName\}|\{companyShortName\}/.test(JSON.stringify(doc.data)),
+    );
+    expect(quoting.length).toBeGreaterThan(20);
   });
 });

@@ -496,6 +496,16 @@ export const FIGURE_TOKENS = [
   'firstSoftwareProject',
 ] as const;
 
+/**
+ * The company's names a text may quote as `{companyName}` and `{companyShortName}`: the published
+ * `site` document's `name` and `shortName`, filled in when a page is rendered, so a renamed company
+ * leaves its old name on no page. Every text that may quote a figure may quote these.
+ */
+export const COMPANY_TOKENS = ['companyName', 'companyShortName'] as const;
+
+/** What an editor's text may quote as `{name}`: the company's names and the figures. */
+export const TEXT_TOKENS = [...COMPANY_TOKENS, ...FIGURE_TOKENS] as const;
+
 /** The site's icons (drawn by the site from lucide), by name. */
 export const ICON_NAMES = [
   'code',
@@ -631,7 +641,8 @@ export type IndustryData = z.infer<typeof industrySchema>;
 /** The one `about` document: the About page's copy and the skill bars shown on Home and About. */
 export const aboutSchema = z.strictObject({
   intro: list(paragraphField('Paragraph')),
-  video: z.strictObject({ label: textField('Link text'), href: linkField('Video address') }),
+  /** The company's own video (its story); none: no link. */
+  video: z.strictObject({ label: textField('Link text'), href: linkField('Video address') }).nullable(),
   whyUs: list(iconCard),
   coreValues: list(iconCard),
   history: paragraphField('History'),
@@ -720,7 +731,8 @@ const companyContact = {
 /**
  * The one `site` document: what every page shows of the company besides the menus: its name, address
  * and contact details, the footer's blurb and social links, the floating chat link. The
- * blurb may quote figures as `{studentsTrained}`, `{founded}`, ... (FIGURE_TOKENS). The copyright
+ * blurb may quote the company's names and figures as `{companyName}`, `{studentsTrained}`, ...
+ * (TEXT_TOKENS). The copyright
  * year is not stored: it is the year the page is rendered in.
  */
 export const siteSchema = z.strictObject({
@@ -780,7 +792,8 @@ export type PageSectionData = z.infer<typeof pageSectionSchema>;
 /**
  * A page's text in search results and when shared (`page` documents, one per public route: the slug
  * is the route table's id, e.g. `home`, `careers`), and the text its banner and sections show. A page
- * without a published one keeps the seed's. Every text may quote figures as `{years}`, `{founded}`, ...
+ * without a published one keeps the seed's. Every text may quote the company's names and figures as
+ * `{companyName}`, `{companyShortName}`, `{years}`, `{founded}`, ... (TEXT_TOKENS).
  * The visible text was added later: a document stored before has none (null, no sections).
  */
 export const pageSchema = z.strictObject({
@@ -826,25 +839,26 @@ export const RETENTION_TOKENS = {
 export type RetentionToken = keyof typeof RETENTION_TOKENS;
 
 /**
- * What a legal text may quote as `{name}`: the `site` document's name and e-mail, the retention
+ * What a legal text may quote as `{name}`: the `site` document's names and e-mail, the retention
  * periods and the figures.
  */
 export const LEGAL_TOKENS = [
-  'companyName',
+  ...COMPANY_TOKENS,
   'companyEmail',
   ...(Object.keys(RETENTION_TOKENS) as RetentionToken[]),
   ...FIGURE_TOKENS,
 ] as const;
+
+/** The message of a text (`what`: "A paragraph") that quotes a `{name}` not in `tokens`: every name it may quote. */
+export const unknownTokenMessage = (what: string, tokens: readonly string[]) =>
+  `${what} may quote only ${tokens.map((token) => `{${token}}`).join(', ')}. Check the spelling, or remove the braces.`;
 
 const legalParagraph = paragraphField('Paragraph').refine(
   (text) =>
     [...text.matchAll(/\{([^{}]*)\}/g)].every(([, name]) =>
       (LEGAL_TOKENS as readonly string[]).includes(name!),
     ),
-  {
-    error:
-      'A paragraph may quote only {companyName}, {companyEmail}, a retention period such as {applicationRetentionDays} or a figure such as {years}.',
-  },
+  { error: unknownTokenMessage('A paragraph', LEGAL_TOKENS) },
 );
 
 export const legalSchema = z.strictObject({

@@ -56,7 +56,7 @@ describe('Legal pages (content)', () => {
       'data.sections.0.paragraphs.0',
     ]);
     expect(refused.body.errors['data.sections.0.paragraphs.0']).toEqual([
-      'A paragraph may quote only {companyName}, {companyEmail}, a retention period such as {applicationRetentionDays} or a figure such as {years}.',
+      'A paragraph may quote only {companyName}, {companyShortName}, {companyEmail}, {enquiryRetentionDays}, {contactRetentionDays}, {eventRetentionDays}, {itSupportRetentionDays}, {newsletterRetentionDays}, {applicationRetentionDays}, {years}, {founded}, {happyCustomers}, {applications}, {studentsTrained}, {corporateTrainingClients}, {trainedMilestone.count}, {trainedMilestone.year}, {firstSoftwareProject}. Check the spelling, or remove the braces.',
     ]);
     await editor.get(CONTENT_API.document('legal', slug)).expect(404);
   });

@@ -7,13 +7,11 @@ export const ABOUT: SeedDocument<'about'> = {
   slug: 'company' satisfies typeof ABOUT_SLUG,
   data: {
     intro: [
-      'Orbitwise Technologies is a software development and IT training company. We design, build and support web, mobile, desktop, cloud and AI applications for businesses, and we train the developers who build them.',
+      '{companyName} is a software development and IT training company. We design, build and support web, mobile, desktop, cloud and AI applications for businesses, and we train the developers who build them.',
       'Our two halves make each other better: our trainers teach what our engineers use on real projects, and our engineers learn from the questions of thousands of students every year.',
     ],
-    video: {
-      label: 'Watch our story on YouTube',
-      href: 'https://www.youtube.com/@orbitwise-example',
-    },
+    // The company's own video is the editor's to add: no link to a channel that does not exist.
+    video: null,
     whyUs: [
       {
         title: 'Experienced team',
@@ -59,7 +57,7 @@ export const ABOUT: SeedDocument<'about'> = {
       },
     ],
     history:
-      'Founded in {founded} as a small training centre with one classroom and twelve computers, Orbitwise began building software for local businesses in {firstSoftwareProject}. By {trainedMilestone.year} our classrooms had trained {trainedMilestone.count} people; today {studentsTrained}+ students have trained with us, among them the teams of {corporateTrainingClients} corporations. In {years} years we have delivered {applications}+ applications for {happyCustomers}+ happy customers on four continents.',
+      'Founded in {founded} as a small training centre with one classroom and twelve computers, {companyShortName} began building software for local businesses in {firstSoftwareProject}. By {trainedMilestone.year} our classrooms had trained {trainedMilestone.count} people; today {studentsTrained}+ students have trained with us, among them the teams of {corporateTrainingClients} corporations. In {years} years we have delivered {applications}+ applications for {happyCustomers}+ happy customers on four continents.',
     mission:
       'To help organisations and people do more with software: by building dependable applications and by teaching the skills to build them.',
     vision:

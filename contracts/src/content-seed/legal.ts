@@ -58,7 +58,7 @@ export const LEGAL: readonly SeedDocument<'legal'>[] = [
   }),
   legal('terms', {
     title: 'Terms & Conditions',
-    lastUpdated: '2024-01-15',
+    lastUpdated: '2026-11-28',
     sections: [
       {
         heading: 'Use of the sites and content',

@@ -115,7 +115,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
           ],
         },
       ],
-      seoTitle: 'Custom Software Development Services | Orbitwise Technologies',
+      seoTitle: 'Custom Software Development Services | {companyName}',
       description:
         'Custom software development from discovery to maintenance: web, mobile, desktop and cloud applications built around your business.',
       keywords: 'custom software development, application development, .NET development, agile delivery',
@@ -203,7 +203,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
           ],
         },
       ],
-      seoTitle: 'Cloud Services on Azure and AWS | Orbitwise Technologies',
+      seoTitle: 'Cloud Services on Azure and AWS | {companyName}',
       description:
         'Cloud migration, architecture, managed services and cost optimisation on Microsoft Azure and Amazon Web Services (AWS).',
       keywords: 'cloud services, AWS consulting, Azure migration, cloud cost optimisation, managed cloud',
@@ -312,7 +312,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
           ],
         },
       ],
-      seoTitle: 'DevOps Integration and CI/CD Services | Orbitwise Technologies',
+      seoTitle: 'DevOps Integration and CI/CD Services | {companyName}',
       description:
         'DevOps integration services: CI/CD pipelines, infrastructure as code, containers, monitoring and release automation.',
       keywords: 'DevOps services, CI/CD pipelines, Azure DevOps, GitHub Actions, infrastructure as code',
@@ -444,7 +444,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
           ],
         },
       ],
-      seoTitle: 'AI Powered App Development | Orbitwise Technologies',
+      seoTitle: 'AI Powered App Development | {companyName}',
       description:
         'AI powered app development: assistants, document AI, recommendations and generative features added to your products, with measured results.',
       keywords: 'AI app development, generative AI, machine learning, AI assistant, document AI',
@@ -559,7 +559,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
           ],
         },
       ],
-      seoTitle: 'Website and Web Application Development | Orbitwise Technologies',
+      seoTitle: 'Website and Web Application Development | {companyName}',
       description:
         'Website and web application development: fast, accessible, search-friendly sites and portals built with Angular, React and .NET.',
       keywords: 'web development, website development, web application, Angular, React, ASP.NET',
@@ -619,7 +619,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
           items: [],
         },
       ],
-      seoTitle: 'Mobile App Development for iOS and Android | Orbitwise Technologies',
+      seoTitle: 'Mobile App Development for iOS and Android | {companyName}',
       description:
         'Mobile app development for iOS and Android: native-quality apps with Flutter, Kotlin and Swift, published to the App Store and Google Play.',
       keywords: 'mobile app development, iOS apps, Android apps, Flutter, app store publishing',
@@ -755,7 +755,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
           ],
         },
       ],
-      seoTitle: 'Desktop Application Development | Orbitwise Technologies',
+      seoTitle: 'Desktop Application Development | {companyName}',
       description:
         'Desktop application development for Windows, macOS and Linux with .NET, WPF, WinUI and Electron, including modernisation of legacy desktop software.',
       keywords: 'desktop application development, WPF, WinUI, Electron, legacy modernisation',
@@ -842,7 +842,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
           ],
         },
       ],
-      seoTitle: 'Software Education and Learning Management | Orbitwise Technologies',
+      seoTitle: 'Software Education and Learning Management | {companyName}',
       description:
         'Software education platform: a learning management system with enrolment, course creation, real-time progress, tests and mobile learning.',
       keywords: 'learning management system, LMS, software education, online courses, e-learning platform',
@@ -916,7 +916,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
           ],
         },
       ],
-      seoTitle: 'IT Consulting and Technical Support | Orbitwise Technologies',
+      seoTitle: 'IT Consulting and Technical Support | {companyName}',
       description:
         'IT consulting and technical support: architecture reviews, audits, help desk and 24/7 monitoring for business-critical systems.',
       keywords: 'IT consulting, technical support, help desk, IT audit, managed support',

@@ -50,6 +50,22 @@ export const SITE_CHROME = {
   },
 };
 
+/**
+ * The footer's and the chat link's part as seeded now: the company's names quoted as `{companyName}`
+ * and `{companyShortName}` (filled in from this document's `name` and `shortName` when a page is
+ * rendered), and no social links: the company's real profiles are the editor's to add (a network left
+ * empty has no icon), never an address that leads nowhere.
+ */
+export const SITE_CHROME_NOW = {
+  blurb:
+    '{companyName} builds web, mobile, desktop and cloud software for growing businesses and has trained {studentsTrained}+ students since {founded}.',
+  social: { facebook: null, x: null, pinterest: null, linkedin: null, youtube: null },
+  chat: {
+    number: SITE_CHROME.chat.number,
+    greeting: 'Hello {companyShortName}, I would like to know more about your services.',
+  },
+};
+
 export const SITE_DETAILS: SeedDocument<'site'> = {
   kind: 'site',
   slug: 'company' satisfies typeof SITE_SLUG,
@@ -57,6 +73,8 @@ export const SITE_DETAILS: SeedDocument<'site'> = {
     ...COMPANY_CONTACT,
     address: { ...COMPANY_CONTACT.address },
     appStores: { ...COMPANY_CONTACT.appStores },
-    ...SITE_CHROME,
+    ...SITE_CHROME_NOW,
+    social: { ...SITE_CHROME_NOW.social },
+    chat: { ...SITE_CHROME_NOW.chat },
   },
 };

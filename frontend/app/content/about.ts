@@ -1,11 +1,11 @@
 import type { AboutData } from '@orbitwise/contracts/content';
 import { ABOUT } from '@orbitwise/contracts/content-seed';
-import { figuresOf, withFigures } from './figures';
+import { withTokens } from './text-tokens';
 import type { SiteContent } from './site-content';
 
 /** The published `about` document (the seed's at build time), its `{token}`s filled with the figures. For loaders only. */
 export const aboutOf = (content: SiteContent = {}, now: Date = new Date()): AboutData =>
-  withFigures(content.about ?? ABOUT.data, figuresOf(content), now);
+  withTokens(content.about ?? ABOUT.data, content, now);
 
 export interface Skill {
   label: string;

@@ -1,8 +1,9 @@
 /**
  * What every page shows of the company (the `site` document: its name, address and contact details,
  * footer blurb, social links, chat link),
- * the copyright year, and each page's text in search results (the `page` documents). Read by loaders
- * only: the published documents when the API re-renders, else the seed.
+ * the copyright year, and each page's text in search results (the `page` documents), their `{tokens}`
+ * filled in (text-tokens.ts). Read by loaders only: the published documents when the API re-renders,
+ * else the seed.
  */
 import {
   SOCIAL_NETWORKS,
@@ -12,7 +13,7 @@ import {
 } from '@orbitwise/contracts/content';
 import { PAGES, SITE_DETAILS } from '@orbitwise/contracts/content-seed';
 import type { PageText } from '~/lib/seo';
-import { figuresOf, withFigures } from './figures';
+import { withTokens } from './text-tokens';
 import { pageCopyOf } from './page-copy';
 import type { SiteContent } from './site-content';
 
@@ -116,12 +117,12 @@ export function siteChromeOf(content: SiteContent = {}, now: Date = new Date()) 
     /** The line under the footer's company name. */
     tagline: site.tagline,
     courseSite: site.courseSite,
-    footerBlurb: withFigures(site.blurb, figuresOf(content), now),
+    footerBlurb: withTokens(site.blurb, content, now),
     social: SOCIAL_NETWORKS.flatMap((network): SocialLink[] => {
       const href = site.social[network];
       return href ? [{ network, href }] : [];
     }),
-    chatHref: `https://wa.me/${site.chat.number}?text=${encodeURIComponent(site.chat.greeting)}`,
+    chatHref: `https://wa.me/${site.chat.number}?text=${encodeURIComponent(withTokens(site.chat.greeting, content, now))}`,
     copyrightYear: yearIn(now),
   };
 }
@@ -131,13 +132,13 @@ const SEED_PAGES = new Map(PAGES.map((doc) => [doc.slug, doc.data]));
 
 /**
  * The page `slug`'s text (a route id): its published document when the re-render hands one over, else
- * the seed's; figures quoted as `{tokens}` filled in. Undefined for a route with no page document.
+ * the seed's; the company's names and figures quoted as `{tokens}` filled in. Undefined for a route with no page document.
  */
 export function pageTextOf(content: SiteContent, slug: string, now: Date = new Date()): PageText | undefined {
   const page: PageData | undefined =
     content.pages?.find((doc) => doc.slug === slug)?.data ?? SEED_PAGES.get(slug);
   if (!page) return undefined;
-  const { title, description, keywords } = withFigures(page, figuresOf(content), now);
+  const { title, description, keywords } = withTokens(page, content, now);
   return {
     title,
     description,

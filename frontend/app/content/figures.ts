@@ -4,7 +4,7 @@
  * figures take the published document from their loader (`figuresOf`), never the seed's directly.
  * Years in business are computed from the founding year when the page is rendered; every count is
  * written by one formatter (`formatCount`, "500,000"); editable copy quotes a figure as a `{token}`
- * (`withFigures`). figures.test.ts and scripts/figures.test.mjs (over the built HTML) fail
+ * (`withTokens` in text-tokens.ts, with the company's names). figures.test.ts and scripts/figures.test.mjs (over the built HTML) fail
  * when a page states another one.
  */
 import type { FiguresData } from '@orbitwise/contracts/content';
@@ -36,9 +36,8 @@ export const figureText = (figures: FiguresData, now: Date = new Date()) =>
     trainedMilestone: `${formatCount(figures.trainedMilestone.count)} people trained by ${figures.trainedMilestone.year}`,
   }) as const;
 
-/** `value` (a document's data, any depth) with every `{token}` of its texts replaced by the figure. */
-export function withFigures<T>(value: T, figures: FiguresData, now: Date = new Date()): T {
-  const values = figureValues(figures, now);
+/** `value` (a document's data, any depth) with every `{token}` of its texts replaced by its value. */
+export function fillTexts<T>(value: T, values: Readonly<Record<string, string>>): T {
   const fill = (v: unknown): unknown => {
     if (typeof v === 'string') return fillFigures(v, values);
     if (Array.isArray(v)) return v.map(fill);
@@ -48,3 +47,10 @@ export function withFigures<T>(value: T, figures: FiguresData, now: Date = new D
   };
   return fill(value) as T;
 }
+
+/**
+ * `value` with every figure `{token}` replaced by the figure. A page's loader fills the company's
+ * names too: `withTokens` (text-tokens.ts).
+ */
+export const withFigures = <T>(value: T, figures: FiguresData, now: Date = new Date()): T =>
+  fillTexts(value, figureValues(figures, now));

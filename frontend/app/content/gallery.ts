@@ -1,6 +1,6 @@
 import { GALLERY_TABS as TAB_IDS, type ContentImage, type GalleryTabId } from '@orbitwise/contracts/content';
 import { GALLERY, GALLERY_TAB_LABELS } from '@orbitwise/contracts/content-seed';
-import { figuresOf, withFigures } from './figures';
+import { withTokens } from './text-tokens';
 import { inOrder, type SiteContent } from './site-content';
 
 export interface GalleryTab {
@@ -14,7 +14,7 @@ export interface GalleryTab {
  * out. A caption's `{token}`s are the company's figures ("{years} Years Together"). For loaders only.
  */
 export const galleryTabs = (content: SiteContent = {}, now: Date = new Date()): GalleryTab[] => {
-  const items = withFigures(inOrder(content.gallery ?? GALLERY), figuresOf(content), now);
+  const items = withTokens(inOrder(content.gallery ?? GALLERY), content, now);
   return TAB_IDS.map((id) => ({
     id,
     label: GALLERY_TAB_LABELS[id],

@@ -1,6 +1,6 @@
 /**
  * The legal pages' text: the published `legal` document of each (the seed's without one), with
- * `{companyName}`/`{companyEmail}` filled from the `site` document, `{applicationRetentionDays}` and
+ * `{companyName}`, `{companyShortName}`, `{companyEmail}` filled from the `site` document, `{applicationRetentionDays}` and
  * the other periods from the retention in force, and `{years}`-style figures from the `figures`
  * document. Read by loaders only.
  */
@@ -8,7 +8,8 @@ import { RETENTION_DEFAULTS, type RetentionSettings } from '@orbitwise/contracts
 import { RETENTION_TOKENS, type LegalData, type LegalSlug } from '@orbitwise/contracts/content';
 import { LEGAL } from '@orbitwise/contracts/content-seed';
 import { companyOf } from './company';
-import { formatCount, figuresOf, withFigures } from './figures';
+import { fillTexts, formatCount } from './figures';
+import { tokenValues } from './text-tokens';
 import type { SiteContent } from './site-content';
 
 /**
@@ -18,14 +19,13 @@ import type { SiteContent } from './site-content';
 export const retentionPeriod = (days: number | null): string =>
   days === null ? 'an indefinite period' : `${formatCount(days)} ${days === 1 ? 'day' : 'days'}`;
 
-/** Every `{token}` a legal text quotes besides the figures, with its words. */
-function legalTokens(content: SiteContent): Record<string, string> {
-  const { name, email } = companyOf(content);
+/** Every `{token}` a legal text quotes: the company's names and figures, its e-mail, the retention periods. */
+function legalTokens(content: SiteContent, now: Date): Record<string, string> {
   // The render hands over the settings in force; the build's prerender has none: the defaults.
   const retention: RetentionSettings = content.retention ?? RETENTION_DEFAULTS;
   return {
-    companyName: name,
-    companyEmail: email,
+    ...tokenValues(content, now),
+    companyEmail: companyOf(content).email,
     ...Object.fromEntries(
       Object.entries(RETENTION_TOKENS).map(([token, kind]) => [token, retentionPeriod(retention[kind])]),
     ),
@@ -34,20 +34,5 @@ function legalTokens(content: SiteContent): Record<string, string> {
 
 export function legalOf(content: SiteContent, slug: LegalSlug, now: Date = new Date()): LegalData {
   const data = content.legal?.[slug] ?? LEGAL.find((doc) => doc.slug === slug)!.data;
-  const tokens = legalTokens(content);
-  const fill = (text: string) =>
-    text.replace(/\{([A-Za-z]+)\}/g, (quoted, token: string) =>
-      Object.hasOwn(tokens, token) ? tokens[token]! : quoted,
-    );
-  return withFigures(
-    {
-      ...data,
-      sections: data.sections.map((section) => ({
-        heading: section.heading,
-        paragraphs: section.paragraphs.map(fill),
-      })),
-    },
-    figuresOf(content),
-    now,
-  );
+  return fillTexts(data, legalTokens(content, now));
 }

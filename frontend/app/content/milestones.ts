@@ -1,6 +1,7 @@
 import type { FiguresData } from '@orbitwise/contracts/content';
 import { MILESTONES } from '@orbitwise/contracts/content-seed';
-import { figuresOf, formatCount, withFigures, yearsSince } from './figures';
+import { figuresOf, formatCount, yearsSince } from './figures';
+import { withTokens } from './text-tokens';
 import { pageCopyOf } from './page-copy';
 import type { SiteContent } from './site-content';
 
@@ -33,9 +34,8 @@ export interface Milestone {
  * For loaders only: a component importing this would ship the seed.
  */
 export function milestonesOf(content: SiteContent = {}, now: Date = new Date()): Milestone[] {
-  const figures = figuresOf(content);
   return (content.milestones ?? MILESTONES)
-    .map(({ slug, data }) => ({ slug, ...withFigures(data, figures, now) }))
+    .map(({ slug, data }) => ({ slug, ...withTokens(data, content, now) }))
     .sort((a, b) => a.year - b.year || a.title.localeCompare(b.title));
 }
 

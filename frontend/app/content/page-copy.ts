@@ -5,7 +5,7 @@
  */
 import type { PageData, PageSection } from '@orbitwise/contracts/content';
 import { PAGES } from '@orbitwise/contracts/content-seed';
-import { figuresOf, withFigures } from './figures';
+import { withTokens } from './text-tokens';
 import type { SiteContent } from './site-content';
 
 /** A section's heading, the line over it and the sentence under it, as the section component takes them. */
@@ -48,7 +48,7 @@ export function pageCopyOf(content: SiteContent, slug: string, now: Date = new D
     intro: page?.intro ?? [],
     sections: { ...sectionTexts(seed), ...sectionTexts(page) },
   };
-  return withFigures(copy, figuresOf(content), now);
+  return withTokens(copy, content, now);
 }
 
 /** The section's text, `{count}` in its intro filled in with the number of items the section shows. */

@@ -3,7 +3,7 @@ import { SERVICE_INDEX_PAGES, SERVICES } from '@orbitwise/contracts/content-seed
 import { paths } from '~/config/routes-table';
 import type { PageText } from '~/lib/seo';
 import { companyOf, pageTextOf } from './company';
-import { figuresOf, withFigures } from './figures';
+import { withTokens } from './text-tokens';
 import type { ServiceCard } from './services';
 import { inOrder, type SiteContent } from './site-content';
 
@@ -28,7 +28,7 @@ export const serviceDocuments = (content: SiteContent = {}) =>
 /** The service cards on Home: each service page's card (a page without one has none), leading to it. For loaders only. */
 export const homeServices = (content: SiteContent = {}, now: Date = new Date()): ServiceCard[] =>
   serviceDocuments(content).flatMap(({ slug, data: { card } }) =>
-    card ? [{ ...withFigures(card, figuresOf(content), now), to: `/${slug}` }] : [],
+    card ? [{ ...withTokens(card, content, now), to: `/${slug}` }] : [],
   );
 
 /** The service page shown at this path (its `{token}`s filled with the figures), if any. */
@@ -41,7 +41,7 @@ export function servicePageFor(
   const slug = ALIASES[clean] ?? clean.slice(1);
   const document = serviceDocuments(content).find((doc) => doc.slug === slug);
   if (!document) return undefined;
-  return { ...withFigures(document.data, figuresOf(content), now), slug, path: `/${slug}` };
+  return { ...withTokens(document.data, content, now), slug, path: `/${slug}` };
 }
 
 /**
@@ -59,7 +59,7 @@ export function serviceIndexPageOf(
   const document =
     serviceDocuments(content).find((doc) => doc.slug === slug) ??
     SERVICE_INDEX_PAGES.find((doc) => doc.slug === slug)!;
-  const page = withFigures(document.data, figuresOf(content), now);
+  const page = withTokens(document.data, content, now);
   const pageText = pageTextOf(content, pageSlug, now);
   const title = page.seoTitle ?? pageText?.title;
   const description = page.description ?? pageText?.description;

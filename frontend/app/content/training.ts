@@ -7,7 +7,7 @@ import type { TrainingData, TrainingSlug } from '@orbitwise/contracts/content';
 import { TRAINING } from '@orbitwise/contracts/content-seed';
 import { companyOf } from './company';
 import { courseTiles, syllabusLinks } from './courses';
-import { figuresOf, withFigures } from './figures';
+import { withTokens } from './text-tokens';
 import type { SiteContent } from './site-content';
 
 const SEED = new Map(TRAINING.map((doc) => [doc.slug, doc.data]));
@@ -18,7 +18,7 @@ const isExternal = (link: string) => /^https?:/i.test(link);
 /** The training page `slug` as its component shows it. */
 export function trainingPageOf(content: SiteContent, slug: TrainingSlug, now: Date = new Date()) {
   const data: TrainingData = content.training?.find((doc) => doc.slug === slug)?.data ?? SEED.get(slug)!;
-  const page = withFigures(data, figuresOf(content), now);
+  const page = withTokens(data, content, now);
   return {
     ...page,
     overview: page.overview && {

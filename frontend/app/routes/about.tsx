@@ -46,11 +46,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {ABOUT.intro.map((p) => (
               <p key={p}>{p}</p>
             ))}
-            <p>
-              <ExternalLink href={ABOUT.video.href} className="button button-outline">
-                {ABOUT.video.label}
-              </ExternalLink>
-            </p>
+            {ABOUT.video && (
+              <p>
+                <ExternalLink href={ABOUT.video.href} className="button button-outline">
+                  {ABOUT.video.label}
+                </ExternalLink>
+              </p>
+            )}
           </div>
           <img src="/generated/illustrations/about.svg" alt="" width={1200} height={800} />
         </div>

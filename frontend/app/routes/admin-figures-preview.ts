@@ -4,7 +4,7 @@
  * Loaded only when an editor opens that preview.
  */
 import { FIGURE_TOKENS, type ContentData, type FiguresData } from '@orbitwise/contracts/content';
-import { CONTENT_SEED } from '@orbitwise/contracts/content-seed';
+import { CONTENT_SEED, SITE_DETAILS } from '@orbitwise/contracts/content-seed';
 import { figureValues, fillFigures } from '@orbitwise/contracts/content-seed/figures';
 import { liveAddress } from '~/features/console/content-live-address';
 
@@ -24,9 +24,13 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-/** Each text of the seed that quotes a figure, once, filled with `figures` as on `now`, by page. */
+/**
+ * Each text of the seed that quotes a figure, once, filled with `figures` as on `now` (the company's
+ * names, which the texts quote too, as the seed's), by page.
+ */
 export function figureTexts(figures: FiguresData, now: Date = new Date()): FigureTexts[] {
-  const values = figureValues(figures, now);
+  const { name, shortName } = SITE_DETAILS.data;
+  const values = { companyName: name, companyShortName: shortName, ...figureValues(figures, now) };
   const byPage = new Map<string, Set<string>>();
   for (const { kind, slug, data } of CONTENT_SEED) {
     const { href, label } = liveAddress(kind, slug, data as ContentData);

@@ -4,7 +4,8 @@
  * the picture shown when the page is shared). Loaded only when an editor opens such a preview.
  */
 import type { PageData, SiteData } from '@orbitwise/contracts/content';
-import { paths, ROUTES } from '~/config/routes-table';
+import { ROUTES } from '~/config/route-list';
+import { paths } from '~/config/routes-table';
 import { SITE } from '~/config/site';
 import type { PagePreviews, PreviewDocument } from '~/features/console';
 import { page } from './admin-preview-page';
@@ -56,11 +57,11 @@ export const SITE_PREVIEWS = {
   page: {
     address: ({ slug, data }) => asOnItsPage(slug, data as PageData).address,
     load: async () => {
-      const { FIGURES, withFigures } = await import('~/content/figures');
+      const { withTokens } = await import('~/content/text-tokens');
       return function SearchResultPreview({ loaderData }) {
         const document = loaderData as PreviewDocument<PageData>;
         const { address, data } = asOnItsPage(document.slug, document.data);
-        const page = withFigures(data, FIGURES);
+        const page = withTokens(data);
         const sections = page.sections ?? [];
         return (
           <>

@@ -27,6 +27,7 @@ const edited: SiteData = {
   ...SITE_DETAILS.data,
   name: 'Orbitwise Labs',
   shortName: 'OWL',
+  social: { ...SITE_DETAILS.data.social, linkedin: 'https://www.linkedin.com/company/orbitwise-labs' },
   address: {
     street: '12 Residency Road',
     city: 'Bengaluru',

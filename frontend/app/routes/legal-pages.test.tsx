@@ -66,7 +66,7 @@ describe('the legal pages follow their published documents', () => {
   it('the Terms page without a published document keeps the seed, the company from the site document', async () => {
     const data = termsLoader({ context } as unknown as TermsRoute.LoaderArgs);
     const page = await text(<Terms {...({ loaderData: data } as TermsRoute.ComponentProps)} />);
-    expect(page).toContain('Last updated 15 January 2024');
+    expect(page).toContain('Last updated 28 November 2026');
     expect(page).toContain("These terms apply to Orbitwise Labs's websites");
     expect(page).toContain('can be sent to privacy@orbitwise.example.');
   });

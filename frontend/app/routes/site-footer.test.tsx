@@ -39,7 +39,11 @@ describe('the site footer', () => {
     const data: SiteData = {
       ...SITE_DETAILS.data,
       blurb: 'Orbitwise has trained {studentsTrained}+ students since {founded}, in Hyderabad and online.',
-      social: { ...SITE_DETAILS.data.social, facebook: null, x: 'https://x.com/orbitwise_news' },
+      social: {
+        ...SITE_DETAILS.data.social,
+        x: 'https://x.com/orbitwise_news',
+        linkedin: 'https://www.linkedin.com/company/orbitwise-labs',
+      },
       chat: { number: '919876543210', greeting: 'Hi Orbitwise' },
     };
     const site: PublishedDocument<'site'> = {
@@ -56,15 +60,16 @@ describe('the site footer', () => {
     );
     expect([...footer.querySelectorAll('.social-links a')].map((a) => a.getAttribute('href'))).toEqual([
       'https://x.com/orbitwise_news',
-      'https://www.pinterest.com/orbitwise_example',
-      'https://www.linkedin.com/company/orbitwise-example',
-      'https://www.youtube.com/@orbitwise-example',
+      'https://www.linkedin.com/company/orbitwise-labs',
     ]);
     expect(chromeFor(context).chatHref).toBe('https://wa.me/919876543210?text=Hi%20Orbitwise');
-    // Nothing published: the seed's, as at build time.
-    expect(footerOf({}).querySelector('.footer-blurb')!.textContent).toBe(
+    // Nothing published: the seed's, as at build time, with no social links (the editor adds the
+    // company's real profiles) and so no list of icons at all.
+    const seeded = footerOf({});
+    expect(seeded.querySelector('.footer-blurb')!.textContent).toBe(
       'Orbitwise Technologies builds web, mobile, desktop and cloud software for growing businesses and has trained 500,000+ students since 1997.',
     );
+    expect(seeded.querySelector('.social-links')).toBeNull();
   });
 
   it("shows the company's tagline under its name: the published site document's", () => {

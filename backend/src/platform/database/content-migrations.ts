@@ -96,3 +96,30 @@ export async function setContentKinds(queryRunner: QueryRunner, listed: readonly
        CHECK (kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')}))`,
   );
 }
+
+/** The company's names as the seed typed them before its texts quoted `{companyName}` and `{companyShortName}`. */
+const TYPED_COMPANY_NAMES: Readonly<Record<string, string>> = {
+  companyName: 'Orbitwise Technologies',
+  companyShortName: 'Orbitwise',
+};
+
+/**
+ * `value` (a seed document's data, any depth) with `{companyName}` and `{companyShortName}` written out
+ * as the seed typed them before: the documents as a database seeded earlier stores them. Migrations
+ * that derive a document "as first seeded" from today's seed read it through this, so they keep
+ * matching what they matched before the seed quoted the names.
+ */
+export function withTypedCompanyNames<T>(value: T): T {
+  const typed = (v: unknown): unknown => {
+    if (typeof v === 'string')
+      return v.replace(
+        /\{(companyName|companyShortName)\}/g,
+        (_, token: string) => TYPED_COMPANY_NAMES[token]!,
+      );
+    if (Array.isArray(v)) return v.map(typed);
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([key, inner]) => [key, typed(inner)]));
+    return v;
+  };
+  return typed(value) as T;
+}

@@ -53,20 +53,22 @@ export function SiteFooter({ chrome, newsletter }: { chrome: SiteChrome; newslet
           <h2 id="footer-about-title">{chrome.companyName}</h2>
           <p className="footer-tagline">{chrome.tagline}</p>
           <p className="footer-blurb">{chrome.footerBlurb}</p>
-          <ul className="social-links">
-            {chrome.social.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${chrome.companyShortName} on ${NETWORK_NAMES[social.network]} (opens in a new tab)`}
-                >
-                  <BrandIcon brand={social.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {chrome.social.length > 0 && (
+            <ul className="social-links">
+              {chrome.social.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${chrome.companyShortName} on ${NETWORK_NAMES[social.network]} (opens in a new tab)`}
+                  >
+                    <BrandIcon brand={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <FooterLinks title="Our Services" links={FOOTER_SERVICE_LINKS} />
         <FooterLinks title="Quick Links" links={FOOTER_QUICK_LINKS} />

@@ -155,7 +155,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     lead: { label: 'Lead under the heading' },
     overview: {
       label: 'Overview paragraphs',
-      hint: 'Figures in the text: {years}, {founded}, {applications}, {happyCustomers}, {studentsTrained}, {corporateTrainingClients}.',
+      hint: "In the text, the company's names: {companyName}, {companyShortName}; figures: {years}, {founded}, {applications}, {happyCustomers}, {studentsTrained}, {corporateTrainingClients}.",
     },
     sections: { label: 'Blocks of the page' },
     'sections.*.kind': {
@@ -173,7 +173,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     'sections.*.items.*.link': { label: 'Link (links, cta, text)' },
     seoTitle: {
       label: 'Title in search results',
-      hint: "Empty: the page's own search texts (Pages), or else the heading.",
+      hint: "Empty: the page's own search texts (Pages), or else the heading. The company's names: {companyName}, {companyShortName}.",
     },
     description: {
       label: 'Description in search results',
@@ -193,12 +193,15 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     benefits: { label: 'Benefit cards' },
   },
   about: {
-    intro: { label: 'Who we are (paragraphs)' },
-    video: { label: 'Video link' },
+    intro: {
+      label: 'Who we are (paragraphs)',
+      hint: "The company's names: {companyName}, {companyShortName} (Company details), filled in on the page.",
+    },
+    video: { label: 'Video link', hint: "The company's own video; unticked: no link." },
     whyUs: { label: 'Why work with us' },
     coreValues: { label: 'Core values' },
     history: {
-      hint: 'Figures in the text: {years}, {founded}, {applications}, {happyCustomers}, {studentsTrained}, {corporateTrainingClients}.',
+      hint: "In the text, the company's names: {companyName}, {companyShortName}; figures: {years}, {founded}, {applications}, {happyCustomers}, {studentsTrained}, {corporateTrainingClients}.",
       control: 'textarea',
     },
     whyChoose: { label: 'Why choose us', hint: 'One reason per line.' },
@@ -208,9 +211,12 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   site: {
     name: {
       label: 'Company name',
-      hint: 'In the header, the footer, page titles, calendar files and search engines’ data.',
+      hint: 'In the header, the footer, calendar files and search engines’ data, and wherever a page text quotes {companyName}: a new name reaches every page when this is published.',
     },
-    shortName: { label: 'Short name', hint: 'In running text: “About Orbitwise”, “Orbitwise on LinkedIn”.' },
+    shortName: {
+      label: 'Short name',
+      hint: 'In running text (“About Orbitwise”, “Orbitwise on LinkedIn”), the header on a phone, and wherever a page text quotes {companyShortName}.',
+    },
     tagline: { label: 'Tagline' },
     address: { label: 'Postal address', hint: 'On the Contact page.' },
     'address.street': { label: 'Street address' },
@@ -234,9 +240,12 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     'appStores.google': { label: 'Google Play page' },
     blurb: {
       label: 'Footer blurb',
-      hint: 'The line about the company in every page’s footer. Figures: {studentsTrained}, {founded}, {years}, {applications}.',
+      hint: 'The line about the company in every page’s footer. The company’s names: {companyName}, {companyShortName}; figures: {studentsTrained}, {founded}, {years}, {applications}.',
     },
-    social: { label: 'Social links', hint: 'Empty: no icon for that network in the footer.' },
+    social: {
+      label: 'Social links',
+      hint: 'The company’s real profiles only. Empty: no icon for that network in the footer (none: no icons).',
+    },
     'social.x': { label: 'X' },
     'social.linkedin': { label: 'LinkedIn' },
     'social.youtube': { label: 'YouTube' },
@@ -245,20 +254,22 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
       label: 'WhatsApp number',
       hint: 'With the country code, digits only, e.g. 914040001234.',
     },
-    'chat.greeting': { label: 'First message' },
+    'chat.greeting': { label: 'First message', hint: 'May quote {companyShortName} or {companyName}.' },
   },
   page: {
     title: {
-      hint: "About 60 characters show in search results. Figures: {years}, {founded}, {studentsTrained}; the blog's tag pages (blog-tag): {tag}.",
+      hint: "About 60 characters show in search results. The company's names: {companyName}, {companyShortName}; figures: {years}, {founded}, {studentsTrained}; the blog's tag pages (blog-tag): {tag}.",
     },
     description: {
-      hint: "About 155 characters show in search results. The blog's tag pages (blog-tag): {tag} is the tag's name.",
+      hint: "About 155 characters show in search results. The company's names: {companyName}, {companyShortName}; the blog's tag pages (blog-tag): {tag} is the tag's name.",
     },
-    keywords: { hint: 'Comma-separated; empty: none.' },
+    keywords: {
+      hint: 'Comma-separated; empty: none. The company’s names: {companyName}, {companyShortName}.',
+    },
     image: { label: 'Picture when shared', hint: 'Empty: none (a plain card).' },
     eyebrow: {
       label: 'Line over the heading',
-      hint: "Home's banner. Empty: none. Figures: {founded}, {years}.",
+      hint: "Home's banner. Empty: none. The company's names: {companyName}, {companyShortName}; figures: {founded}, {years}.",
     },
     heading: {
       label: 'Heading',
@@ -266,11 +277,11 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     },
     lead: {
       label: 'Lead under the heading',
-      hint: 'One or two sentences. Empty: none. Figures: {years}, {founded}.',
+      hint: "One or two sentences. Empty: none. The company's names: {companyName}, {companyShortName}; figures: {years}, {founded}.",
     },
     intro: {
       label: 'Paragraphs',
-      hint: 'Under the banner, one per line (the /az-400 page); on IT support, the steps of "How it works". Empty: none.',
+      hint: 'Under the banner, one per line (the /az-400 page); on IT support, the steps of "How it works". Empty: none. The company’s names: {companyName}, {companyShortName}.',
     },
     sections: {
       label: 'Section headings',
@@ -287,13 +298,13 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   legal: {
     title: { hint: 'The page\'s heading, e.g. "Privacy Policy".' },
     lastUpdated: {
-      hint: 'Shown under the heading as "Last updated 15 January 2024". Set it when the text changes in substance.',
+      hint: 'Shown under the heading as "Last updated 28 November 2026". Set it when the text changes in substance.',
     },
     sections: { label: 'Sections', hint: 'Each a heading and its paragraphs, in their order on the page.' },
     'sections.*.heading': { label: 'Heading' },
     'sections.*.paragraphs': {
       label: 'Paragraphs',
-      hint: 'One per line. {companyName} and {companyEmail}: the company\'s name and e-mail (Site details); retention periods as set in Privacy and retention ("180 days", or "an indefinite period"): {enquiryRetentionDays}, {contactRetentionDays}, {eventRetentionDays}, {itSupportRetentionDays}, {newsletterRetentionDays}, {applicationRetentionDays}; figures: {years}, {founded}.',
+      hint: 'One per line. {companyName}, {companyShortName} and {companyEmail}: the company\'s names and e-mail (Company details); retention periods as set in Privacy and retention ("180 days", or "an indefinite period"): {enquiryRetentionDays}, {contactRetentionDays}, {eventRetentionDays}, {itSupportRetentionDays}, {newsletterRetentionDays}, {applicationRetentionDays}; figures: {years}, {founded}.',
     },
   },
   milestone: {
@@ -339,7 +350,7 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
     'overview.title': { label: 'Overview heading' },
     'overview.paragraphs': {
       label: 'Overview paragraphs',
-      hint: 'Figures in the text: {years}, {founded}, {corporateTrainingClients}, {studentsTrained}, {happyCustomers}.',
+      hint: "In the text, the company's names: {companyName}, {companyShortName}; figures: {years}, {founded}, {corporateTrainingClients}, {studentsTrained}, {happyCustomers}.",
     },
     'overview.benefits': { label: 'Benefits (a check list)', hint: 'One per line; empty: none.' },
     'overview.action': { label: 'Button under the overview' },

@@ -1,6 +1,6 @@
 import { PAGES } from '@orbitwise/contracts/content-seed';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { reseedUntouched, type Reseed } from '../content-migrations';
+import { reseedUntouched, withTypedCompanyNames, type Reseed } from '../content-migrations';
 
 /** The fields a `page` document gained: the text its banner and sections show. */
 const VISIBLE_TEXT = ['eyebrow', 'heading', 'lead', 'intro', 'sections'] as const;
@@ -15,7 +15,8 @@ const hasVisibleText = (data: (typeof PAGES)[number]['data']) =>
 /** Each page whose seed words visible text: as first seeded (search texts only) and as seeded now. */
 export const pageVisibleTextReseeds = (): Reseed[] =>
   PAGES.filter((doc) => hasVisibleText(doc.data)).map(({ kind, slug, data }) => {
-    const first: Record<string, unknown> = { ...data };
+    // As stored then: the company's names typed out (today's seed quotes them as tokens).
+    const first: Record<string, unknown> = { ...withTypedCompanyNames(data) };
     for (const field of VISIBLE_TEXT) delete first[field];
     return { kind, slug, first, now: data };
   });

@@ -1,6 +1,11 @@
 import { PAGES } from '@orbitwise/contracts/content-seed';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { insertPublishedSeed, reseedUntouched, type Reseed } from '../content-migrations';
+import {
+  insertPublishedSeed,
+  reseedUntouched,
+  withTypedCompanyNames,
+  type Reseed,
+} from '../content-migrations';
 
 /** The pages whose lead (and, for IT support, steps) left their code for their `page` document. */
 export const LEAD_PAGES = ['contact', 'it-support', 'gallery', 'events'] as const;
@@ -15,7 +20,15 @@ export const BLOG_TAG_PAGE = 'blog-tag';
 export const pageLeadsReseeds = (): Reseed[] =>
   PAGES.filter((doc) => (LEAD_PAGES as readonly string[]).includes(doc.slug)).flatMap(
     ({ kind, slug, data }) => {
-      const { eyebrow: _e, heading: _h, lead: _l, intro: _i, sections: _s, ...searchTexts } = data;
+      // As stored then: the company's names typed out (today's seed quotes them as tokens).
+      const {
+        eyebrow: _e,
+        heading: _h,
+        lead: _l,
+        intro: _i,
+        sections: _s,
+        ...searchTexts
+      } = withTypedCompanyNames(data);
       const unworded = { ...searchTexts, eyebrow: null, heading: null, lead: null, intro: [], sections: [] };
       return [
         { kind, slug, first: searchTexts, now: data },
