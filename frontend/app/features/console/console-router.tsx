@@ -52,6 +52,7 @@ const SCREENS: Record<ConsoleScreenId, ComponentType> = {
   privacy: screen(() => import('./privacy'), 'PrivacyScreen'),
   notifications: screen(() => import('./notifications'), 'NotificationsScreen'),
   replyTemplates: screen(() => import('./reply-templates'), 'ReplyTemplatesScreen'),
+  newsletter: screen(() => import('./newsletter'), 'NewsletterScreen'),
   integrationKeys: screen(() => import('./integration-keys'), 'IntegrationKeysScreen'),
   account: screen(() => import('./account'), 'AccountScreen'),
   content: screen(() => import('./content-home'), 'ContentHomeScreen'),

@@ -22,6 +22,7 @@ export const consolePaths = {
   privacy: '/admin/privacy',
   notifications: '/admin/notifications',
   replyTemplates: '/admin/reply-templates',
+  newsletter: '/admin/newsletter',
   integrationKeys: '/admin/integration-keys',
   account: '/admin/account',
   /** The editors' screens: every kind of content, its list, editor and preview. */
@@ -66,6 +67,7 @@ export const CONSOLE_SCREENS = {
   privacy: { path: consolePaths.privacy, title: 'Privacy and retention', access: 'admin' },
   notifications: { path: consolePaths.notifications, title: 'Notifications', access: 'admin' },
   replyTemplates: { path: consolePaths.replyTemplates, title: 'Reply templates', access: 'admin' },
+  newsletter: { path: consolePaths.newsletter, title: 'Newsletter', access: 'admin' },
   integrationKeys: { path: consolePaths.integrationKeys, title: 'Integration keys', access: 'admin' },
   account: { path: consolePaths.account, title: 'My account', access: 'signed-in' },
   content: { path: consolePaths.content, title: 'Content', access: 'content' },

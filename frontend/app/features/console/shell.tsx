@@ -161,6 +161,7 @@ function ConsoleNav({
                 {link(consolePaths.privacy, 'Privacy and retention')}
                 {link(consolePaths.notifications, 'Notifications')}
                 {link(consolePaths.replyTemplates, 'Reply templates')}
+                {link(consolePaths.newsletter, 'Newsletter')}
                 {link(consolePaths.integrationKeys, 'Integration keys')}
               </ul>
             </>
