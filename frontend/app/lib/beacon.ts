@@ -7,6 +7,7 @@
  */
 import { ANALYTICS_PATHS, type AnalyticsEventType, type AnalyticsForm } from '@orbitwise/contracts/analytics';
 import { cleanHost, cleanPath, cleanValue } from '@orbitwise/contracts/attribution';
+import { recordLoad, type Visit } from './attribution';
 
 type Event = {
   type: AnalyticsEventType;
@@ -47,3 +48,12 @@ export function sendPageview(pathname: string, referrer = '', search = '', nav?:
 
 export const sendFormEvent = (type: AnalyticsEventType, form: AnalyticsForm, nav?: BeaconNavigator) =>
   send({ type, form }, nav);
+
+/**
+ * The site layout's one call per page shown: `referrer` is the document's on the page load (recorded
+ * for the forms' attribution too) and null on a client navigation.
+ */
+export function pageLoaded(location: Visit['location'], search: string, referrer: string | null): void {
+  if (referrer !== null) recordLoad(location, referrer);
+  sendPageview(location.pathname, referrer ?? '', search);
+}

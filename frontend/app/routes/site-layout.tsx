@@ -1,14 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { deferred } from '~/components/deferred';
-import { FloatingActions, GetInTouchButton } from '~/components/layout/floating-actions';
+import { GetInTouchButton } from '~/components/layout/get-in-touch-button';
 import { SiteHeader } from '~/components/layout/site-header';
 import type { SiteChrome } from '~/content/company';
 import type { loader as rootLoader } from '~/root';
 
 // The footer, far below the fold, is prerendered like the rest; its code and its newsletter form
-// load after the page is interactive (see deferred.tsx). The Get In Touch button is not deferred (a
-// click on it must work at once), only the form its modal shows.
+// load after the page is interactive (see deferred.tsx). So do the floating chat link and the enquiry
+// modal (closed until asked for), whose chunk is requested as the page hydrates. The Get In Touch
+// button is not deferred: a click on it must be heard at once (the modal opens once its code is in).
 const SiteFooter = deferred(() =>
   Promise.all([import('~/components/layout/site-footer'), import('~/features/forms/form-slots')]).then(
     ([{ SiteFooter: Footer }, { NewsletterFormSlot }]) =>
@@ -16,6 +17,9 @@ const SiteFooter = deferred(() =>
         return <Footer chrome={chrome} newsletter={<NewsletterFormSlot />} />;
       },
   ),
+);
+const FloatingActions = deferred(() =>
+  import('~/components/layout/floating-actions').then((m) => m.FloatingActions),
 );
 const EnquiryFormSlot = deferred(() => import('~/features/forms/form-slots').then((m) => m.EnquiryFormSlot));
 
@@ -31,25 +35,16 @@ export default function SiteLayout() {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const first = useRef(true);
 
-  // Once per page load: where the visit came from, for the forms. The address is taken now, the small
-  // module that keeps it loads on its own (no public page's first script carries it).
-  useEffect(() => {
-    const { href, hostname, pathname } = window.location;
-    const referrer = document.referrer;
-    import('~/lib/attribution')
-      .then(({ recordLoad }) => recordLoad({ href, hostname, pathname }, referrer))
-      .catch(() => undefined);
-  }, []);
-
-  // A page view on the page's load and on each client navigation, sent by the small beacon module
-  // (loaded like the attribution's); only the landing page's view says where the visit came from.
+  // Where the visit came from (for the forms, once per page load) and a page view on the load and each
+  // client navigation, by one small module loaded on its own (no public page's first script carries it).
+  // The address is taken now: a click may have moved to another page before the module arrived.
   const landed = useRef(false);
   useEffect(() => {
-    const { pathname, search } = window.location;
-    const referrer = landed.current ? '' : document.referrer;
+    const { href, hostname, pathname, search } = window.location;
+    const referrer = landed.current ? null : document.referrer;
     landed.current = true;
     import('~/lib/beacon')
-      .then(({ sendPageview }) => sendPageview(pathname, referrer, search))
+      .then(({ pageLoaded }) => pageLoaded({ href, hostname, pathname }, search, referrer))
       .catch(() => undefined);
   }, [location.pathname]);
 
@@ -69,6 +64,7 @@ export default function SiteLayout() {
     <>
       <SiteHeader
         companyName={chrome.companyName}
+        companyShortName={chrome.companyShortName}
         courseSite={chrome.courseSite}
         actions={<GetInTouchButton onOpen={() => setEnquiryOpen(true)} />}
       />
