@@ -73,11 +73,14 @@ function MenuGroup({
 export function SiteHeader({
   actions,
   companyName,
+  companyShortName,
   courseSite,
 }: {
   actions?: ReactNode;
-  /** The `site` document's name and course site (the root loader's chrome). */
+  /** The `site` document's names and course site (the root loader's chrome). */
   companyName: string;
+  /** Shown instead of the name on a phone, where the name would wrap onto several lines. */
+  companyShortName: string;
   courseSite: string;
 }) {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -120,7 +123,11 @@ export function SiteHeader({
       <div className="container header-bar">
         <Link to="/" className="brand" aria-label={`${companyName} home`}>
           <img src="/logo.svg" alt="" width="40" height="40" />
-          <span>{companyName}</span>
+          {/* Both names, one shown per width (the stylesheet); the link's label names the company. */}
+          <span className="brand-name">{companyName}</span>
+          <span className="brand-short-name" aria-hidden="true">
+            {companyShortName}
+          </span>
         </Link>
         {actions}
         <button
