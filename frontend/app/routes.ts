@@ -1,5 +1,5 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { ROUTES } from './config/routes-table';
+import { ROUTES } from './config/route-list';
 
 const topLevel = (console: boolean) =>
   ROUTES.filter((page) => Boolean(page.console) === console).map((page) =>

@@ -15,6 +15,16 @@ import { init, parse } from 'es-module-lexer';
  * (app/components/deferred.tsx).
  */
 export const BUDGET_GZIP_BYTES = 120 * 1024;
+/**
+ * What the console alone loads, never a public page: each found in a route's JavaScript by a string
+ * only its code holds. The route list (config/route-list.ts) names the route modules; uPlot (the
+ * dashboard's charts) names its root element's class.
+ */
+export const CONSOLE_ONLY = [
+  { name: 'the route list', pattern: /["']routes\/service-page\.tsx["']/ },
+  { name: 'the chart library (uPlot)', pattern: /["']uplot["']/ },
+];
+
 /** The page whose JavaScript is the floor: the SPA shell, which renders no page of its own. */
 export const FLOOR_HTML = '__spa-fallback.html';
 
@@ -100,10 +110,12 @@ function measureHtml(clientDir, htmlFile, cache) {
     seen.add(file);
     if (!cache.has(file)) {
       const buffer = readFileSync(file);
+      const source = buffer.toString('utf8');
       cache.set(file, {
         raw: buffer.length,
         gzip: gzipSize(buffer),
-        imports: staticImports(buffer.toString('utf8')),
+        imports: staticImports(source),
+        consoleOnly: CONSOLE_ONLY.filter(({ pattern }) => pattern.test(source)).map(({ name }) => name),
       });
     }
     for (const specifier of cache.get(file).imports) {
@@ -115,13 +127,16 @@ function measureHtml(clientDir, htmlFile, cache) {
   const files = [...seen].map((file) => relative(clientDir, file).split(sep).join('/')).sort();
   const raw = [...seen].reduce((sum, file) => sum + cache.get(file).raw, 0);
   const gzip = [...seen].reduce((sum, file) => sum + cache.get(file).gzip, 0);
-  return { route: routeOf(htmlFile), html: htmlFile, files, count: files.length, raw, gzip };
+  const consoleOnly = [...new Set([...seen].flatMap((file) => cache.get(file).consoleOnly))];
+  return { route: routeOf(htmlFile), html: htmlFile, files, count: files.length, raw, gzip, consoleOnly };
 }
 
 /**
  * Measures every prerendered page under clientDir (e.g. frontend/build/client).
- * Returns { routes: [{ route, html, files, count, raw, gzip }], total: { count, raw, gzip }, budget, over,
- * floor }, where total counts each distinct file once and floor is the SPA shell's gzip bytes (if built).
+ * Returns { routes: [{ route, html, files, count, raw, gzip, consoleOnly }], total: { count, raw, gzip },
+ * budget, over, leaks, floor }, where total counts each distinct file once, leaks are the routes whose
+ * JavaScript carries a CONSOLE_ONLY part (named in their consoleOnly) and floor is the SPA shell's gzip
+ * bytes (if built).
  */
 export async function measureRoutes(clientDir, { budget = BUDGET_GZIP_BYTES } = {}) {
   await init;
@@ -136,14 +151,15 @@ export async function measureRoutes(clientDir, { budget = BUDGET_GZIP_BYTES } = 
     gzip: [...unique].reduce((sum, f) => sum + cache.get(f).gzip, 0),
   };
   const over = routes.filter((r) => r.gzip > budget);
+  const leaks = routes.filter((r) => r.consoleOnly.length > 0);
   const floor = routes.find((r) => r.html === FLOOR_HTML)?.gzip;
-  return { routes, total, budget, over, floor };
+  return { routes, total, budget, over, leaks, floor };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A plain-text table of the measurement, with a total line and a PASS or FAIL line. */
-export function formatReport({ routes, total, budget, over, floor }) {
+export function formatReport({ routes, total, budget, over, leaks = [], floor }) {
   const rows = [
     ['Route', 'JS files', 'Raw', 'Gzip'],
     ...routes.map((r) => [r.route, String(r.count), kb(r.raw), kb(r.gzip)]),
@@ -167,6 +183,10 @@ export function formatReport({ routes, total, budget, over, floor }) {
     if (worst.length > 8) listed.push(`and ${worst.length - 8} more`);
     lines.push(`FAIL: ${over.length} route(s) over the ${kb(budget)} gzip budget: ${listed.join(', ')}`);
   } else lines.push(`PASS: all ${routes.length} routes within the ${kb(budget)} gzip budget`);
+  for (const leak of leaks.slice(0, 8)) {
+    lines.push(`FAIL: ${leak.route} loads what only the console may: ${leak.consoleOnly.join(', ')}`);
+  }
+  if (leaks.length > 8) lines.push(`FAIL: and ${leaks.length - 8} more routes load console-only code`);
   return lines.join('\n');
 }
 

@@ -101,6 +101,40 @@ describe('bundle size', () => {
     }
   });
 
+  it('fails a page whose JavaScript carries what only the console loads (the route list, the charts)', async () => {
+    const leak = {
+      'assets/charts-h8.js': 'export const root="uplot";',
+      'assets/route-list-i9.js': 'export const r=[{id:"x",module:"routes/service-page.tsx"}];',
+      // The console's screen imports the charts on demand: a dynamic import loads nothing up front.
+      'assets/console-j1.js': 'const charts=()=>import("./charts-h8.js");export{charts};',
+      'leaky/index.html':
+        '<html><head><link rel="modulepreload" href="/assets/route-list-i9.js"></head>' +
+        '<body><script type="module" src="/assets/charts-h8.js"></script></body></html>',
+      'lazy/index.html':
+        '<html><body><script type="module" src="/assets/console-j1.js"></script></body></html>',
+    };
+    for (const [name, body] of Object.entries(leak)) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), body);
+    }
+    try {
+      const result = await measureRoutes(dir, { budget: 1024 * 1024 });
+      expect(result.leaks.map((r) => r.route)).toEqual(['/leaky']);
+      expect(result.leaks[0].consoleOnly).toEqual(['the route list', 'the chart library (uPlot)']);
+      expect(result.routes.find((r) => r.route === '/lazy').consoleOnly).toEqual([]);
+      expect(formatReport(result)).toMatch(
+        /^FAIL: \/leaky loads what only the console may: the route list, the chart library \(uPlot\)$/m,
+      );
+      const script = new URL('./report-bundle.mjs', import.meta.url).pathname;
+      const run = spawnSync(process.execPath, [script, dir, '--budget-kb', '1024'], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/^PASS: all 5 routes within/m);
+      expect(run.stdout).toMatch(/^FAIL: \/leaky loads what only the console may/m);
+    } finally {
+      for (const name of Object.keys(leak)) rmSync(join(dir, name), { force: true });
+    }
+  });
+
   it('report-bundle exits 1 over the budget and 0 within it (the gate npm test runs)', () => {
     const script = new URL('./report-bundle.mjs', import.meta.url).pathname;
     const run = (...args) => spawnSync(process.execPath, [script, dir, ...args], { encoding: 'utf8' });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints the JavaScript each prerendered route loads before it is interactive (raw and gzip level 9) and fails
-// when a route exceeds the budget (exit code 1; `npm test` runs it). Run after `npm run build`.
+// when a route exceeds the budget or loads what only the console may (exit code 1; `npm test` runs it).
+// Run after `npm run build`.
 // Usage: node scripts/report-bundle.mjs [clientDir] [--budget-kb N]   (default budget: bundle-size.mjs)
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -27,4 +28,4 @@ if (!result.routes.length) {
   process.exit(1);
 }
 console.log(formatReport(result));
-if (result.over.length) process.exitCode = 1;
+if (result.over.length || result.leaks.length) process.exitCode = 1;

@@ -8,7 +8,8 @@ import { aiFestEditions, eventEditions } from '../content/event';
 import { openJobs } from '../content/jobs';
 import { portfolioItems } from '../content/portfolio';
 import type { SiteContent } from '../content/site-content';
-import { paths, ROUTES, STATIC_PRERENDER_PATHS, STATIC_SITEMAP_PATHS, type PageRoute } from './routes-table';
+import { ROUTES, STATIC_PRERENDER_PATHS, STATIC_SITEMAP_PATHS, type PageRoute } from './route-list';
+import { paths } from './routes-table';
 
 /** The concrete paths of one content route (`route`: the route's own path, for 'ai-fest'). */
 export function contentPaths(

@@ -11,7 +11,8 @@ import type { JobOpening } from '../content/jobs';
 import type { SiteContent } from '../content/site-content';
 import { buildSitemap, sitemapPaths as sitemapOf } from '../../scripts/sitemap.mjs';
 import { prerenderPaths, siteRoutes } from './content-paths';
-import { NOT_FOUND_PRERENDER_PATH, ROUTES } from './routes-table';
+import { ROUTES } from './route-list';
+import { NOT_FOUND_PRERENDER_PATH } from './routes-table';
 import { SITE } from './site';
 
 /** Every published document, by kind, as the content domain lists them (the site's order). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './content-paths';
 import { EVENTS } from '@orbitwise/contracts/content-seed';
-import { ROUTES, paths } from './routes-table';
+import { ROUTES } from './route-list';
+import { paths } from './routes-table';
 
 describe('route table', () => {
   it('has unique ids', () => {

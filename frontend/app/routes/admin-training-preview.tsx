@@ -4,7 +4,7 @@
  * such a preview.
  */
 import type { TrainingData, TrainingSlug } from '@orbitwise/contracts/content';
-import { ROUTES } from '~/config/routes-table';
+import { ROUTES } from '~/config/route-list';
 import type { PagePreviews, PreviewDocument } from '~/features/console';
 
 /** A training document's slug is its page's route id. */

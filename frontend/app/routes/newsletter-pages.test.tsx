@@ -5,7 +5,8 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths, STATIC_PRERENDER_PATHS, STATIC_SITEMAP_PATHS } from '~/config/routes-table';
+import { STATIC_PRERENDER_PATHS, STATIC_SITEMAP_PATHS } from '~/config/route-list';
+import { paths } from '~/config/routes-table';
 import NewsletterPage, { meta } from './newsletter-page';
 import { parsedHtml, prerenderedHtml } from './prerender-test-kit';
 

@@ -7,7 +7,7 @@ import { PAGES } from '@orbitwise/contracts/content-seed';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderPlan, siteContentFrom } from '~/config/published-site';
-import { ROUTES } from '~/config/routes-table';
+import { ROUTES } from '~/config/route-list';
 import * as careers from './careers';
 import * as terms from './terms';
 import * as blogGrid from './blog-grid';

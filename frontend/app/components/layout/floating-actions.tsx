@@ -3,18 +3,6 @@ import { BrandIcon } from '../brand-icon';
 import { Modal } from '../modal';
 
 /**
- * The 'Get In Touch' button. It sits in the header bar on narrow screens (where a fixed tab would
- * cover the text column) and becomes the fixed vertical tab in the page gutter on wide ones (CSS).
- */
-export function GetInTouchButton({ onOpen }: { onOpen: () => void }) {
-  return (
-    <button type="button" className="get-in-touch" aria-haspopup="dialog" onClick={onOpen}>
-      Get In Touch
-    </button>
-  );
-}
-
-/**
  * Whether the floating chat link may show on a narrow screen: not over the first screen (the text
  * column is full width there), but as soon as the reader has scrolled past half of it, and always
  * at the end of the page, where the footer keeps room for it. Wide screens always show it, in the

@@ -12,7 +12,8 @@ import type {
   PostData,
   ServiceIndexSlug,
 } from '@orbitwise/contracts/content';
-import { paths, ROUTES } from '~/config/routes-table';
+import { ROUTES } from '~/config/route-list';
+import { paths } from '~/config/routes-table';
 
 export interface LiveAddress {
   /** The public page to open, or null when the published document shows on no page. */
