@@ -15,8 +15,12 @@ import { clientNetwork } from '../security/client-network';
 import { RateLimitCounters } from '../security/rate-limit-counters';
 import { AnalyticsRepository } from './analytics.repository';
 
-/** Events accepted per client network and minute: many times what a person reading pages sends. */
-export const ANALYTICS_RATE_LIMIT = { max: 120, windowSeconds: 60 } as const;
+/**
+ * Events accepted per client network and window: this many times the submissions' limit
+ * (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS; 120 a minute by default), many times what a person
+ * reading pages sends.
+ */
+export const ANALYTICS_EVENTS_PER_SUBMISSION = 12;
 
 /** Who sent an event, as the request tells: used for the day's hash and the rate limit, never stored. */
 export interface EventSender {
@@ -34,6 +38,7 @@ export class AnalyticsService {
   /** The salt of the day last used, so that a replica asks PostgreSQL once a day. */
   private salt: { day: string; value: Buffer } | undefined;
   private readonly site: string;
+  private readonly limit: { max: number; windowMs: number };
 
   constructor(
     private readonly analytics: AnalyticsRepository,
@@ -42,6 +47,10 @@ export class AnalyticsService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.site = config.siteOrigin;
+    this.limit = {
+      max: config.rateLimit.max * ANALYTICS_EVENTS_PER_SUBMISSION,
+      windowMs: config.rateLimit.windowSeconds * 1000,
+    };
   }
 
   /**
@@ -55,14 +64,8 @@ export class AnalyticsService {
     const salt = await this.saltOf(day);
     // The limit's key is hashed too: the address is not kept even in the rate-limit counters.
     const limitKey = createHmac('sha256', salt).update(clientNetwork(sender.ip)).digest('base64url');
-    const { max, windowSeconds } = ANALYTICS_RATE_LIMIT;
-    const use = await this.counters.increment(
-      limitKey,
-      windowSeconds * 1000,
-      max,
-      windowSeconds * 1000,
-      'analytics',
-    );
+    const { max, windowMs } = this.limit;
+    const use = await this.counters.increment(limitKey, windowMs, max, windowMs, 'analytics');
     if (use.isBlocked) {
       throw new ProblemException(HttpStatus.TOO_MANY_REQUESTS, RATE_LIMIT_MESSAGE, {
         headers: { 'Retry-After': String(Math.max(1, use.timeToBlockExpire)) },

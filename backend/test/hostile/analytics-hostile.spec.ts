@@ -25,7 +25,8 @@ describe('Hostile input to POST /api/analytics/events', () => {
   beforeAll(async () => {
     const database = await privateDatabase('analytics_hostile');
     dropDatabase = database.drop;
-    app = await createApp(testConfig(), database.url);
+    // The submissions' limit at 1 a minute: 12 events a minute per client.
+    app = await createApp(testConfig({ rateLimit: { max: 1, windowSeconds: 60 } }), database.url);
     await app.listen(0, '127.0.0.1');
     port = (app.getHttpServer().address() as AddressInfo).port;
     db = app.get(DataSource);
@@ -119,5 +120,21 @@ describe('Hostile input to POST /api/analytics/events', () => {
       expect((await post(Buffer.from('junk'), headers)).status).toBe(204);
     }
     expect(await stateSnapshot(db, STATE)).toBe(before);
+  });
+
+  it('limits one client to 12 events a minute (the submissions’ limit × 12): 429 with Retry-After, then nothing stored', async () => {
+    // One event of this client was taken by the first test.
+    const statuses: number[] = [];
+    let retryAfter: string | string[] | undefined;
+    for (let i = 0; i < 12; i++) {
+      const response = await post(json({ type: 'pageview', path: `/flood/${i}` }));
+      statuses.push(response.status);
+      retryAfter ??= response.headers['retry-after'];
+    }
+    expect(statuses).toEqual([...Array<number>(11).fill(202), 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(
+      Number((await db.query(`SELECT count(*) AS n FROM analytics_event WHERE path LIKE '/flood/%'`))[0].n),
+    ).toBe(11);
   });
 });
