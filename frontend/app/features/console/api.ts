@@ -49,6 +49,7 @@ import {
   type SubmissionReply,
   type SubmissionReplyListResponse,
 } from '@orbitwise/contracts/admin';
+import { ANALYTICS_PATHS, type AnalyticsReport } from '@orbitwise/contracts/analytics';
 import {
   INTEGRATION_ADMIN_API,
   type CreateIntegrationKeyRequest,
@@ -94,6 +95,9 @@ export const disableTwoFactor = (body: ReauthenticationRequest) =>
   request<void>(ADMIN_API.accountTwoFactor, { method: 'DELETE', body });
 
 export const getDashboard = () => request<DashboardResponse>(ADMIN_API.dashboard);
+/** The site's page analytics over `from`–`to` (YYYY-MM-DD, both included). */
+export const getAnalyticsReport = (period: { from: string; to: string }, signal?: AbortSignal) =>
+  request<AnalyticsReport>(ANALYTICS_PATHS.report, { query: { from: period.from, to: period.to }, signal });
 
 export const listSubmissions = (filters: SubmissionFilters, cursor?: string, signal?: AbortSignal) =>
   request<SubmissionListResponse>(ADMIN_API.submissions, { query: { ...filters, cursor }, signal });

@@ -11,12 +11,14 @@ import {
   type NotificationHealth,
   type SessionResponse,
 } from '@orbitwise/contracts/admin';
+import { ANALYTICS_PATHS, type AnalyticsReport } from '@orbitwise/contracts/analytics';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '~/lib/api-client';
+import { settle } from './screen-test-kit';
 import { DashboardScreen } from './dashboard';
 import { createQueryClient } from './query';
 import { SessionContext } from './session';
@@ -84,9 +86,25 @@ const BACKUPS: BackupStatusResponse = {
   overdue: true,
 };
 
-let unmount: (() => void) | undefined;
+const NO_VISITS: AnalyticsReport = {
+  from: '2026-10-28',
+  to: '2026-11-26',
+  totals: { visitors: 0, pageViews: 0 },
+  days: [],
+  topPages: [],
+  topSources: [],
+  funnels: [],
+  submissions: [],
+};
 
-async function renderDashboard(health: NotificationHealth): Promise<HTMLElement> {
+let unmount: (() => void) | undefined;
+let analyticsAsked = 0;
+
+async function renderDashboard(
+  health: NotificationHealth,
+  session: SessionResponse = ADMIN_SESSION,
+): Promise<HTMLElement> {
+  analyticsAsked = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -95,6 +113,10 @@ async function renderDashboard(health: NotificationHealth): Promise<HTMLElement>
       if (url === ADMIN_API.dashboard) return Response.json(DASHBOARD);
       if (url === ADMIN_API.notificationHealth) return Response.json(health);
       if (url === BACKUP_STATUS_PATH) return Response.json(BACKUPS);
+      if (url.startsWith(`${ANALYTICS_PATHS.report}?`)) {
+        analyticsAsked += 1;
+        return Response.json(NO_VISITS);
+      }
       throw new TypeError(`unexpected request ${url}`);
     }),
   );
@@ -104,7 +126,7 @@ async function renderDashboard(health: NotificationHealth): Promise<HTMLElement>
   await act(async () =>
     root.render(
       <QueryClientProvider client={createQueryClient()}>
-        <SessionContext.Provider value={ADMIN_SESSION}>
+        <SessionContext.Provider value={session}>
           <MemoryRouter initialEntries={['/admin']}>
             <DashboardScreen />
           </MemoryRouter>
@@ -173,5 +195,29 @@ describe('the dashboard’s deliveries', () => {
       'gave up before every recipient was reached; Resend on the submission',
     );
     expect(failed.textContent).not.toContain('every try failed');
+  });
+});
+
+describe('the dashboard’s page analytics', () => {
+  const withRole = (role: SessionResponse['operator']['role']): SessionResponse => ({
+    ...ADMIN_SESSION,
+    operator: { ...ADMIN_SESSION.operator, role },
+  });
+
+  it('are shown to admins and sales, who may read the report', async () => {
+    for (const role of ['admin', 'sales'] as const) {
+      const container = await renderDashboard(HEALTHY, withRole(role));
+      await settle(() => expect(container.textContent).toContain('No page views in this period yet.'));
+      expect(container.querySelector('#dash-analytics')?.textContent).toBe('Site analytics');
+      expect(analyticsAsked).toBe(1);
+      unmount?.();
+      unmount = undefined;
+    }
+  });
+
+  it('are neither shown to nor asked for by the other roles', async () => {
+    const container = await renderDashboard(HEALTHY, withRole('hr'));
+    expect(container.querySelector('#dash-analytics')).toBeNull();
+    expect(analyticsAsked).toBe(0);
   });
 });

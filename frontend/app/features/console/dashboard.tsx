@@ -1,6 +1,7 @@
 /**
- * Counts per kind (with unread), the newest unread submissions, the deliveries that need someone
- * (being retried after a failed try, failed, waiting for SMTP, held as spam) and the retention in force.
+ * Counts per kind (with unread), the site's page analytics (admins and sales), the newest unread
+ * submissions, the deliveries that need someone (being retried after a failed try, failed, waiting
+ * for SMTP, held as spam) and the retention in force.
  */
 import {
   DELIVERY_CHANNEL_LABELS,
@@ -11,15 +12,18 @@ import {
 } from '@orbitwise/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { AnalyticsPanel } from './analytics-panel';
 import { BackupStatusCard } from './backup-status';
 import { consolePaths } from './console-routes';
 import { getDashboard } from './api';
 import { SubmissionCards } from './submission-cards';
 import { keys } from './query';
+import { seesAnalytics, useOperator } from './session';
 import { useNotificationHealth } from './shell';
 import { DateTime, ErrorNotice, Loading, Notice } from './ui';
 
 export function DashboardScreen() {
+  const { role } = useOperator();
   const { data, error, isPending } = useQuery({ queryKey: keys.dashboard, queryFn: getDashboard });
   return (
     <>
@@ -48,6 +52,7 @@ export function DashboardScreen() {
               ))}
             </ul>
           </section>
+          {seesAnalytics(role) ? <AnalyticsPanel /> : null}
           <section aria-labelledby="dash-unread">
             <h2 id="dash-unread">Newest unread</h2>
             {data.newestUnread.length ? (

@@ -10,6 +10,7 @@ import { ApiError } from '~/lib/api-client';
 export const keys = {
   session: ['session'] as const,
   dashboard: ['dashboard'] as const,
+  analytics: (from: string, to: string) => ['analytics', from, to] as const,
   submissionLists: ['submissions'] as const,
   submissions: (filters: SubmissionFilters) => ['submissions', filters] as const,
   submission: (id: string) => ['submission', id] as const,

@@ -37,6 +37,8 @@ export function useOperator() {
 }
 
 export const isAdmin = (role: OperatorRole) => role === 'admin';
+/** The page analytics' report is the admins' and sales' (the API refuses it to the others). */
+export const seesAnalytics = (role: OperatorRole) => role === 'admin' || role === 'sales';
 export const canSee = (role: OperatorRole, kind: SubmissionKind) => roleCanSee(role, kind);
 
 /** Whether `role` may open a screen of `access` (the console's navigation and route guards). */
