@@ -203,20 +203,20 @@ function DigestIssues() {
             <tbody>
               {issues.data.items.map((issue) => (
                 <tr key={issue.id}>
-                  <td>
+                  <td data-label="Date">
                     <DateTime iso={issue.sentAt} />
                   </td>
-                  <td>
+                  <td data-label="Items">
                     <ul className="console-digest-items">
                       {issue.items.map((item) => (
                         <li key={item.url}>{item.title}</li>
                       ))}
                     </ul>
                   </td>
-                  <td>{issue.recipients}</td>
-                  <td>{issue.delivered}</td>
-                  <td>{issue.failed}</td>
-                  <td>{issue.pending}</td>
+                  <td data-label="Recipients">{issue.recipients}</td>
+                  <td data-label="Delivered">{issue.delivered}</td>
+                  <td data-label="Failed">{issue.failed}</td>
+                  <td data-label="Still to send">{issue.pending}</td>
                 </tr>
               ))}
             </tbody>
