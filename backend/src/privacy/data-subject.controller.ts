@@ -49,7 +49,7 @@ export class DataSubjectController {
   @ApiProduces('application/json')
   @ApiOkResponse({
     description:
-      'A JSON attachment: `{ email, exportedAt, submissions: [{ id, kind, receivedAt, status, fields, notes, statusHistory }] }`.',
+      'A JSON attachment: `{ email, exportedAt, submissions: [{ id, kind, receivedAt, status, fields, notes, statusHistory, replies }] }` (replies: what staff wrote to the person from the submission’s page, as sent).',
     schema: { type: 'object' },
   })
   @ApiProblems([400, 500, 503], { 400: INVALID_EMAIL })

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   AuditAction,
   DataSubjectErasureResponse,
@@ -14,6 +14,7 @@ import { toSummary } from '../inbox/submission-views';
 import { SubmissionsRepository, type EnvelopeRow } from '../inbox/submissions.repository';
 import { CareersService } from '../submissions/careers/careers.service';
 import { EnquiriesService } from '../submissions/enquiries/enquiries.service';
+import { SUBMISSION_REPLIES, type SubmissionRepliesSource } from '../platform/privacy/submission-replies';
 import { SubscriptionsService } from '../submissions/subscriptions/subscriptions.service';
 import { toDataSubjectExport, type DataSubjectExport } from './data-subject.views';
 import { SubmissionEraser } from './submission-eraser';
@@ -34,6 +35,7 @@ export class DataSubjectService {
     private readonly subscriptions: SubscriptionsService,
     private readonly audit: AuditService,
     private readonly subjectHash: SubjectHash,
+    @Inject(SUBMISSION_REPLIES) private readonly replies: SubmissionRepliesSource,
   ) {}
 
   /** A lookup is audited too: looking someone up is access to their data. */
@@ -43,17 +45,18 @@ export class DataSubjectService {
     return { email, items: envelopes.map(toSummary) };
   }
 
-  /** Every field of every submission from this address, with the notes and status history kept on it. */
+  /** Every field of every submission from this address, with the notes, status history and replies kept on it. */
   async export(email: string, operator: SignedInOperator): Promise<DataSubjectExport> {
     const envelopes = await this.envelopes.findByEmail(email);
     const ids = envelopes.map((envelope) => envelope.id);
-    const [rows, notes, history] = await Promise.all([
+    const [rows, notes, history, replies] = await Promise.all([
       Promise.all(envelopes.map((envelope) => this.sourceRow(envelope))),
       this.notes.forSubmissions(ids),
       this.statusChanges.forSubmissions(ids),
+      this.replies.forSubmissions(ids),
     ]);
     await this.record(operator, 'data-subject-exported', email, envelopes.length);
-    return toDataSubjectExport(email, envelopes, rows, notes, history);
+    return toDataSubjectExport(email, envelopes, rows, notes, history, replies);
   }
 
   async erase(email: string, operator: SignedInOperator): Promise<DataSubjectErasureResponse> {

@@ -2,6 +2,7 @@ import type { SubmissionKind, SubmissionStatus } from '@orbitwise/contracts/admi
 import type { SubmissionNoteRow } from '../inbox/notes.repository';
 import type { SubmissionStatusChangeRow } from '../inbox/status-changes.repository';
 import type { EnvelopeRow } from '../inbox/submissions.repository';
+import type { SentReply } from '../platform/privacy/submission-replies';
 
 /** The access request's download: everything kept about one email address. */
 export interface DataSubjectExport {
@@ -16,6 +17,8 @@ export interface DataSubjectExport {
     fields: Record<string, unknown>;
     notes: { text: string; at: string }[];
     statusHistory: { from: SubmissionStatus | null; to: SubmissionStatus; at: string }[];
+    /** What staff wrote to the person from the submission's page, as sent. */
+    replies: SentReply[];
   }[];
 }
 
@@ -34,6 +37,7 @@ export function toDataSubjectExport(
   rows: readonly (object | null)[],
   notes: readonly SubmissionNoteRow[],
   history: readonly SubmissionStatusChangeRow[],
+  replies: ReadonlyMap<string, SentReply[]>,
 ): DataSubjectExport {
   return {
     email,
@@ -50,6 +54,7 @@ export function toDataSubjectExport(
       statusHistory: history
         .filter((change) => change.submissionId === envelope.id)
         .map((change) => ({ from: change.from, to: change.to, at: change.at.toISOString() })),
+      replies: replies.get(envelope.id) ?? [],
     })),
   };
 }

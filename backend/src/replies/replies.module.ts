@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import { InboxModule } from '../inbox/inbox.module';
+import { SUBMISSION_REPLIES } from '../platform/privacy/submission-replies';
 import { RepliesController } from './replies.controller';
 import { RepliesRepository } from './replies.repository';
 import { RepliesService } from './replies.service';
@@ -12,8 +13,10 @@ import { ReplyWorker } from './reply.worker';
 
 /**
  * Replies from the console: the administrators' templates, and each reply sent from a submission's
- * page with its delivery. Reads and triages the submission through the inbox's service.
+ * page with its delivery. Reads and triages the submission through the inbox's service. Global for
+ * what the access request's export asks through `platform/privacy` (SUBMISSION_REPLIES).
  */
+@Global()
 @Module({
   imports: [InboxModule],
   controllers: [ReplyTemplatesController, RepliesController],
@@ -24,6 +27,8 @@ import { ReplyWorker } from './reply.worker';
     ReplyTemplatesRepository,
     ReplyTemplatesService,
     ReplyWorker,
+    { provide: SUBMISSION_REPLIES, useExisting: RepliesRepository },
   ],
+  exports: [SUBMISSION_REPLIES],
 })
 export class RepliesModule {}

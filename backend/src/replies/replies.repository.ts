@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ReplyState, SubmissionReply } from '@orbitwise/contracts/admin';
 import { Database, type Transaction } from '../platform/database/database';
+import type { SentReply, SubmissionRepliesSource } from '../platform/privacy/submission-replies';
 
 interface ReplyRow {
   id: string;
@@ -50,7 +51,7 @@ export const toReply = (row: ReplyRow): SubmissionReply => ({
 
 /** The only SQL on `submission_reply`: each reply and its delivery. */
 @Injectable()
-export class RepliesRepository {
+export class RepliesRepository implements SubmissionRepliesSource {
   constructor(private readonly db: Database) {}
 
   /** Inside the caller's transaction, with the reply's job. */
@@ -79,6 +80,23 @@ export class RepliesRepository {
       [submissionId],
     );
     return rows.map(toReply);
+  }
+
+  /** The replies of these submissions, for the person's access request (privacy's export). */
+  async forSubmissions(submissionIds: readonly string[]): Promise<Map<string, SentReply[]>> {
+    const rows = await this.db.query<ReplyRow & { submissionId: string }>(
+      `SELECT ${COLUMNS}, submission_id::text AS "submissionId" FROM submission_reply
+       WHERE submission_id = ANY($1::bigint[]) ORDER BY created_at, id`,
+      [submissionIds],
+    );
+    const bySubmission = new Map<string, SentReply[]>();
+    for (const row of rows) {
+      const { at, by, to, subject, body, state, sentAt } = toReply(row);
+      const list = bySubmission.get(row.submissionId) ?? [];
+      list.push({ at, by, to, subject, body, state, sentAt });
+      bySubmission.set(row.submissionId, list);
+    }
+    return bySubmission;
   }
 
   /** A reply still to send (pending or waiting for SMTP_URL); null once sent, failed or erased. */

@@ -218,6 +218,38 @@ describe('Replies from the console', () => {
     expect(sent).toMatchObject({ id: waiting!.id, reason: expect.stringMatching(/^250/) });
   });
 
+  it("a reply is in the person's access-request export, on its submission, as sent", async () => {
+    const email = `access.${unique}@example.com`;
+    const id = await insertEnquiry(n.db, { name: 'Asha Rao', email, at: new Date().toISOString() });
+    const sent = await sales
+      .post(REPLY_API.replies(id))
+      .send({ subject: 'About your enquiry', body: 'Hello {firstName}.' });
+    expect(sent.status).toBe(201);
+    await eventually('the reply sent', () => replyMail((sent.body as SubmissionReply).id));
+    await eventually('its delivery recorded', async () => {
+      const [row] = await n.db.query<{ state: string }[]>(
+        'SELECT state FROM submission_reply WHERE id = $1',
+        [(sent.body as SubmissionReply).id],
+      );
+      return row?.state === 'sent';
+    });
+    const exported = await n.admin.get(`${ADMIN_API.dataSubjectExport}?email=${encodeURIComponent(email)}`);
+    expect(exported.status).toBe(200);
+    const [submission] = (exported.body as { submissions: { id: string; replies: unknown[] }[] }).submissions;
+    expect(submission!.id).toBe(id);
+    expect(submission!.replies).toEqual([
+      {
+        at: expect.any(String),
+        by: 'Priya Sales',
+        to: email,
+        subject: 'About your enquiry',
+        body: 'Hello Asha.',
+        state: 'sent',
+        sentAt: expect.any(String),
+      },
+    ]);
+  });
+
   it('erasing the submission removes its replies', async () => {
     const id = await insertEnquiry(n.db, {
       email: `erased.${unique}@example.com`,
