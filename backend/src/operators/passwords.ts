@@ -2,8 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
 import { ADMIN_LIMITS } from '@orbitwise/contracts/admin';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/env';
@@ -28,13 +26,21 @@ export const PASSWORD_MIN_SCORE = 3;
  */
 const ESTIMATED_LENGTH = 64;
 
-/** Built on first use (the dictionaries take about 0.3 s): the common-password list works offline. */
+/**
+ * Built on first use (the dictionaries take about 0.3 s): the common-password list works offline.
+ * The dictionaries are loaded then too, not at start: they hold about 10 MB of words in memory.
+ */
 let estimator: ZxcvbnFactory | undefined;
 function strengthEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    translations: zxcvbnEnglish.translations,
+  if (estimator) return estimator;
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use, see above */
+  const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  const english = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  estimator = new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
     maxLength: ESTIMATED_LENGTH,
   });
   return estimator;

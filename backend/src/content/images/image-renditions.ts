@@ -5,7 +5,18 @@ import {
   type MediaFormat,
 } from '@orbitwise/contracts/content';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+
+/**
+ * sharp and libvips are loaded on the first picture, not at start: an API replica that never handles
+ * one (most of them, most of the time) stays about 10 MB smaller.
+ */
+let loadedSharp: typeof Sharp | undefined;
+function sharp(...args: Parameters<typeof Sharp>): ReturnType<typeof Sharp> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  loadedSharp ??= require('sharp') as typeof Sharp;
+  return loadedSharp(...args);
+}
 
 /** Pictures larger than this are refused before being decoded (a small file can expand enormously). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -90,7 +101,7 @@ export async function renditionsOf(bytes: Buffer): Promise<ImageRenditions> {
 }
 
 async function formatOf(bytes: Buffer): Promise<MediaFormat> {
-  let meta: sharp.Metadata;
+  let meta: Sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
