@@ -12,8 +12,9 @@ function textsOf(value: unknown, path = ''): [string, string][] {
 }
 
 /**
- * The kinds whose texts the pages fill `{companyName}` into. Posts (Markdown rendered once, at
- * publish) and events are the editor's own words about one article or event and are not filled.
+ * The kinds whose seeded texts must not type the company's name (the pages fill `{companyName}` into
+ * all but testimonials, clients and projects, whose seeded texts do not name the company). Not posts:
+ * an article's Markdown is rendered once, at publish, and its byline and words are its author's.
  */
 const NAME_QUOTING_KINDS: readonly ContentKind[] = [
   'page',
@@ -27,6 +28,11 @@ const NAME_QUOTING_KINDS: readonly ContentKind[] = [
   'milestone',
   'gallery-item',
   'figures',
+  'event',
+  'team-member',
+  'testimonial',
+  'client',
+  'case-study',
 ];
 
 describe('the content seed', () => {

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp } from '../../test/test-app';
 import { BelievableSeedContent1764624000000 } from '../platform/database/migrations/1764624000000-BelievableSeedContent';
 import { runMigration } from '../../test/run-migration';
+import { seededMemberLinks } from '../platform/database/content-migrations';
 
 /**
  * The seed a visitor can believe: a fresh database has it; one seeded before is brought to it by the
@@ -84,7 +85,7 @@ describe('Believable seed content', () => {
     const { bio: _bio, expertise: _expertise, ...arjunFirst } = arjun.data;
     await seededBefore('team-member', arjun.slug, {
       ...arjunFirst,
-      links: { linkedin: arjun.data.links.linkedin, x: arjun.data.links.x },
+      links: seededMemberLinks(arjun.slug, { github: false }),
     });
     const riskdx = CASE_STUDIES.find((doc) => doc.slug === 'riskdx')!;
     await seededBefore('case-study', riskdx.slug, {

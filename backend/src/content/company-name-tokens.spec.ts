@@ -56,8 +56,16 @@ describe('Company name tokens (migration)', () => {
         'about/company',
         'site/company',
         'legal/terms',
+        'event/hyderabad-dotnet-azure-meetup-2027',
+        'team-member/david-chen',
       ]),
     );
+    expect(firstOf('team-member', 'david-chen').links).toEqual({
+      linkedin: 'https://www.linkedin.com/in/orbitwise-david-chen',
+      x: 'https://x.com/orbitwise_david_chen',
+      github: 'https://github.com/orbitwise-david-chen',
+      website: null,
+    });
     expect(firstOf('page', 'home').title).toBe(
       'Orbitwise Technologies | Software Development and IT Training',
     );
@@ -73,6 +81,8 @@ describe('Company name tokens (migration)', () => {
       ['about', 'company'],
       ['site', 'company'],
       ['legal', 'terms'],
+      ['team-member', 'david-chen'],
+      ['event', 'hyderabad-dotnet-azure-meetup-2027'],
     ] as const;
     const editedCareers = { ...firstOf('page', 'careers'), title: 'Join us | Orbitwise Technologies' };
     const runner = db.createQueryRunner();
@@ -113,6 +123,15 @@ describe('Company name tokens (migration)', () => {
       });
       expect((await published('about', 'company')).video).toBeNull();
       expect((await published('legal', 'terms')).lastUpdated).toBe('2026-11-28');
+      expect((await published('team-member', 'david-chen')).links).toEqual({
+        linkedin: null,
+        x: null,
+        github: null,
+        website: null,
+      });
+      expect((await published('event', 'hyderabad-dotnet-azure-meetup-2027')).attendance).toMatchObject({
+        place: '{companyName}, training hall',
+      });
 
       expect(await history(runner, 'page', 'careers')).toHaveLength(before['page/careers']!);
       expect(await published('page', 'careers')).toEqual(editedCareers);

@@ -15,7 +15,7 @@ const PROGRAMME = {
   registrationOpen: true,
   banner: { src: '/generated/illustrations/event-banner.svg', alt: 'Microsoft AI Skills Fest' },
   intro:
-    'Join a worldwide celebration of AI skills. Fifty days of free training, hosted by our partner and supported by Orbitwise trainers, for everyone from first-time learners to business leaders.',
+    'Join a worldwide celebration of AI skills. Fifty days of free training, hosted by our partner and supported by {companyShortName} trainers, for everyone from first-time learners to business leaders.',
   training: {
     title: '50 Days of Exclusive AI Training',
     image: {
@@ -74,7 +74,7 @@ export const EVENTS: SeedDocument<'event'>[] = [
     data: {
       title: 'Microsoft AI Skills Fest',
       summary:
-        'Fifty days of free AI training from a worldwide live stream on 8 April 2027: live sessions, self-paced modules and certification preparation, with Orbitwise trainers to guide you.',
+        'Fifty days of free AI training from a worldwide live stream on 8 April 2027: live sessions, self-paced modules and certification preparation, with {companyShortName} trainers to guide you.',
       startsAt: '2027-04-08T09:00:00+05:30',
       endsAt: '2027-05-28T18:00:00+05:30',
       timeZone: 'Asia/Kolkata',
@@ -88,7 +88,7 @@ export const EVENTS: SeedDocument<'event'>[] = [
     data: {
       title: 'Microsoft AI Skills Fest',
       summary:
-        'Fifty days of free AI training from a worldwide live stream on 8 April 2025: live sessions, self-paced modules and certification preparation, with Orbitwise trainers to guide you.',
+        'Fifty days of free AI training from a worldwide live stream on 8 April 2025: live sessions, self-paced modules and certification preparation, with {companyShortName} trainers to guide you.',
       startsAt: '2025-04-08T09:00:00+05:30',
       endsAt: '2025-05-28T18:00:00+05:30',
       timeZone: 'Asia/Kolkata',
@@ -107,7 +107,7 @@ export const EVENTS: SeedDocument<'event'>[] = [
       timeZone: 'Asia/Kolkata',
       attendance: {
         mode: 'in-person',
-        place: 'Orbitwise Technologies, training hall',
+        place: '{companyName}, training hall',
         address: '4th Floor, Meridian Tech Park, 21 Lakeview Road, Hyderabad 500081',
       },
       capacity: 60,

@@ -10,9 +10,11 @@ import { eventJsonLd } from '~/lib/structured-data';
 import { companyOf, siteDetailsOf } from './company';
 import { CLOSED_NOTICES, dated, registrationState, whereText, type EventEdition } from './event';
 import type { SiteContent } from './site-content';
+import { withTokens } from './text-tokens';
 
 export function eventPageOf(found: EventEdition, content: SiteContent = {}) {
-  const event = dated(found);
+  // The company's names and figures its texts quote, filled in from the published content.
+  const event = dated(withTokens(found, content));
   const registration = registrationState(event);
   const { title, startDay: START, endDay: END } = event;
   const waitlist = registration === 'waitlist';

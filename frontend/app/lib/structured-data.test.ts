@@ -12,6 +12,7 @@ import { jobOpenings, openJobs } from '~/content/jobs';
 const JOB_OPENINGS = jobOpenings();
 import { PRERENDER_PATHS, SITEMAP_PATHS } from '~/config/content-paths';
 import { countryCodeOf, eventAddress, eventJsonLd, jobPostingJsonLd, organization } from './structured-data';
+import { withTokens } from '~/content/text-tokens';
 
 const COMPANY = { name: 'Orbitwise Technologies' };
 
@@ -87,7 +88,8 @@ describe('Event', () => {
   });
 
   it('describes another event from its own fields: its page, summary, place and capacity', () => {
-    const meetup = eventEditions().find((event) => event.attendance.mode === 'in-person')!;
+    // As its page's loader hands it over: the company's name its place quotes filled in.
+    const meetup = withTokens(eventEditions().find((event) => event.attendance.mode === 'in-person')!);
     const ld = asRecord(eventJsonLd(meetup, false, COMPANY));
     expect(ld.name).toBe(meetup.title);
     expect(ld.description).toBe(meetup.summary);

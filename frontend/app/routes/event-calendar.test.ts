@@ -41,10 +41,9 @@ describe('the events’ .ics files', () => {
     expect(event!.summary).toBe('Hyderabad .NET and Azure Meetup');
     expect(event!.startDate.toJSDate().toISOString()).toBe('2027-02-18T13:00:00.000Z');
     expect(event!.endDate.toJSDate().toISOString()).toBe('2027-02-18T15:30:00.000Z');
+    // The place quotes the company's name: filled in from the site document.
     expect(event!.location).toBe(
-      `${meetup.attendance.mode === 'in-person' && meetup.attendance.place}, ${
-        meetup.attendance.mode === 'in-person' && meetup.attendance.address
-      }`,
+      'Orbitwise Technologies, training hall, 4th Floor, Meridian Tech Park, 21 Lakeview Road, Hyderabad 500081',
     );
     expect(event!.description).toContain(meetup.summary);
     expect(event!.component.getFirstPropertyValue('url')).toBe(

@@ -11,6 +11,7 @@ import {
   type EventEdition,
 } from '~/content/event';
 import { siteContentOf } from '~/content/site-content';
+import { withTokens } from '~/content/text-tokens';
 
 /** The event as an iCalendar file (RFC 5545), prerendered next to its page; the organiser is the company (the `site` document). */
 export function eventCalendar(event: EventEdition, company: Pick<CompanyDetails, 'name' | 'email'>): string {
@@ -40,7 +41,7 @@ export function eventCalendar(event: EventEdition, company: Pick<CompanyDetails,
  */
 export function loader({ params, context }: { params?: { slug?: string }; context?: unknown } = {}) {
   const content = siteContentOf(context);
-  const events = content.events ?? eventEditions();
+  const events = withTokens(content.events ?? eventEditions(), content);
   const slug = params?.slug;
   const event = slug === undefined ? currentEvent(aiFestEditions(events)) : eventBySlug(events, slug);
   if (!event) return new Response(null, { status: 404 });

@@ -6,6 +6,7 @@ import { paths } from '~/config/routes-table';
 import { eventEditions, eventsByTime, whereText, type EventEdition } from '~/content/event';
 import { eventWhen } from '@orbitwise/contracts/event-dates';
 import { siteContentOf } from '~/content/site-content';
+import { withTokens } from '~/content/text-tokens';
 import { pageTextOf } from '~/content/company';
 import { pageCopyOf } from '~/content/page-copy';
 import { pageMeta, withPageText } from '~/lib/seo';
@@ -32,7 +33,8 @@ type EventCard = ReturnType<typeof card>;
  * the heading, lead and search texts are the `page` document's.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const { upcoming, past } = eventsByTime(siteContentOf(context).events ?? eventEditions());
+  const content = siteContentOf(context);
+  const { upcoming, past } = eventsByTime(withTokens(content.events ?? eventEditions(), content));
   const { heading, lead } = pageCopyOf(siteContentOf(context), 'events');
   return {
     seo: pageTextOf(siteContentOf(context), 'events'),

@@ -304,7 +304,8 @@ describe('BlogPosting JSON-LD on a post’s page', () => {
       author: {
         '@type': 'Person',
         name: 'Ananya Rao',
-        url: 'https://www.linkedin.com/in/orbitwise-ananya-rao',
+        // A member of the team: the team page, as the seed's members have no profile links of their own.
+        url: 'https://www.orbitwise.example/team/teams-profile',
       },
       mainEntityOfPage: `https://www.orbitwise.example/bloggrid/post/${article.slug}`,
     });

@@ -78,7 +78,10 @@ describe('/team', () => {
 
   it('shows a member stored before bios existed, without a bio', () => {
     const { bio: _bio, expertise: _expertise, ...old } = TEAM[0]!.data;
-    const stored = { ...old, links: { linkedin: old.links.linkedin, x: old.links.x } };
+    const stored = {
+      ...old,
+      links: { linkedin: 'https://www.linkedin.com/in/someone', x: 'https://x.com/someone' },
+    };
     const doc = render({ siteContent: siteContentFrom({ 'team-member': [published('old', stored)] }) });
     const member = card(doc, old.name);
     expect(member.querySelector('.member-role')?.textContent).toBe(old.role);

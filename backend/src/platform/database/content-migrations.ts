@@ -123,3 +123,31 @@ export function withTypedCompanyNames<T>(value: T): T {
   };
   return typed(value) as T;
 }
+
+/** Seeded members that had a GitHub profile of the seed's invention (taken off the seed since). */
+const MEMBERS_WITH_GITHUB = new Set([
+  'david-chen',
+  'vikram-singh',
+  'fatima-khan',
+  'kiran-patel',
+  'maria-santos',
+]);
+
+/**
+ * A seeded team member's links as seeded before they were taken off the seed: LinkedIn and X profiles
+ * named after the member, and GitHub for the engineers (addresses that led nowhere). With `github`
+ * false, the links as first seeded (LinkedIn and X only).
+ */
+export function seededMemberLinks(slug: string, { github }: { github: boolean }) {
+  const links = {
+    linkedin: `https://www.linkedin.com/in/orbitwise-${slug}`,
+    x: `https://x.com/orbitwise_${slug.replaceAll('-', '_')}`,
+  };
+  return github
+    ? {
+        ...links,
+        github: MEMBERS_WITH_GITHUB.has(slug) ? `https://github.com/orbitwise-${slug}` : null,
+        website: null,
+      }
+    : links;
+}

@@ -1,6 +1,6 @@
 import { EVENTS } from '@orbitwise/contracts/content-seed';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { insertPublishedSeed } from '../content-migrations';
+import { insertPublishedSeed, withTypedCompanyNames } from '../content-migrations';
 import { currentEventShape } from '../../../content/event-shape';
 
 const MEETUP_SLUG = 'hyderabad-dotnet-azure-meetup-2027';
@@ -36,7 +36,10 @@ export class EventCollection1764622000000 implements MigrationInterface {
     );
     for (const event of events) {
       // A seeded edition gets the seed's summary; an editor's own event, its introduction's first sentence.
-      const seedSummary = EVENTS.find((seeded) => seeded.slug === event.slug)?.data.summary;
+      // As the seed had it then: the company's names typed out (today's seed quotes them as tokens).
+      const seedSummary = withTypedCompanyNames(
+        EVENTS.find((seeded) => seeded.slug === event.slug)?.data.summary,
+      );
       const draft = currentEventShape(event.draft, seedSummary);
       const published = event.published && currentEventShape(event.published, seedSummary);
       if (

@@ -1,7 +1,7 @@
 import type { CaseStudyData, TeamMemberData } from '@orbitwise/contracts/content';
 import { CASE_STUDIES, CLIENTS, POSTS, TEAM, TESTIMONIALS } from '@orbitwise/contracts/content-seed';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { insertPublishedSeed, reseedUntouched, type Reseed } from '../content-migrations';
+import { insertPublishedSeed, reseedUntouched, seededMemberLinks, type Reseed } from '../content-migrations';
 
 /** The testimonials as first seeded: the company folded into the role, or not named. */
 const FIRST_TESTIMONIALS: Record<string, { role: string; quote?: string }> = {
@@ -68,9 +68,12 @@ function firstCaseStudy(slug: string, data: CaseStudyData): CaseStudyData {
   return { ...data, web: FIRST_WEB[slug] ?? null, caseStudy };
 }
 
-/** A member as first seeded: no bio, expertise, GitHub or website. */
-function firstTeamMember({ bio: _bio, expertise: _expertise, links, ...data }: TeamMemberData) {
-  return { ...data, links: { linkedin: links.linkedin, x: links.x } };
+/** A member as first seeded: no bio, expertise, GitHub or website; LinkedIn and X profiles. */
+function firstTeamMember(
+  slug: string,
+  { bio: _bio, expertise: _expertise, links: _links, ...data }: TeamMemberData,
+) {
+  return { ...data, links: seededMemberLinks(slug, { github: false }) };
 }
 
 function reseeds(): Reseed[] {
@@ -81,7 +84,7 @@ function reseeds(): Reseed[] {
       first: { ...data, company: null, ...FIRST_TESTIMONIALS[slug] },
       now: data,
     })),
-    ...TEAM.map(({ kind, slug, data }) => ({ kind, slug, first: firstTeamMember(data), now: data })),
+    ...TEAM.map(({ kind, slug, data }) => ({ kind, slug, first: firstTeamMember(slug, data), now: data })),
     ...CASE_STUDIES.map(({ kind, slug, data }) => ({
       kind,
       slug,

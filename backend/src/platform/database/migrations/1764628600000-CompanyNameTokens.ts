@@ -1,7 +1,12 @@
 import type { ContentKind } from '@orbitwise/contracts/content';
 import { CONTENT_SEED, SITE_CHROME, type SeedDocument } from '@orbitwise/contracts/content-seed';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { reseedUntouched, withTypedCompanyNames, type Reseed } from '../content-migrations';
+import {
+  reseedUntouched,
+  seededMemberLinks,
+  withTypedCompanyNames,
+  type Reseed,
+} from '../content-migrations';
 
 /** About's video link as seeded before: a channel that does not exist. */
 const ABOUT_VIDEO_BEFORE = {
@@ -18,6 +23,7 @@ function asSeededBefore({ kind, slug, data }: SeedDocument<ContentKind>): unknow
   if (kind === 'site') return { ...typed, ...SITE_CHROME };
   if (kind === 'about') return { ...typed, video: ABOUT_VIDEO_BEFORE };
   if (kind === 'legal' && slug === 'terms') return { ...typed, lastUpdated: TERMS_LAST_UPDATED_BEFORE };
+  if (kind === 'team-member') return { ...typed, links: seededMemberLinks(slug, { github: true }) };
   return typed;
 }
 
@@ -35,8 +41,8 @@ export const companyNameReseeds = (): Reseed[] =>
  * footer blurb, the service pages' search titles): renaming the company in its `site` document left
  * the old name on the pages. The seed now quotes `{companyName}` and `{companyShortName}`, filled in
  * from the published `site` document when a page is rendered. With it, what a visitor could tell was
- * made up: the footer's social links and About's video link to profiles that do not exist (none now:
- * the editor adds the company's real ones), and the Terms page's "Last updated" of 2024 (now the
+ * made up: the footer's social links, the team members' profiles and About's video link to addresses
+ * that do not exist (none now: the editor adds the real ones), and the Terms page's "Last updated" of 2024 (now the
  * privacy notice's date). Each stored document no editor has touched (its draft exactly as seeded
  * before, published as it is) gets the seed's new text as a new `seeded` revision; one an editor
  * changed is left as it is (its editor may quote the names). A fresh database is seeded with the new
