@@ -81,8 +81,26 @@ ${SCOPE} = {
   filename: file,
   importModule: (specifier) => import(specifier),
 };
-new Script(readFileSync(file, 'utf8'), { filename: file }).runInThisContext();
+// V8's code cache made at image build (code-cache.js): compiling the bundle takes 0.5 s, reading
+// the cache 40 ms. V8 ignores a cache made by another Node or under other flags, and compiles.
+let cachedData;
+try {
+  cachedData = readFileSync(\`\${file}.cache\`);
+} catch {
+  cachedData = undefined;
+}
+new Script(readFileSync(file, 'utf8'), { filename: file, cachedData }).runInThisContext();
 module.exports = ${EXPORTS};
+`;
+/** Run at image build, with the image's node flags: writes the bundle's code cache beside it. */
+const CODE_CACHE = `// Writes V8's code cache of the bundle (index.js.cache), read by load.js: run it with the same node
+// flags as the API's command (docker/api.Dockerfile), or V8 ignores the cache.
+const { readFileSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
+const { Script } = require('node:vm');
+
+const file = path.join(__dirname, 'index.js');
+writeFileSync(\`\${file}.cache\`, new Script(readFileSync(file, 'utf8'), { filename: file }).createCachedData());
 `;
 const SCOPE_BINDINGS = `const{require,dirname:__dirname,filename:__filename,importModule:__bundleImport}=${SCOPE};`;
 /** Every import( call of the bundled code (a handful, none in a string but TypeORM's Function body). */
@@ -150,6 +168,7 @@ async function bundleBackend() {
   writeFileSync(outfile, SCOPE_BINDINGS + asciiOnly(source).replace(IMPORT_CALL, '__bundleImport('));
   const loader = path.join(path.dirname(outfile), 'load.js');
   writeFileSync(loader, LOADER);
+  writeFileSync(path.join(path.dirname(outfile), 'code-cache.js'), CODE_CACHE);
   for (const entry of ENTRIES) {
     const file = path.join(OUT, 'backend/dist', entry);
     const bundle = path.relative(path.dirname(file), loader).split(path.sep).join('/');
