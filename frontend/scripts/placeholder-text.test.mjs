@@ -1,6 +1,6 @@
 // No prerendered page (build/client/**/*.html) reads as a template: no filler text, no stand-in names,
 // no "coming soon" without a date, no stale copyright year, no "Visit website" leading back to the
-// company's own domain. Reads the build: `npm run build` first (npm test builds before it runs this).
+// company's own domain, no social link to an example profile, no "Last updated" over a year old. Reads the build: `npm run build` first (npm test builds before it runs this).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,8 +50,13 @@ const ownDomain = (html) => {
   return canonical ? new URL(canonical).hostname.split('.').slice(-2).join('.') : null;
 };
 
-/** What on a page reads as a template, one line per finding. */
-export function placeholderProblems(html, year = new Date().getUTCFullYear()) {
+/** The social networks whose profile addresses a page may link to. */
+const SOCIAL_HOST = /^(?:www\.)?(?:facebook|x|twitter|pinterest|linkedin|youtube|instagram|github)\.com$/i;
+
+const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+
+/** What on a page reads as a template, one line per finding (`today`: the build's date). */
+export function placeholderProblems(html, year = new Date().getUTCFullYear(), today = new Date()) {
   const text = pageText(html);
   const problems = PLACEHOLDER_PHRASES.flatMap(([pattern, what]) => {
     const match = pattern.exec(text);
@@ -59,6 +64,15 @@ export function placeholderProblems(html, year = new Date().getUTCFullYear()) {
   });
   for (const [, copyright] of text.matchAll(/(?:©|\bcopyright\b)\s*(?:copyright\s*)?(\d{4})\b/gi)) {
     if (Number(copyright) < year) problems.push(`copyright year ${copyright}, not ${year}`);
+  }
+  // A profile on an example address ("orbitwise-example") is one that does not exist.
+  for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="(https?:[^"]+)"/gi)) {
+    if (SOCIAL_HOST.test(new URL(href).hostname) && /example/i.test(href))
+      problems.push(`a social link to a profile that does not exist: ${href}`);
+  }
+  for (const [, date] of text.matchAll(/\blast updated\s+(\d{1,2} [A-Z][a-z]+ \d{4})/gi)) {
+    if (today.getTime() - new Date(`${date} UTC`).getTime() > YEAR_MS)
+      problems.push(`"Last updated ${date}": over a year before the build`);
   }
   const domain = ownDomain(html);
   for (const [, href] of html.matchAll(
@@ -91,6 +105,21 @@ describe('placeholder text in the prerendered pages', () => {
       ),
     ).toEqual(['"Visit website" to its own domain: https://elixir.orbitwise.example']);
     expect(placeholderProblems(page('<a href="https://client.example">Visit website</a>'))).toEqual([]);
+    expect(
+      placeholderProblems(
+        page('<a href="https://www.linkedin.com/company/orbitwise-example" aria-label="LinkedIn"></a>'),
+      ),
+    ).toEqual([
+      'a social link to a profile that does not exist: https://www.linkedin.com/company/orbitwise-example',
+    ]);
+    expect(placeholderProblems(page('<a href="https://www.linkedin.com/company/orbitwise">in</a>'))).toEqual(
+      [],
+    );
+    const buildDay = new Date('2026-11-28T06:00:00Z');
+    expect(placeholderProblems(page('<p>Last updated <!-- -->15 January 2024</p>'), 2026, buildDay)).toEqual([
+      '"Last updated 15 January 2024": over a year before the build',
+    ]);
+    expect(placeholderProblems(page('<p>Last updated 28 November 2026</p>'), 2026, buildDay)).toEqual([]);
     // Form fields' placeholder attributes are not page text.
     expect(placeholderProblems(page('<input placeholder="Your email"/>'))).toEqual([]);
   });
