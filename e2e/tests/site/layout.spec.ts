@@ -274,6 +274,23 @@ test.describe('loading indicator after a navigation', () => {
   });
 });
 
+test('header: the company on one line, its short name on a phone, named in full for assistive tech', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  const brand = page.getByRole('link', { name: 'Orbitwise Technologies home' });
+  const shown = await brand.evaluate((el) => {
+    const visible = [...el.querySelectorAll('span')].filter((span) => span.getClientRects().length > 0);
+    const lineHeight = parseFloat(getComputedStyle(visible[0]!).lineHeight);
+    return {
+      text: visible.map((span) => span.textContent),
+      lines: Math.round(visible[0]!.getBoundingClientRect().height / lineHeight),
+    };
+  });
+  expect(shown).toEqual({ text: [isMobile ? 'Orbitwise' : 'Orbitwise Technologies'], lines: 1 });
+});
+
 test.describe('menu', () => {
   test('mobile: the menu icon becomes a close cross, a backdrop closes it, so does Escape', async ({
     page,
