@@ -89,4 +89,11 @@ describe('the content seed', () => {
     );
     expect(quoting.length).toBeGreaterThan(20);
   });
+
+  it('makes the newest post a real article with its own page, not the company statement', () => {
+    const [newest] = [...POSTS].sort((a, b) => b.data.date.localeCompare(a.data.date));
+    expect(newest!.slug).not.toBe('company-statement');
+    expect(newest!.data.externalUrl ?? null).toBeNull();
+    expect(newest!.data.body?.length ?? 0).toBeGreaterThan(1000);
+  });
 });
