@@ -54,7 +54,6 @@ import { NewsletterLeadsOnceConfirmed1764628300000 } from './migrations/17646283
 import { PageAnalytics1764628900000 } from './migrations/1764628900000-PageAnalytics';
 import { NewsletterDigests1764628800000 } from './migrations/1764628800000-NewsletterDigests';
 import { CompanyNameTokens1764628600000 } from './migrations/1764628600000-CompanyNameTokens';
-import { CompanyNameTokens1764628600000 } from './migrations/1764628600000-CompanyNameTokens';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -106,7 +105,6 @@ export const MIGRATIONS = [
   NewsletterLeadsOnceConfirmed1764628300000,
   PageAnalytics1764628900000,
   NewsletterDigests1764628800000,
-  CompanyNameTokens1764628600000,
   CompanyNameTokens1764628600000,
 ];
 
