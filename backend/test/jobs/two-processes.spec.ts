@@ -124,6 +124,8 @@ describe('a periodic job with two API processes on one database', () => {
       'captcha.purge',
       'content.publish-due',
       'idempotency.purge',
+      'newsletter.digest-send',
+      'newsletter.digest-tick',
       'notifications.relay',
       'rate-limit.purge',
       'resumes.sweep',
