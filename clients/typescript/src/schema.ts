@@ -208,7 +208,7 @@ export interface paths {
     };
     /**
      * Confirm a newsletter subscription (the link of the confirmation e-mail)
-     * @description Answers a page saying what happened: confirmed, already confirmed, expired (7 days) or not valid.
+     * @description Confirms, then sends the browser to `/newsletter/confirmed` (confirmed now or already), or to `/newsletter/link-expired` (expired after 7 days, withdrawn or erased since, or not one of ours).
      */
     get: operations['NewsletterController_confirm'];
     put?: never;
@@ -226,12 +226,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The unsubscribe page: a button that unsubscribes (a visit alone changes nothing) */
+    /**
+     * The unsubscribe link opened in a browser: leads to the page with the button (a visit changes nothing)
+     * @description Sends the browser to `/newsletter/unsubscribe?token=…` (its button posts the one-click POST), or to `/newsletter/link-expired` for a token that is not ours.
+     */
     get: operations['NewsletterController_unsubscribePage'];
     put?: never;
     /**
      * Unsubscribe at once (RFC 8058 one-click; the page’s button)
-     * @description No sign-in and no anti-forgery token: the signed token authorizes it. The body (`List-Unsubscribe=One-Click`) is not needed. Immediate; unsubscribing again changes nothing. A token that is not ours changes nothing either.
+     * @description No sign-in and no anti-forgery token: the signed token authorizes it. The body (`List-Unsubscribe=One-Click`) is not needed. Immediate; unsubscribing again changes nothing; then `/newsletter/unsubscribed`. A token that is not ours changes nothing: `/newsletter/link-expired`.
      */
     post: operations['NewsletterController_unsubscribe'];
     delete?: never;
@@ -819,6 +822,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/newsletter/digest-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The digest’s schedule and pace (admin) */
+    get: operations['NewsletterAdminController_settings'];
+    /**
+     * Change the digest’s schedule and pace (admin)
+     * @description off, weekly (a weekday and an hour) or monthly (the 1st, at an hour), in UTC; whether new jobs and events go in beside new posts; e-mails per minute at most. Every field is required. Audited.
+     */
+    put: operations['NewsletterAdminController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/digest-issues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest 100 digest issues: items, recipients, delivered, failed (admin) */
+    get: operations['NewsletterAdminController_issues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/newsletter/subscribers/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The confirmed subscribers as CSV, to move the list to another tool (admin)
+     * @description One row per confirmed address: Email, Confirmed at, Consent form, Consent page, Consent wording version. RFC 4180, UTF-8 with a byte order mark, formula-like cells prefixed with an apostrophe. Audited.
+     */
+    get: operations['NewsletterAdminController_exportSubscribers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/backup': {
     parameters: {
       query?: never;
@@ -1160,6 +1221,67 @@ export interface paths {
     /** An uploaded picture in one width and format */
     get: operations['MediaController_get'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One page analytics event from the site’s beacon
+     * @description JSON (application/json or text/plain, as sendBeacon sends it). Nothing is stored with `DNT: 1` or `Sec-GPC: 1` (204). The visitor is counted by a salted hash of the day, never by address or user agent.
+     */
+    post: operations['AnalyticsEventsController_record'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Page analytics over a period (admin, sales)
+     * @description Visitors and page views per day, top pages and sources, each form’s funnel, and the leads received by kind and source (the kinds the role sees). Days in UTC; at most 366 of them.
+     */
+    get: operations['AnalyticsAdminController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/settings/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How long the page analytics’ daily rollups are kept */
+    get: operations['AnalyticsAdminController_settings'];
+    /**
+     * Change how long the daily rollups are kept (admin)
+     * @description The analytics job deletes older days’ rollups. Audited.
+     */
+    put: operations['AnalyticsAdminController_updateSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1661,7 +1783,8 @@ export interface components {
         | 'reply-sent'
         | 'reply-template-created'
         | 'reply-template-updated'
-        | 'reply-template-deleted';
+        | 'reply-template-deleted'
+        | 'digest-settings-changed';
       /**
        * @description A reference, never personal data.
        * @example submission #42
@@ -2249,6 +2372,52 @@ export interface components {
        */
       markContacted: boolean;
     };
+    DigestSettingsDto: {
+      /**
+       * @description off; weekly; monthly (on the 1st).
+       * @example weekly
+       * @enum {string}
+       */
+      schedule: 'off' | 'weekly' | 'monthly';
+      /**
+       * @description 0 Sunday … 6 Saturday (weekly).
+       * @example 1
+       */
+      weekday: number;
+      /**
+       * @description The hour, UTC.
+       * @example 9
+       */
+      hour: number;
+      /** @description New jobs too. */
+      includeJobs: boolean;
+      /** @description New events too. */
+      includeEvents: boolean;
+      /**
+       * @description E-mails handed to the mail server per minute at most.
+       * @example 60
+       */
+      perMinute: number;
+    };
+    DigestItemDto: {
+      /** @enum {string} */
+      kind: 'post' | 'job' | 'event';
+      title: string;
+      url: string;
+    };
+    DigestIssueDto: {
+      id: string;
+      /** Format: date-time */
+      sentAt: string;
+      items: components['schemas']['DigestItemDto'][];
+      recipients: number;
+      delivered: number;
+      failed: number;
+      pending: number;
+    };
+    DigestIssueListDto: {
+      items: components['schemas']['DigestIssueDto'][];
+    };
     BackupRetentionDto: {
       /**
        * @description Days whose newest archive is kept.
@@ -2512,6 +2681,13 @@ export interface components {
        * @example 3
        */
       version?: number;
+    };
+    AnalyticsSettingsDto: {
+      /**
+       * @description Months the daily rollups are kept (raw events: 48 hours, always).
+       * @example 25
+       */
+      retentionMonths: number;
     };
     WebhookEndpointViewDto: {
       /** @example 3 */
@@ -4013,19 +4189,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page saying what happened. */
-      200: {
+      /** @description Done (or nothing to do): `Location` is the site’s page that says what happened. */
+      303: {
         headers: {
+          /** @description The site’s page (a path). */
+          Location?: string;
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description A page saying the link is not valid (a token that is not ours). */
+      /** @description A body was sent that is not valid JSON (this call takes none). */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
       };
     };
   };
@@ -4041,9 +4221,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page with the unsubscribe button. */
-      200: {
+      /** @description Done (or nothing to do): `Location` is the site’s page that says what happened. */
+      303: {
         headers: {
+          /** @description The site’s page (a path). */
+          Location?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4071,19 +4253,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page saying the address is unsubscribed. */
-      200: {
+      /** @description Done (or nothing to do): `Location` is the site’s page that says what happened. */
+      303: {
         headers: {
+          /** @description The site’s page (a path). */
+          Location?: string;
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description A page saying the link is not valid (a token that is not ours). */
+      /** @description A body was sent that is not valid JSON (this call takes none). */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
       };
     };
   };
@@ -4165,7 +4351,8 @@ export interface operations {
           | 'reply-sent'
           | 'reply-template-created'
           | 'reply-template-updated'
-          | 'reply-template-deleted';
+          | 'reply-template-deleted'
+          | 'digest-settings-changed';
         /** @description Also list routine entries (submission-viewed), left out by default. */
         includeRoutine?: 'true';
         /** @description Only what this operator did. */
@@ -6605,7 +6792,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A JSON attachment: `{ email, exportedAt, submissions: [{ id, kind, receivedAt, status, fields, notes, statusHistory }] }`. */
+      /** @description A JSON attachment: `{ email, exportedAt, submissions: [{ id, kind, receivedAt, status, fields, notes, statusHistory, replies }] }` (replies: what staff wrote to the person from the submission’s page, as sent). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8593,6 +8780,366 @@ export interface operations {
            *       "status": 503,
            *       "detail": "The service is temporarily unavailable. Please try again shortly.",
            *       "instance": "/api/admin/submissions/id/replies"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  NewsletterAdminController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DigestSettingsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/newsletter/digest-settings"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/newsletter/digest-settings"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  NewsletterAdminController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DigestSettingsDto'];
+      };
+    };
+    responses: {
+      /** @description The settings now in force. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DigestSettingsDto'];
+        };
+      };
+      /** @description `errors` names each field that is missing or invalid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/admin/newsletter/digest-settings"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/newsletter/digest-settings"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "A JSON body must be encoded as UTF-8.",
+           *       "instance": "/api/admin/newsletter/digest-settings"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/newsletter/digest-settings"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/newsletter/digest-settings"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  NewsletterAdminController_issues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DigestIssueListDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/newsletter/digest-issues"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/newsletter/digest-issues"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  NewsletterAdminController_exportSubscribers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with Content-Disposition: attachment; filename="newsletter-subscribers-<date>.csv". */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/newsletter/subscribers/export"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/newsletter/subscribers/export"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
@@ -11267,6 +11814,485 @@ export interface operations {
            *       "status": 503,
            *       "detail": "The service is temporarily unavailable. Please try again shortly.",
            *       "instance": "/api/media/file"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  AnalyticsEventsController_record: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {unknown} */
+          type: 'pageview' | 'form_view' | 'form_start' | 'form_sent';
+          /** @example /contact */
+          path: string;
+          /** @enum {unknown} */
+          form?: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
+          /** @example www.example.net */
+          referrer?: string;
+          /** @example newsletter */
+          utm?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Counted. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not counted: the browser sent DNT or Sec-GPC. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `errors.event` says what an event is. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/analytics/events"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Sent from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.403",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "The anti-forgery token is missing or invalid. Reload the page and try again.",
+           *       "instance": "/api/analytics/events"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/analytics/events"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "A JSON body must be encoded as UTF-8.",
+           *       "instance": "/api/analytics/events"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Too many submissions from this client address; retry after the number of seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.429",
+           *       "title": "Too Many Requests",
+           *       "status": 429,
+           *       "detail": "Too many submissions from your address. Please try again later.",
+           *       "instance": "/api/analytics/events"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/analytics/events"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/analytics/events"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  AnalyticsAdminController_report: {
+    parameters: {
+      query: {
+        /** @description First day (UTC), YYYY-MM-DD. */
+        from: string;
+        /** @description Last day (UTC), inclusive. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The AnalyticsReport of @orbitwise/contracts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `errors` names the invalid `from` or `to`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/admin/analytics"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, sales; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/analytics"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/analytics"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  AnalyticsAdminController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsSettingsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Only for the roles admin, sales; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/settings/analytics"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/settings/analytics"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  AnalyticsAdminController_updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnalyticsSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsSettingsDto'];
+        };
+      };
+      /** @description Titled "Bad Request"; `errors` maps each invalid field (the request's own field names) to its messages. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.400",
+           *       "title": "Bad Request",
+           *       "status": 400,
+           *       "detail": "The request body is not valid JSON.",
+           *       "instance": "/api/admin/settings/analytics"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (idle or absolute timeout, sign-out, disabled account). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /**
+       * @description Only for the roles admin; also: two-factor enrolment still required, or (non-GET) the anti-forgery token is missing or invalid.
+       *
+       *     Step-up required: the sign-in (or last step-up) is over 15 minutes old. The problem's `type` is `urn:orbitwise:problem:step-up-required`; POST /api/admin/session/step-up with the password (and code), then send the call again. Also: the wrong role, two-factor enrolment still required, or the anti-forgery token is missing or invalid.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The upload is larger than allowed. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.413",
+           *       "title": "Payload Too Large",
+           *       "status": 413,
+           *       "detail": "request entity too large",
+           *       "instance": "/api/admin/settings/analytics"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The body or file is of a type the call does not take. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.415",
+           *       "title": "Unsupported Media Type",
+           *       "status": 415,
+           *       "detail": "A JSON body must be encoded as UTF-8.",
+           *       "instance": "/api/admin/settings/analytics"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description Any unexpected failure, with detail "An unexpected server error occurred.". */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.500",
+           *       "title": "Internal Server Error",
+           *       "status": 500,
+           *       "detail": "An unexpected server error occurred.",
+           *       "instance": "/api/admin/settings/analytics"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+      /** @description The database is unreachable (or, for AddCareer, the resume storage is not writable); nothing was stored. Retry after the number of seconds in Retry-After. */
+      503: {
+        headers: {
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://datatracker.ietf.org/doc/html/rfc9110#status.503",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "The service is temporarily unavailable. Please try again shortly.",
+           *       "instance": "/api/admin/settings/analytics"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
