@@ -11,6 +11,12 @@ import type { AnalyticsReport } from '@orbitwise/contracts/analytics';
 
 export const SERIES_COLORS = { visitors: '#0b3d91', pageViews: '#b4530a' } as const;
 
+const DAY_S = 86_400;
+/** Ticks on whole days (a week, a fortnight, a month apart on long periods). */
+const DAY_STEPS = [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S];
+const dayTick = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 /** Whole numbers only on the counts' axis (no "0.5 visitors"). */
 const COUNT_STEPS = [
   1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
@@ -33,10 +39,20 @@ export default function TrafficChart({ days }: { days: AnalyticsReport['days'] }
         ...size(),
         // The API counts days in UTC: the axis says the same days whatever the operator's zone.
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+        // The legend says the last day's numbers whenever the pointer is not on another day.
+        hooks: {
+          ready: [(self) => self.setLegend({ idx: days.length - 1 })],
+          setCursor: [
+            (self) => (self.cursor.idx == null ? self.setLegend({ idx: days.length - 1 }) : undefined),
+          ],
+        },
         scales: { y: { range: (_chart, _min, max) => [0, Math.max(4, max)] } },
-        axes: [{}, { incrs: COUNT_STEPS, size: 52 }],
+        axes: [
+          { incrs: DAY_STEPS, space: 56, values: (_chart, ticks) => ticks.map(dayTick) },
+          { incrs: COUNT_STEPS, size: 52 },
+        ],
         series: [
-          { value: '{YYYY}-{MM}-{DD}' },
+          { label: 'Day', value: (_chart, seconds) => (seconds == null ? '' : dayTick(seconds)) },
           {
             label: 'Visitors',
             stroke: SERIES_COLORS.visitors,

@@ -130,7 +130,7 @@ function Report({ report }: { report: AnalyticsReport }) {
       <p className="console-muted">
         {period} (UTC) · counted without cookies; a visitor is counted once a day
       </p>
-      <ul className="console-tiles console-tiles-small">
+      <ul className="console-tiles console-tiles-small console-analytics-totals">
         <li className="console-tile">
           <span className="console-tile-title">Visitors</span>
           <span className="console-tile-count">{count.format(report.totals.visitors)}</span>
@@ -196,10 +196,6 @@ function Traffic({ report }: { report: AnalyticsReport }) {
   if (report.totals.pageViews === 0) return <Empty>No page views in this period yet.</Empty>;
   return (
     <>
-      <div className="console-analytics-legend" aria-hidden="true">
-        <span className="is-visitors">Visitors</span>
-        <span className="is-pageViews">Page views</span>
-      </div>
       <Suspense fallback={<div className="console-analytics-canvas is-loading" />}>
         <TrafficChart days={report.days} />
       </Suspense>
@@ -301,19 +297,19 @@ function Funnels({ report }: { report: AnalyticsReport }) {
         {report.funnels.map((funnel) => (
           <tr key={funnel.form}>
             <th scope="row">{kindLabel(funnel.form)}</th>
-            <td>
+            <td data-label="Viewed">
               {count.format(funnel.viewed)}
               <Bar share={shareOf(funnel.viewed, funnel.viewed)} />
             </td>
-            <td>
+            <td data-label="Started">
               {count.format(funnel.started)}
               <Bar share={shareOf(funnel.started, funnel.viewed)} />
             </td>
-            <td>
+            <td data-label="Sent">
               {count.format(funnel.sent)}
               <Bar share={shareOf(funnel.sent, funnel.viewed)} tone="sent" />
             </td>
-            <td>{percent.format(funnel.conversionRate)}</td>
+            <td data-label="Conversion">{percent.format(funnel.conversionRate)}</td>
           </tr>
         ))}
       </tbody>
@@ -325,7 +321,7 @@ function Submissions({ report }: { report: AnalyticsReport }) {
   if (!report.submissions.length) return <Empty>No submission in this period yet.</Empty>;
   const max = Math.max(...report.submissions.map((row) => row.count));
   return (
-    <table className="console-analytics-table">
+    <table className="console-analytics-table console-analytics-submissions">
       <caption className="visually-hidden">Submissions by kind and source</caption>
       <thead>
         <tr>
