@@ -1,4 +1,9 @@
-import { NEWSLETTER_ADMIN_API, type DigestIssueView, type DigestSettings } from '@orbitwise/contracts/admin';
+import {
+  ADMIN_API,
+  NEWSLETTER_ADMIN_API,
+  type DigestIssueView,
+  type DigestSettings,
+} from '@orbitwise/contracts/admin';
 import { CONTENT_API } from '@orbitwise/contracts/content';
 import { POSTS } from '@orbitwise/contracts/content-seed';
 import request from 'supertest';
@@ -216,5 +221,13 @@ describe('Newsletter digests', () => {
       `SELECT target FROM audit_log WHERE action = 'exported' ORDER BY id DESC LIMIT 1`,
     );
     expect(entry!.target).toBe('export newsletter-subscribers csv rows=3');
+  });
+
+  it('erasing an address removes it from every issue with its subscription', async () => {
+    const erased = subscribers[1]!;
+    await n.admin.delete(`${ADMIN_API.dataSubject}?email=${encodeURIComponent(erased)}`).expect(200);
+    const left = await n.db.query('SELECT 1 FROM digest_recipient WHERE lower(email) = lower($1)', [erased]);
+    expect(left).toEqual([]);
+    expect((await issues())[0]).toMatchObject({ recipients: 4, delivered: 2 });
   });
 });
