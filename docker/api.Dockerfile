@@ -35,8 +35,8 @@ WORKDIR /app
 COPY --from=build /out/packages/ ./
 COPY --from=build /out/app/ ./
 # Fails the build when the server build cannot load (a package its bundle lacks). Then V8's code cache
-# of the API's bundle, made under the command's own flags (V8 ignores a cache made under others):
-# a start reads it in 40 ms instead of compiling 8 MB of JavaScript for 0.5 s.
+# of the API's bundle with its modules loaded, made under the command's own flags (V8 ignores a cache
+# made under others): a start then compiles next to nothing (1.0 s of CPU to ready instead of 1.75 s).
 RUN node -e "import('/app/frontend/build/render/index.js').then((b) => { if (!b.assets.version) process.exit(1); })" \
   && node --max-semi-space-size=1 --optimize-for-size backend/dist/bundle/code-cache.js \
   && mkdir -p /data/uploads /data/media /data/backups && chown node:node /data/uploads /data/media /data/backups

@@ -81,8 +81,8 @@ ${SCOPE} = {
   filename: file,
   importModule: (specifier) => import(specifier),
 };
-// V8's code cache made at image build (code-cache.js): compiling the bundle takes 0.5 s, reading
-// the cache 40 ms. V8 ignores a cache made by another Node or under other flags, and compiles.
+// V8's code cache made at image build (code-cache.js): the start compiles next to nothing. V8 ignores
+// a cache made by another Node or under other node flags, and compiles as it would without one.
 let cachedData;
 try {
   cachedData = readFileSync(\`\${file}.cache\`);
@@ -92,15 +92,44 @@ try {
 new Script(readFileSync(file, 'utf8'), { filename: file, cachedData }).runInThisContext();
 module.exports = ${EXPORTS};
 `;
-/** Run at image build, with the image's node flags: writes the bundle's code cache beside it. */
+/**
+ * Run at image build, with the image's node flags: loads the bundle's modules as the API's start
+ * does (the command's configuration check then stops it, as the build has no settings), and writes
+ * V8's code cache of everything compiled so far beside the bundle. A start then compiles next to
+ * nothing: 1.0 s of CPU to ready instead of 1.75 s.
+ */
 const CODE_CACHE = `// Writes V8's code cache of the bundle (index.js.cache), read by load.js: run it with the same node
 // flags as the API's command (docker/api.Dockerfile), or V8 ignores the cache.
 const { readFileSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
 const path = require('node:path');
 const { Script } = require('node:vm');
 
 const file = path.join(__dirname, 'index.js');
-writeFileSync(\`\${file}.cache\`, new Script(readFileSync(file, 'utf8'), { filename: file }).createCachedData());
+${SCOPE} = {
+  require: createRequire(file),
+  dirname: __dirname,
+  filename: file,
+  importModule: (specifier) => import(specifier),
+};
+const script = new Script(readFileSync(file, 'utf8'), { filename: file });
+script.runInThisContext();
+// main.js's modules load synchronously; its configuration check then exits (no settings here):
+// that exit ends the load, and nothing it started asynchronously runs before the exit below.
+const exit = process.exit;
+const loaded = new Error('modules loaded');
+process.exit = () => {
+  throw loaded;
+};
+process.on('unhandledRejection', () => {});
+console.error = () => {};
+try {
+  ${EXPORTS}.run('main.js');
+} catch (error) {
+  if (error !== loaded) throw error;
+}
+writeFileSync(\`\${file}.cache\`, script.createCachedData());
+exit(0);
 `;
 const SCOPE_BINDINGS = `const{require,dirname:__dirname,filename:__filename,importModule:__bundleImport}=${SCOPE};`;
 /** Every import( call of the bundled code (a handful, none in a string but TypeORM's Function body). */

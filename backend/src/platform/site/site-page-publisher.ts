@@ -6,7 +6,7 @@ import { JobQueue } from '../../jobs/job-queue';
 import { PublishedPageRepository, type PublishedPage } from './published-page.repository';
 import type { ContentChange, PagePublisher } from './published-pages';
 import { SiteRenderInputs } from './site-render-inputs';
-import { renderBuildFile, SiteRenderer } from './site-renderer';
+import { LazySiteRenderer, renderBuildFile } from './site-renderer';
 
 /** One render of the pages a change affects; `kind` absent: every page (after a deploy). */
 export const RENDER_QUEUE = 'site.render';
@@ -39,7 +39,7 @@ const OTHER_BUILDS_KEPT_MS = 60 * 60 * 1000;
 @Injectable()
 export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('PagePublisher');
-  private renderer: SiteRenderer | undefined;
+  private renderer: LazySiteRenderer | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,10 +49,11 @@ export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplica
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const file = this.config.siteDir ? renderBuildFile(this.config.siteDir) : undefined;
-    if (!file) return; // No site or no kept server build: this replica renders nothing (others may).
+    const siteDir = this.config.siteDir;
+    const file = siteDir ? renderBuildFile(siteDir) : undefined;
+    if (!siteDir || !file) return; // No site or no kept server build: this replica renders nothing (others may).
     try {
-      this.renderer = await SiteRenderer.load(file);
+      this.renderer = await LazySiteRenderer.open(file, siteDir);
     } catch (error) {
       this.logger.error({ err: error }, 'site re-render unavailable: the server build did not load');
       return;
@@ -105,8 +106,8 @@ export class SitePagePublisher implements PagePublisher, OnModuleInit, OnApplica
 
   /** Renders what `job` affects with this replica's build and stores it. */
   async renderFor(job: RenderJob): Promise<void> {
-    const renderer = this.renderer;
-    if (!renderer) throw new Error('no server build on this replica');
+    if (!this.renderer) throw new Error('no server build on this replica');
+    const renderer = await this.renderer.renderer();
     const started = Date.now();
     const sourceAt = new Date();
     const input = await this.inputs.read();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentKind } from '@orbitwise/contracts/content';
@@ -37,6 +37,57 @@ const HOST = 'http://localhost';
 export function renderBuildFile(siteDir: string): string | undefined {
   const file = path.join(path.resolve(siteDir), '..', 'render', 'index.js');
   return existsSync(file) ? file : undefined;
+}
+
+/**
+ * The build's version without loading its server build: React Router names the client manifest
+ * `assets/manifest-<version>.js`. Undefined unless exactly one such file is there.
+ */
+export function builtVersion(siteDir: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(path.join(siteDir, 'assets'));
+  } catch {
+    return undefined;
+  }
+  const versions = names.flatMap((name) => /^manifest-([\w-]+)\.js$/.exec(name)?.[1] ?? []);
+  return versions.length === 1 ? versions[0] : undefined;
+}
+
+/**
+ * The server build, loaded on the first render rather than at start: most replicas, most of the time,
+ * only serve the stored pages, and the build (React and the site's routes) takes about 20 MB of memory.
+ * Its id comes from the client manifest's name; without one, the build is loaded at once to learn it.
+ */
+export class LazySiteRenderer {
+  private loading: Promise<SiteRenderer> | undefined;
+
+  private constructor(
+    private readonly file: string,
+    readonly buildId: string,
+    loaded?: SiteRenderer,
+  ) {
+    if (loaded) this.loading = Promise.resolve(loaded);
+  }
+
+  static async open(file: string, siteDir: string): Promise<LazySiteRenderer> {
+    const version = builtVersion(siteDir);
+    if (version) return new LazySiteRenderer(file, version);
+    const renderer = await SiteRenderer.load(file);
+    return new LazySiteRenderer(file, renderer.buildId, renderer);
+  }
+
+  /** The loaded server build (the same one for every caller). */
+  renderer(): Promise<SiteRenderer> {
+    this.loading ??= SiteRenderer.load(this.file).then((renderer) => {
+      if (renderer.buildId !== this.buildId) {
+        throw new Error(`${this.file} is build ${renderer.buildId}, the site's files are ${this.buildId}`);
+      }
+      return renderer;
+    });
+    this.loading.catch(() => (this.loading = undefined));
+    return this.loading;
+  }
 }
 
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
