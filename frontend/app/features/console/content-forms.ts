@@ -77,19 +77,25 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
   },
   event: {
     summary: {
-      hint: 'One or two sentences: the events list’s card and the page’s description in search results.',
+      hint: 'One or two sentences: the events list’s card and the page’s description in search results. The company’s names: {companyName}, {companyShortName}.',
     },
     startsAt: { label: 'Starts', hint: 'The pages word the dates and times from these, in its zone.' },
     endsAt: { label: 'Ends' },
     timeZone: { hint: 'The zone the times are announced in, e.g. Asia/Kolkata.' },
     attendance: { label: 'Online or in person' },
     'attendance.url': { label: 'Online address' },
-    'attendance.place': { label: 'Place', hint: 'e.g. Orbitwise Technologies, training hall' },
+    'attendance.place': {
+      label: 'Place',
+      hint: 'e.g. {companyName}, training hall ({companyName}: the company’s name)',
+    },
     'attendance.address': { label: 'Address' },
     capacity: { label: 'Places', hint: 'Empty: no limit.' },
     waitlist: { label: 'Keep a waitlist when full', hint: 'Off: the form closes once every place is taken.' },
     registrationOpen: { label: 'Registration open' },
-    intro: { label: 'Introduction' },
+    intro: {
+      label: 'Introduction',
+      hint: 'The company’s names: {companyName}, {companyShortName} (Company details), filled in on the page.',
+    },
     training: { label: 'Training block' },
     'training.title': { label: 'Training title' },
     'training.image': { label: 'Training picture' },
