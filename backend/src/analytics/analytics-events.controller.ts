@@ -44,6 +44,8 @@ export class AnalyticsEventsController {
   @SameOriginBeacon()
   @ApiOperation({
     summary: 'One page analytics event from the site’s beacon',
+    // No cookie and no token: sendBeacon sends neither; the browser's Sec-Fetch-Site says where it came from.
+    security: [],
     description:
       'JSON (application/json or text/plain, as sendBeacon sends it). Nothing is stored with `DNT: 1` or ' +
       '`Sec-GPC: 1` (204). The visitor is counted by a salted hash of the day, never by address or user agent.',
