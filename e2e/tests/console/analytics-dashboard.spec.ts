@@ -1,9 +1,11 @@
 /**
  * The dashboard's page analytics as an admin sees them at a laptop's 1366 px and a phone's 360 px: the
- * uPlot chart drawn, the tables with the report's numbers, nothing wider than the screen, and the
- * period chooser asking for the days chosen. The report is answered by a route of the test (fixed
- * numbers, whatever other suites sent to the beacon); the API's own report is its specs' subject.
+ * uPlot chart drawn, the tables with the report's numbers, nothing wider than the screen, no serious
+ * accessibility violation, and the period chooser asking for the days chosen. The report is answered
+ * by a route of the test (fixed numbers, whatever other suites sent to the beacon); the API's own
+ * report is its specs' subject.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { ANALYTICS_PATHS, type AnalyticsReport } from '@orbitwise/contracts/analytics';
 import type { Browser, Page } from '@playwright/test';
 import { letters } from '../forms/support';
@@ -123,6 +125,15 @@ for (const viewport of [
     await expect(
       panel.getByRole('table', { name: 'Visitors and page views by day (UTC)' }).getByRole('row'),
     ).toHaveCount(8);
+
+    const axe = await new AxeBuilder({ page })
+      .include('.console-analytics')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, 'serious or critical axe violations').toEqual([]);
 
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${viewport.width}.png`), fullPage: true });
