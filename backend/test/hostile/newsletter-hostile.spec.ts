@@ -67,16 +67,30 @@ describe('Hostile input to /api/newsletter/confirm and /api/newsletter/unsubscri
       const before = await stateSnapshot(db, STATE);
       for (const [name, query] of hostileTokens()) {
         if (method === 'POST' && name === 'the unsubscribe token used to confirm') continue;
+        // As a browser (the page's button, the e-mail's link): the link-expired page.
         const response = await sendRaw(port, {
           method,
           path: `${path}?${query}`,
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Mode': 'navigate' },
           body: method === 'POST' ? Buffer.from('List-Unsubscribe=One-Click') : undefined,
         });
         expect({ name, status: response.status, location: response.headers.location }).toEqual({
           name,
           status: 303,
           location: '/newsletter/link-expired',
+        });
+        if (method !== 'POST') continue;
+        // As a mail client's one-click POST: 200, saying nothing was unsubscribed.
+        const oneClick = await sendRaw(port, {
+          method,
+          path: `${path}?${query}`,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: Buffer.from('List-Unsubscribe=One-Click'),
+        });
+        expect({ name, status: oneClick.status, body: oneClick.json }).toEqual({
+          name,
+          status: 200,
+          body: { unsubscribed: false },
         });
       }
       expect(await stateSnapshot(db, STATE)).toBe(before);

@@ -121,6 +121,7 @@ describe('a periodic job with two API processes on one database', () => {
     // The API's own periodic jobs are scheduled once for the database, not once per process.
     const schedules = await db.query<{ name: string }>('SELECT name FROM pgboss.schedule ORDER BY name');
     expect(schedules.map((row) => row.name)).toEqual([
+      'analytics.rollup',
       'captcha.purge',
       'content.publish-due',
       'idempotency.purge',

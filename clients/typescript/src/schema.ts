@@ -199,26 +199,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/newsletter/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Confirm a newsletter subscription (the link of the confirmation e-mail)
-     * @description Confirms, then sends the browser to `/newsletter/confirmed` (confirmed now or already), or to `/newsletter/link-expired` (expired after 7 days, withdrawn or erased since, or not one of ours).
-     */
-    get: operations['NewsletterController_confirm'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/newsletter/unsubscribe': {
     parameters: {
       query?: never;
@@ -226,15 +206,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * The unsubscribe link opened in a browser: leads to the page with the button (a visit changes nothing)
-     * @description Sends the browser to `/newsletter/unsubscribe?token=…` (its button posts the one-click POST), or to `/newsletter/link-expired` for a token that is not ours.
-     */
-    get: operations['NewsletterController_unsubscribePage'];
+    get?: never;
     put?: never;
     /**
      * Unsubscribe at once (RFC 8058 one-click; the page’s button)
-     * @description No sign-in and no anti-forgery token: the signed token authorizes it. The body (`List-Unsubscribe=One-Click`) is not needed. Immediate; unsubscribing again changes nothing; then `/newsletter/unsubscribed`. A token that is not ours changes nothing: `/newsletter/link-expired`.
+     * @description No sign-in and no anti-forgery token: the signed token authorizes it. The body (`List-Unsubscribe=One-Click`) is not needed. Immediate; unsubscribing again changes nothing. A mail client’s POST gets 200 (`unsubscribed` true, or false for a token that is not ours, which changes nothing); a browser sending the page’s button (`Sec-Fetch-Mode: navigate` or `Accept: text/html`) is sent to `/newsletter/unsubscribed` or `/newsletter/link-expired`.
      */
     post: operations['NewsletterController_unsubscribe'];
     delete?: never;
@@ -4177,70 +4153,6 @@ export interface operations {
       };
     };
   };
-  NewsletterController_confirm: {
-    parameters: {
-      query: {
-        /** @description The signed token of the e-mail’s link. */
-        token: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done (or nothing to do): `Location` is the site’s page that says what happened. */
-      303: {
-        headers: {
-          /** @description The site’s page (a path). */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description A body was sent that is not valid JSON (this call takes none). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
-        };
-      };
-    };
-  };
-  NewsletterController_unsubscribePage: {
-    parameters: {
-      query: {
-        /** @description The signed token of the e-mail’s link. */
-        token: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done (or nothing to do): `Location` is the site’s page that says what happened. */
-      303: {
-        headers: {
-          /** @description The site’s page (a path). */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description A body was sent that is not valid JSON (this call takes none). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['ProblemDetailsDto'];
-        };
-      };
-    };
-  };
   NewsletterController_unsubscribe: {
     parameters: {
       query: {
@@ -4253,6 +4165,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Done (a mail client’s one-click POST). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            unsubscribed: boolean;
+          };
+        };
+      };
       /** @description Done (or nothing to do): `Location` is the site’s page that says what happened. */
       303: {
         headers: {

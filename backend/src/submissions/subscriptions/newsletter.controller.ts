@@ -1,6 +1,6 @@
-import { Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { TokenAuthorizedPost } from '../../security/csrf.guard';
 import { NEWSLETTER_PAGES } from './newsletter-mail';
 import { type ConfirmationResult, SubscriptionsService } from './subscriptions.service';
@@ -21,10 +21,17 @@ const SEE_OTHER = {
   headers: { Location: { description: 'The site’s page (a path).', schema: { type: 'string' } } },
 };
 
+/** A browser sending a page's form (it follows a redirect to a page), not a mail client's one-click POST. */
+const isBrowserNavigation = (request: Request) =>
+  request.get('sec-fetch-mode') === 'navigate' || /\btext\/html\b/.test(request.get('accept') ?? '');
+
 /**
  * The links of the newsletter's e-mails. Each acts, then answers `303 See Other` to a prerendered
  * page of the site that says what happened (`NEWSLETTER_PAGES`). A GET of the unsubscribe link changes
  * nothing (mail scanners prefetch links): it leads to the page whose button posts the one-click POST.
+ * The two GETs are links a person opens from an e-mail, not calls for integrators: they are left out of
+ * the API document (docs/leads.md describes them). The one-click POST is in it: a mail client's POST
+ * gets 200, a browser's (the page's button) the page.
  */
 @ApiTags('Newsletter')
 @Controller('newsletter')
@@ -34,6 +41,7 @@ export class NewsletterController {
   @Get('confirm')
   @HttpCode(303)
   @Header('Cache-Control', 'no-store')
+  @ApiExcludeEndpoint()
   @ApiOperation({
     security: [],
     summary: 'Confirm a newsletter subscription (the link of the confirmation e-mail)',
@@ -53,6 +61,7 @@ export class NewsletterController {
   @Get('unsubscribe')
   @HttpCode(303)
   @Header('Cache-Control', 'no-store')
+  @ApiExcludeEndpoint()
   @ApiOperation({
     security: [],
     summary:
@@ -81,16 +90,32 @@ export class NewsletterController {
     summary: 'Unsubscribe at once (RFC 8058 one-click; the page’s button)',
     description:
       'No sign-in and no anti-forgery token: the signed token authorizes it. The body (`List-Unsubscribe=One-Click`) ' +
-      'is not needed. Immediate; unsubscribing again changes nothing; then `/newsletter/unsubscribed`. A token ' +
-      'that is not ours changes nothing: `/newsletter/link-expired`.',
+      'is not needed. Immediate; unsubscribing again changes nothing. A mail client’s POST gets 200 (`unsubscribed` ' +
+      'true, or false for a token that is not ours, which changes nothing); a browser sending the page’s button ' +
+      '(`Sec-Fetch-Mode: navigate` or `Accept: text/html`) is sent to `/newsletter/unsubscribed` or `/newsletter/link-expired`.',
   })
   @ApiQuery(TOKEN_QUERY)
+  @ApiResponse({
+    status: 200,
+    description: 'Done (a mail client’s one-click POST).',
+    schema: {
+      type: 'object',
+      properties: { unsubscribed: { type: 'boolean' } },
+      required: ['unsubscribed'],
+      additionalProperties: false,
+    },
+  })
   @ApiResponse(SEE_OTHER)
   async unsubscribe(
     @Query('token') token: unknown,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<void> {
+  ): Promise<{ unsubscribed: boolean } | void> {
     const done = await this.subscriptions.unsubscribe(token);
+    if (!isBrowserNavigation(request)) {
+      response.status(200);
+      return { unsubscribed: done };
+    }
     response.location(done ? NEWSLETTER_PAGES.unsubscribed : NEWSLETTER_PAGES.linkExpired);
   }
 }
