@@ -281,7 +281,9 @@ test('header: the company on one line, its short name on a phone, named in full 
   await page.goto('/');
   const brand = page.getByRole('link', { name: 'Orbitwise Technologies home' });
   const shown = await brand.evaluate((el) => {
-    const visible = [...el.querySelectorAll('span')].filter((span) => span.getClientRects().length > 0);
+    const visible = Array.from(el.querySelectorAll('span')).filter(
+      (span) => span.getClientRects().length > 0,
+    );
     const lineHeight = parseFloat(getComputedStyle(visible[0]!).lineHeight);
     return {
       text: visible.map((span) => span.textContent),
