@@ -32,7 +32,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -778,6 +778,15 @@ try {
       }
       return false;
     });
+    // The CPU the start took (PID 1's utime + stime, in clock ticks of 1/100 s): what the image decides,
+    // whatever else the host is doing; the wall time beside it stretches with the host's load.
+    const stat = await podman('exec', api.id, 'cat', '/proc/1/stat');
+    const [utime, stime] = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
+    const startCpuS = (utime + stime) / 100;
     // Warm-up: pages, the API's small answers and its docs, as a replica serves them; then idle.
     for (let round = 0; round < 20; round++) {
       for (const pathname of [
@@ -796,9 +805,13 @@ try {
     const status = await podman('exec', api.id, 'cat', '/proc/1/status', '/proc/1/cmdline');
     check(status.includes('backend/dist/main.js'), 'PID 1 of the api container is not the API');
     const rssKb = Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1]);
-    const figures = { apiStartToReadyS: (readyAt - startedAt) / 1000, apiIdleRssMB: (rssKb * 1024) / 1e6 };
+    const figures = { apiStartCpuS: startCpuS, apiIdleRssMB: (rssKb * 1024) / 1e6 };
     const { lines, over } = judge(figures);
     for (const line of lines) log(`  ${line}`);
+    log(
+      `  API replica: process start to ready, wall clock: ${((readyAt - startedAt) / 1000).toFixed(1)} s ` +
+        `(load average ${loadavg()[0].toFixed(1)}; judged by its CPU above)`,
+    );
     check(over.length === 0, `past the limits: ${over.join(', ')}`);
   });
 

@@ -9,7 +9,9 @@ export const LIMITS = {
   apiAddedMB: { limit: 110, label: 'API image: layers added to node:24-bookworm-slim', unit: 'MB' },
   webAddedMB: { limit: 20, label: 'web image: layers added to nginx:1.28-bookworm', unit: 'MB' },
   apiIdleRssMB: { limit: 160, label: 'API replica: RSS when idle after warm-up', unit: 'MB' },
-  apiStartToReadyS: { limit: 3, label: 'API replica: process start to ready', unit: 's' },
+  // The start's CPU, not its wall time: the same on a busy CI host as on a quiet one (the wall time is
+  // printed beside it; on an idle host the two differ by the container's own start, ~0.3 s).
+  apiStartCpuS: { limit: 3, label: 'API replica: CPU from process start to ready', unit: 's' },
 };
 
 /** One line per figure ("figure ... limit ... ok|OVER"), and the figures past their limit. */
