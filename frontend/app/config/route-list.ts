@@ -170,6 +170,7 @@ export const ROUTES: readonly PageRoute[] = [
   },
   { id: 'page-not-found', path: paths.pageNotFound, module: 'routes/not-found.tsx', sitemap: false },
   // Where the newsletter's e-mail links land (the API answers 303 See Other): one person's pages, noindex.
+  { id: 'newsletter-confirm', path: paths.newsletterConfirm, module: NEWSLETTER_PAGE, sitemap: false },
   { id: 'newsletter-confirmed', path: paths.newsletterConfirmed, module: NEWSLETTER_PAGE, sitemap: false },
   {
     id: 'newsletter-unsubscribe',

@@ -65,6 +65,7 @@ export const paths = {
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   pageNotFound: '/pagenotfound',
+  newsletterConfirm: '/newsletter/confirm',
   newsletterConfirmed: '/newsletter/confirmed',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   newsletterUnsubscribed: '/newsletter/unsubscribed',

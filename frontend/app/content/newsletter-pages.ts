@@ -12,6 +12,7 @@ export interface NewsletterPageText {
 }
 
 export const NEWSLETTER_PAGE_PATHS = {
+  confirm: paths.newsletterConfirm,
   confirmed: paths.newsletterConfirmed,
   unsubscribe: paths.newsletterUnsubscribe,
   unsubscribed: paths.newsletterUnsubscribed,
@@ -19,6 +20,11 @@ export const NEWSLETTER_PAGE_PATHS = {
 } as const;
 
 export const NEWSLETTER_PAGES: Record<string, NewsletterPageText> = {
+  [NEWSLETTER_PAGE_PATHS.confirm]: {
+    title: 'Confirm your subscription',
+    heading: 'Confirm your newsletter subscription',
+    text: 'Press the button to confirm that you want to receive our newsletter at this address.',
+  },
   [NEWSLETTER_PAGE_PATHS.confirmed]: {
     title: 'Subscription confirmed',
     heading: 'You are subscribed',
@@ -44,3 +50,7 @@ export const NEWSLETTER_PAGES: Record<string, NewsletterPageText> = {
 /** The unsubscribe page's button, and where it posts (the RFC 8058 one-click address, with the link's token). */
 export const UNSUBSCRIBE_BUTTON = 'Unsubscribe';
 export const UNSUBSCRIBE_API = '/api/newsletter/unsubscribe';
+
+/** The confirm page's button, and where it posts (with the link's token): opening the link confirms nothing. */
+export const CONFIRM_BUTTON = 'Confirm my subscription';
+export const CONFIRM_API = '/api/newsletter/confirm';

@@ -1,7 +1,7 @@
 /**
  * Where the newsletter's e-mail links land: prerendered pages of the site, never indexed nor in the
- * sitemap, each saying what happened with a link home; the unsubscribe page's button posts the link's
- * token to the one-click address.
+ * sitemap, each saying what happened with a link home; the confirm and unsubscribe pages' buttons post
+ * the link's token to the API (opening a link changes nothing).
  */
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import NewsletterPage, { meta } from './newsletter-page';
 import { parsedHtml, prerenderedHtml } from './prerender-test-kit';
 
 const PAGES = [
+  [paths.newsletterConfirm, 'Confirm your newsletter subscription', /Press the button to confirm/],
   [paths.newsletterConfirmed, 'You are subscribed', /our newsletter will reach you/],
   [paths.newsletterUnsubscribe, 'Unsubscribe from our newsletter', /Press the button/],
   [paths.newsletterUnsubscribed, 'You are unsubscribed', /will receive no more newsletters/],
@@ -47,7 +48,19 @@ describe('the newsletter link pages', () => {
     expect(form.querySelector('button')?.textContent).toBe('Unsubscribe');
     // Prerendered without the person's token: the button is enabled once the page has read it.
     expect(form.querySelector('button')?.hasAttribute('disabled')).toBe(true);
+    expect(form.querySelector('input[name="List-Unsubscribe"]')?.getAttribute('value')).toBe('One-Click');
     const confirmed = parsedHtml(await prerenderedHtml(<NewsletterPage />, paths.newsletterConfirmed));
     expect(confirmed.querySelector('form')).toBeNull();
+  });
+
+  it('the confirm page has one button that posts the token to the confirm address, waiting for the token', async () => {
+    const page = parsedHtml(await prerenderedHtml(<NewsletterPage />, paths.newsletterConfirm));
+    const form = page.querySelector('form')!;
+    expect(page.querySelectorAll('form')).toHaveLength(1);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toMatch(/^\/api\/newsletter\/confirm\?token=$/);
+    expect(form.querySelector('button')?.textContent).toBe('Confirm my subscription');
+    expect(form.querySelector('button')?.hasAttribute('disabled')).toBe(true);
+    expect(form.querySelector('input')).toBeNull();
   });
 });

@@ -85,6 +85,11 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
   };
   const confirmLink = (mail: ReceivedMail) => linkIn(mail, '/api/newsletter/confirm');
   const unsubscribeLink = (mail: ReceivedMail) => linkIn(mail, '/api/newsletter/unsubscribe');
+  /** The confirmation page's button: a browser posting the link's token. */
+  const pressConfirm = (link: string) => request(server()).post(link).set('Sec-Fetch-Mode', 'navigate');
+  /** Confirms the way a non-browser client does (200, no page). */
+  const confirmed = async (link: string) =>
+    ((await request(server()).post(link).expect(200)).body as { confirmed: boolean }).confirmed;
 
   it('keeps the answer, holds the address pending with its consent record, and mails a confirmation with the RFC 8058 headers', async () => {
     const email = address('pending');
@@ -132,9 +137,9 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     await sink.waitFor(() => mailsTo(email).length === 2, 45_000);
     const [first, second] = mailsTo(email).map(confirmLink) as [string, string];
     expect(second).not.toBe(first);
-    expect(await landingOf(request(server()).get(second))).toBe('/newsletter/confirmed');
+    expect(await landingOf(pressConfirm(second))).toBe('/newsletter/confirmed');
     // Already confirmed: the same page, nothing changed.
-    expect(await landingOf(request(server()).get(first))).toBe('/newsletter/confirmed');
+    expect(await landingOf(pressConfirm(first))).toBe('/newsletter/confirmed');
     expect((await rowsOf(email)).map((row: { state: string }) => row.state)).toEqual([
       'pending',
       'confirmed',
@@ -148,7 +153,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     const link = confirmLink(await confirmationTo(email));
 
     const dashboardBefore = await newsletterOnDashboard();
-    expect(await landingOf(request(server()).get(link))).toBe('/newsletter/confirmed');
+    expect(await landingOf(pressConfirm(link))).toBe('/newsletter/confirmed');
     expect(await newsletterOnDashboard()).toBe(dashboardBefore + 1);
     expect((await rowsOf(email))[0]).toMatchObject({ state: 'confirmed', confirmed_at: expect.any(Date) });
     // The staff see the consent record on the submission's page.
@@ -167,7 +172,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     expect(csv).toContain('Subscriber state,Confirmed at,Consent wording version');
     expect(csv).toMatch(/,confirmed,\d{4}-\d\d-\d\dT[^,]+,newsletter-consent-2026-11/);
     expect(await service.countConfirmed()).toBe(before + 1);
-    expect(await landingOf(request(server()).get(link))).toBe('/newsletter/confirmed');
+    expect(await landingOf(pressConfirm(link))).toBe('/newsletter/confirmed');
 
     // Again, in capitals: the same answer, no e-mail, the subscriber unchanged.
     const again = await subscribed(email.toUpperCase());
@@ -190,6 +195,24 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     expect(await newsletterOnDashboard()).toBe(dashboardBefore + 1);
   });
 
+  it('a GET or HEAD of the confirmation link (a mail scanner prefetching it) confirms nothing: it leads to the page whose button posts', async () => {
+    const email = address('prefetched');
+    await subscribed(email);
+    const link = confirmLink(await confirmationTo(email));
+    const token = new URL(link, 'http://x').searchParams.get('token')!;
+    const page = `/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    expect(await landingOf(request(server()).get(link))).toBe(page);
+    expect(await landingOf(request(server()).head(link))).toBe(page);
+    expect((await rowsOf(email))[0]).toMatchObject({ state: 'pending', confirmed_at: null });
+    expect(await landingOf(request(server()).get(`${link}x`))).toBe('/newsletter/link-expired');
+
+    // The page's button confirms; a non-browser POST is answered 200, again and again.
+    expect(await landingOf(pressConfirm(link))).toBe('/newsletter/confirmed');
+    expect(await confirmed(link)).toBe(true);
+    expect(await confirmed(`${link}x`)).toBe(false);
+    expect((await rowsOf(email))[0]).toMatchObject({ state: 'confirmed', confirmed_at: expect.any(Date) });
+  });
+
   it('refuses a link after 7 days (a moved clock) and a forged one, and confirms nothing', async () => {
     const email = address('late');
     await subscribed(email);
@@ -197,7 +220,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     const realClock = service.clock;
     service.clock = () => new Date(Date.now() + (CONFIRMATION_TTL_SECONDS + 60) * 1000);
     try {
-      expect(await landingOf(request(server()).get(link))).toBe('/newsletter/link-expired');
+      expect(await landingOf(pressConfirm(link))).toBe('/newsletter/link-expired');
     } finally {
       service.clock = realClock;
     }
@@ -205,7 +228,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
       /\.(\d+)\.(\d+)\./,
       (_all, id: string, exp: string) => `.${id}.${Number(exp) + 1}.`,
     );
-    expect(await landingOf(request(server()).get(forged))).toBe('/newsletter/link-expired');
+    expect(await landingOf(pressConfirm(forged))).toBe('/newsletter/link-expired');
     expect((await rowsOf(email))[0]).toMatchObject({ state: 'pending', confirmed_at: null });
   });
 
@@ -213,7 +236,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     const email = address('leaving');
     await subscribed(email);
     const mail = await confirmationTo(email);
-    await request(server()).get(confirmLink(mail)).expect(303);
+    expect(await confirmed(confirmLink(mail))).toBe(true);
     const before = await service.countConfirmed();
     const unsubscribe = unsubscribeLink(mail);
 
@@ -243,21 +266,21 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     });
     expect(await service.countConfirmed()).toBe(before - 1);
     // Its old confirmation link cannot subscribe it again.
-    expect(await landingOf(request(server()).get(confirmLink(mail)))).toBe('/newsletter/link-expired');
+    expect(await landingOf(pressConfirm(confirmLink(mail)))).toBe('/newsletter/link-expired');
   });
 
   it('erasure of an address removes its subscriptions and consent records, and its links then change nothing', async () => {
     const email = address('erased');
     const confirmedId = ((await subscribed(email)).body as { id: string }).id;
     const mail = await confirmationTo(email);
-    await request(server()).get(confirmLink(mail)).expect(303);
+    expect(await confirmed(confirmLink(mail))).toBe(true);
     const before = await service.countConfirmed();
     await n.admin.delete(`${ADMIN_API.dataSubject}?email=${encodeURIComponent(email)}`).expect(200);
     expect(await rowsOf(email)).toEqual([]);
     expect(await service.countConfirmed()).toBe(before - 1);
     const fromPage = request(server()).post(unsubscribeLink(mail)).set('Accept', 'text/html');
     expect(await landingOf(fromPage)).toBe('/newsletter/unsubscribed');
-    expect(await landingOf(request(server()).get(confirmLink(mail)))).toBe('/newsletter/link-expired');
+    expect(await landingOf(pressConfirm(confirmLink(mail)))).toBe('/newsletter/link-expired');
     // Integrators saw the confirmed one, so its erasure is told to them; a pending one they never saw is not.
     const pending = address('erased-pending');
     const pendingId = ((await subscribed(pending)).body as { id: string }).id;
@@ -314,7 +337,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
       await reader.get(INTEGRATION_API.submission(id)).expect(404);
       await n.admin.get(ADMIN_API.submission(id)).expect(404);
 
-      await request(server()).get(confirmLink(mail)).expect(303);
+      expect(await confirmed(confirmLink(mail))).toBe(true);
       await eventually(
         'the staff e-mail and the webhook',
         () => staffMails().length === 1 && hooksFor().length === 1,
@@ -329,7 +352,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
       await reader.get(INTEGRATION_API.submission(id)).expect(200);
       await n.admin.get(ADMIN_API.submission(id)).expect(200);
       // Following the link again sends nothing more.
-      await request(server()).get(confirmLink(mail)).expect(303);
+      expect(await confirmed(confirmLink(mail))).toBe(true);
       const deliveries = await eventually('every delivery settled', async () => {
         const rows = await deliveriesOf(n.db, [id]);
         return rows.every((d) => d.state === 'sent') && rows;

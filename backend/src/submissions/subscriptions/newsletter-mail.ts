@@ -11,9 +11,11 @@ export const NEWSLETTER_PATHS = {
 
 /**
  * The site's pages the links land on (prerendered, noindex): the API acts, then answers `303 See Other`
- * to one of them. The unsubscribe page is the button that posts to `unsubscribe` (a GET changes nothing).
+ * to one of them. The confirm and unsubscribe pages are buttons that post to `confirm` and `unsubscribe`
+ * (a GET of a link changes nothing: mail scanners prefetch links).
  */
 export const NEWSLETTER_PAGES = {
+  confirm: '/newsletter/confirm',
   confirmed: '/newsletter/confirmed',
   unsubscribe: '/newsletter/unsubscribe',
   unsubscribed: '/newsletter/unsubscribed',

@@ -26,12 +26,12 @@ const isBrowserNavigation = (request: Request) =>
   request.get('sec-fetch-mode') === 'navigate' || /\btext\/html\b/.test(request.get('accept') ?? '');
 
 /**
- * The links of the newsletter's e-mails. Each acts, then answers `303 See Other` to a prerendered
- * page of the site that says what happened (`NEWSLETTER_PAGES`). A GET of the unsubscribe link changes
- * nothing (mail scanners prefetch links): it leads to the page whose button posts the one-click POST.
- * The two GETs are links a person opens from an e-mail, not calls for integrators: they are left out of
- * the API document (docs/leads.md describes them). The one-click POST is in it: a mail client's POST
- * gets 200, a browser's (the page's button) the page.
+ * The links of the newsletter's e-mails. A GET of a link changes nothing (mail scanners prefetch links,
+ * which would otherwise confirm addresses no person confirmed): it answers `303 See Other` to a
+ * prerendered page of the site whose button posts the POST, which acts. The two GETs are links a person
+ * opens from an e-mail, not calls for integrators: they are left out of the API document (docs/leads.md
+ * describes them). The POSTs are in it: a mail client's POST gets 200, a browser's (the page's button)
+ * a 303 to the page that says what happened (`NEWSLETTER_PAGES`).
  */
 @ApiTags('Newsletter')
 @Controller('newsletter')
@@ -42,20 +42,51 @@ export class NewsletterController {
   @HttpCode(303)
   @Header('Cache-Control', 'no-store')
   @ApiExcludeEndpoint()
+  confirmPage(@Query('token') token: unknown, @Res({ passthrough: true }) response: Response): void {
+    response.location(
+      this.subscriptions.isLiveConfirmationToken(token)
+        ? `${NEWSLETTER_PAGES.confirm}?token=${encodeURIComponent(token as string)}`
+        : NEWSLETTER_PAGES.linkExpired,
+    );
+  }
+
+  @Post('confirm')
+  @HttpCode(303)
+  @TokenAuthorizedPost()
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     security: [],
-    summary: 'Confirm a newsletter subscription (the link of the confirmation e-mail)',
+    summary: 'Confirm a newsletter subscription (the button of the confirmation page)',
     description:
-      'Confirms, then sends the browser to `/newsletter/confirmed` (confirmed now or already), or to ' +
-      '`/newsletter/link-expired` (expired after 7 days, withdrawn or erased since, or not one of ours).',
+      'No sign-in and no anti-forgery token: the signed token of the confirmation e-mail authorizes it. ' +
+      'Confirming again changes nothing. A non-browser POST gets 200 (`confirmed` true when the subscription ' +
+      'is confirmed now or already; false for a token expired after 7 days, withdrawn or erased since, or not ' +
+      'ours); a browser sending the page’s button (`Sec-Fetch-Mode: navigate` or `Accept: text/html`) is sent ' +
+      'to `/newsletter/confirmed` or `/newsletter/link-expired`.',
   })
   @ApiQuery(TOKEN_QUERY)
+  @ApiResponse({
+    status: 200,
+    description: 'Done (a non-browser POST).',
+    schema: {
+      type: 'object',
+      properties: { confirmed: { type: 'boolean' } },
+      required: ['confirmed'],
+      additionalProperties: false,
+    },
+  })
   @ApiResponse(SEE_OTHER)
   async confirm(
     @Query('token') token: unknown,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<void> {
-    response.location(CONFIRM_PAGES[await this.subscriptions.confirm(token)]);
+  ): Promise<{ confirmed: boolean } | void> {
+    const page = CONFIRM_PAGES[await this.subscriptions.confirm(token)];
+    if (!isBrowserNavigation(request)) {
+      response.status(200);
+      return { confirmed: page === NEWSLETTER_PAGES.confirmed };
+    }
+    response.location(page);
   }
 
   @Get('unsubscribe')

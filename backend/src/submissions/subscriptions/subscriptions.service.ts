@@ -83,6 +83,11 @@ export class SubscriptionsService {
     return `${this.siteOrigin}${NEWSLETTER_PATHS.unsubscribe}?token=${this.tokens.unsubscribe(subscriptionId)}`;
   }
 
+  /** Whether `token` is one of our confirmation tokens and not expired (checks its MAC; changes nothing). */
+  isLiveConfirmationToken(token: unknown): boolean {
+    return this.tokens.checkConfirmation(token, this.clock()).state === 'valid';
+  }
+
   async confirm(token: unknown): Promise<ConfirmationResult> {
     const check = this.tokens.checkConfirmation(token, this.clock());
     if (check.state === 'invalid') return 'invalid';
