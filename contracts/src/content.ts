@@ -722,9 +722,12 @@ const companyContact = {
     .trim()
     .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/i, { error: SITE_MESSAGES.courseSite })
     .default(COMPANY_CONTACT.courseSite),
-  /** The company's pages on the app stores (the badges on the mobile development page). */
+  /** The company's pages on the app stores (the badges on the mobile development page); none: no badge. */
   appStores: z
-    .strictObject({ apple: httpsField('App Store page'), google: httpsField('Google Play page') })
+    .strictObject({
+      apple: httpsField('App Store page').nullable().default(null),
+      google: httpsField('Google Play page').nullable().default(null),
+    })
     .default({ ...COMPANY_CONTACT.appStores }),
 };
 
@@ -758,6 +761,8 @@ export const siteSchema = z.strictObject({
   }),
 });
 export type SiteData = z.infer<typeof siteSchema>;
+/** The company's app-store pages; a page left empty has no badge. */
+export type AppStoreLinks = SiteData['appStores'];
 
 /** The sections of Home, About, Industries and Our Team whose heading and introduction a `page` document words. */
 export const PAGE_SECTIONS = [

@@ -35,7 +35,7 @@ export { JOBS } from './jobs.js';
 export { LEGAL } from './legal.js';
 export { MILESTONES } from './milestones.js';
 export { PAGES } from './pages.js';
-export { SITE_CHROME, SITE_DETAILS } from './site.js';
+export { APP_STORE_PLACEHOLDERS, SITE_CHROME, SITE_DETAILS } from './site.js';
 export { POSTS } from './posts.js';
 export { TEAM, TEAM_GROUP_TEXTS } from './team.js';
 export { TECHNOLOGIES } from './technologies.js';

@@ -27,10 +27,14 @@ export const COMPANY_CONTACT = {
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=78.37%2C17.43%2C78.40%2C17.45&layer=mapnik&marker=17.44%2C78.385',
   courseSite: 'https://academy.orbitwise.example',
-  appStores: {
-    apple: 'https://apps.apple.com/developer/orbitwise-technologies/id000000000',
-    google: 'https://play.google.com/store/apps/developer?id=Orbitwise+Technologies',
-  },
+  /** None: the company's real store pages are the editor's to add (no link, no badge). */
+  appStores: { apple: null, google: null },
+} as const;
+
+/** The app-store pages as seeded before: placeholders that lead nowhere. */
+export const APP_STORE_PLACEHOLDERS = {
+  apple: 'https://apps.apple.com/developer/orbitwise-technologies/id000000000',
+  google: 'https://play.google.com/store/apps/developer?id=Orbitwise+Technologies',
 } as const;
 
 /** The footer's and the chat link's part, as the document was first seeded (before the contact details). */

@@ -1,4 +1,4 @@
-import type { ServiceSectionData } from '@orbitwise/contracts/content';
+import type { AppStoreLinks, ServiceSectionData } from '@orbitwise/contracts/content';
 import { Link } from 'react-router';
 import { CheckList, FeatureCards } from '~/components/deferred-cards';
 import { ExternalLink, Section } from '~/components/section';
@@ -68,7 +68,7 @@ export function ServiceBlock({
   tone?: 'sky';
   imageFirst?: boolean;
   /** The company's app-store pages (the `site` document's), for a `stores` block's badges. */
-  appStores?: { apple: string; google: string };
+  appStores?: AppStoreLinks;
 }) {
   const intro = section.intro ?? undefined;
   switch (section.kind) {
@@ -134,18 +134,22 @@ export function ServiceBlock({
       return (
         <Section id={id} title={section.title} intro={intro} tone={tone}>
           <Paragraphs section={section} />
-          {appStores && (
+          {(appStores?.apple || appStores?.google) && (
             <ul className="store-links">
-              <li>
-                <ExternalLink href={appStores.apple} className="store-badge">
-                  Download on the App Store
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={appStores.google} className="store-badge">
-                  Get it on Google Play
-                </ExternalLink>
-              </li>
+              {appStores.apple && (
+                <li>
+                  <ExternalLink href={appStores.apple} className="store-badge">
+                    Download on the App Store
+                  </ExternalLink>
+                </li>
+              )}
+              {appStores.google && (
+                <li>
+                  <ExternalLink href={appStores.google} className="store-badge">
+                    Get it on Google Play
+                  </ExternalLink>
+                </li>
+              )}
             </ul>
           )}
         </Section>

@@ -1,4 +1,9 @@
-import type { ServiceData, ServiceIndexSlug, ServiceSectionData } from '@orbitwise/contracts/content';
+import type {
+  AppStoreLinks,
+  ServiceData,
+  ServiceIndexSlug,
+  ServiceSectionData,
+} from '@orbitwise/contracts/content';
 import { SERVICE_INDEX_PAGES, SERVICES } from '@orbitwise/contracts/content-seed';
 import { paths } from '~/config/routes-table';
 import type { PageText } from '~/lib/seo';
@@ -55,7 +60,7 @@ export function serviceIndexPageOf(
   pageSlug: string,
   content: SiteContent = {},
   now: Date = new Date(),
-): { page: ServiceData; seo: PageText | undefined; appStores: { apple: string; google: string } } {
+): { page: ServiceData; seo: PageText | undefined; appStores: AppStoreLinks } {
   const document =
     serviceDocuments(content).find((doc) => doc.slug === slug) ??
     SERVICE_INDEX_PAGES.find((doc) => doc.slug === slug)!;

@@ -1,3 +1,4 @@
+import type { AppStoreLinks } from '@orbitwise/contracts/content';
 import { PageHero } from '~/components/page-hero';
 import { ServiceBlock } from '~/components/service-blocks';
 import { SITE } from '~/config/site';
@@ -39,13 +40,7 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   );
 };
 
-function ServiceContent({
-  page,
-  appStores,
-}: {
-  page: ServicePage;
-  appStores: { apple: string; google: string };
-}) {
+function ServiceContent({ page, appStores }: { page: ServicePage; appStores: AppStoreLinks }) {
   return (
     <>
       <PageHero title={page.heading} lead={page.lead} />

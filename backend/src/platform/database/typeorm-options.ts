@@ -54,6 +54,7 @@ import { NewsletterLeadsOnceConfirmed1764628300000 } from './migrations/17646283
 import { PageAnalytics1764628900000 } from './migrations/1764628900000-PageAnalytics';
 import { NewsletterDigests1764628800000 } from './migrations/1764628800000-NewsletterDigests';
 import { CompanyNameTokens1764628600000 } from './migrations/1764628600000-CompanyNameTokens';
+import { OptionalAppStoreBadges1764629200000 } from './migrations/1764629200000-OptionalAppStoreBadges';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -106,6 +107,7 @@ export const MIGRATIONS = [
   PageAnalytics1764628900000,
   NewsletterDigests1764628800000,
   CompanyNameTokens1764628600000,
+  OptionalAppStoreBadges1764629200000,
 ];
 
 /**

@@ -242,8 +242,8 @@ const FIELD_TEXTS: { [K in ContentKind]: Record<string, FieldText> } = {
       hint: 'e.g. https://academy.orbitwise.example: the training menu and each course link to pages under it.',
     },
     appStores: { label: 'App-store pages', hint: 'The badges on the Mobile Development page.' },
-    'appStores.apple': { label: 'App Store page' },
-    'appStores.google': { label: 'Google Play page' },
+    'appStores.apple': { label: 'App Store page', hint: 'Leave empty to show no badge.' },
+    'appStores.google': { label: 'Google Play page', hint: 'Leave empty to show no badge.' },
     blurb: {
       label: 'Footer blurb',
       hint: 'The line about the company in every page’s footer. The company’s names: {companyName}, {companyShortName}; figures: {studentsTrained}, {founded}, {years}, {applications}.',

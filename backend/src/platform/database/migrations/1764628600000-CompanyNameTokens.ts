@@ -1,5 +1,10 @@
 import type { ContentKind } from '@orbitwise/contracts/content';
-import { CONTENT_SEED, SITE_CHROME, type SeedDocument } from '@orbitwise/contracts/content-seed';
+import {
+  APP_STORE_PLACEHOLDERS,
+  CONTENT_SEED,
+  SITE_CHROME,
+  type SeedDocument,
+} from '@orbitwise/contracts/content-seed';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import {
   reseedUntouched,
@@ -20,7 +25,7 @@ const TERMS_LAST_UPDATED_BEFORE = '2024-01-15';
 /** A seed document as a database seeded before this migration stores it, untouched. */
 function asSeededBefore({ kind, slug, data }: SeedDocument<ContentKind>): unknown {
   const typed = withTypedCompanyNames(data) as Record<string, unknown>;
-  if (kind === 'site') return { ...typed, ...SITE_CHROME };
+  if (kind === 'site') return { ...typed, ...SITE_CHROME, appStores: { ...APP_STORE_PLACEHOLDERS } };
   if (kind === 'about') return { ...typed, video: ABOUT_VIDEO_BEFORE };
   if (kind === 'legal' && slug === 'terms') return { ...typed, lastUpdated: TERMS_LAST_UPDATED_BEFORE };
   if (kind === 'team-member') return { ...typed, links: seededMemberLinks(slug, { github: true }) };
