@@ -11,7 +11,8 @@ const NO_ANTI_FORGERY = 'noAntiForgery';
 
 /**
  * For a POST that a signed token in its URL authorizes and no cookie does (the newsletter's RFC 8058
- * one-click unsubscribe, posted by mail providers): a forged request cannot know the token.
+ * one-click unsubscribe, posted by mail providers, and its confirmation page's button): a forged request
+ * cannot know the token.
  */
 export const TokenAuthorizedPost = () => SetMetadata(NO_ANTI_FORGERY, true);
 

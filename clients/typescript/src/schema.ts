@@ -199,6 +199,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/newsletter/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a newsletter subscription (the button of the confirmation page)
+     * @description No sign-in and no anti-forgery token: the signed token of the confirmation e-mail authorizes it. Confirming again changes nothing. A non-browser POST gets 200 (`confirmed` true when the subscription is confirmed now or already; false for a token expired after 7 days, withdrawn or erased since, or not ours); a browser sending the page’s button (`Sec-Fetch-Mode: navigate` or `Accept: text/html`) is sent to `/newsletter/confirmed` or `/newsletter/link-expired`.
+     */
+    post: operations['NewsletterController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/newsletter/unsubscribe': {
     parameters: {
       query?: never;
@@ -4148,6 +4168,49 @@ export interface operations {
            *       "instance": "/api/admin/submissions/id/resume"
            *     }
            */
+          'application/problem+json': components['schemas']['ProblemDetailsDto'];
+        };
+      };
+    };
+  };
+  NewsletterController_confirm: {
+    parameters: {
+      query: {
+        /** @description The signed token of the e-mail’s link. */
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done (a non-browser POST). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            confirmed: boolean;
+          };
+        };
+      };
+      /** @description Done (or nothing to do): `Location` is the site’s page that says what happened. */
+      303: {
+        headers: {
+          /** @description The site’s page (a path). */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A body was sent that is not valid JSON (this call takes none). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
           'application/problem+json': components['schemas']['ProblemDetailsDto'];
         };
       };

@@ -4,11 +4,11 @@ import { sendNewsletter } from '../console/visitor';
 import { query, uniqueEmail } from './support';
 
 /**
- * The newsletter e-mail's links as a subscriber follows them in a browser: the confirmation link lands
- * on the site's "You are subscribed" page; the unsubscribe link on the page with its one button (a
- * visit changes nothing), whose click lands on "You are unsubscribed".
+ * The newsletter e-mail's links as a subscriber follows them in a browser: each lands on a page of the
+ * site with one button (a visit changes nothing: mail scanners prefetch links); the confirm button's
+ * click lands on "You are subscribed", the unsubscribe button's on "You are unsubscribed".
  */
-test('the confirmation and unsubscribe links land on the site’s pages; only the button unsubscribes', async ({
+test('the confirmation and unsubscribe links land on the site’s pages; only the buttons confirm and unsubscribe', async ({
   page,
 }) => {
   const email = uniqueEmail('links');
@@ -18,6 +18,12 @@ test('the confirmation and unsubscribe links land on the site’s pages; only th
 
   const confirm = await confirmNewsletterLink(email);
   await page.goto(confirm);
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?token=c\./);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your newsletter subscription');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await stateOf()).toBe('pending');
+
+  await page.getByRole('button', { name: 'Confirm my subscription', exact: true }).click();
   await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -39,8 +45,9 @@ test('the confirmation and unsubscribe links land on the site’s pages; only th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
   expect(await stateOf()).toBe('unsubscribed');
 
-  // The same confirmation link now lands on the expired page: it cannot subscribe the address again.
+  // The same confirmation link's button now lands on the expired page: it cannot subscribe the address again.
   await page.goto(confirm);
+  await page.getByRole('button', { name: 'Confirm my subscription', exact: true }).click();
   await expect(page).toHaveURL(/\/newsletter\/link-expired$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has expired');
 });
