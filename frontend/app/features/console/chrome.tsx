@@ -3,8 +3,9 @@
  * sign-out button; none of the site's marketing header, footer or widgets. Owns the query client.
  */
 import { QueryClientProvider, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext, useState, type ReactNode } from 'react';
-import { Link, UNSAFE_DataRouterStateContext, useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConsoleDocumentTitle, useCompanyName } from './company-name';
 import { consolePaths } from './console-routes';
 import { signOut } from './api';
 import { createQueryClient, keys } from './query';
@@ -27,11 +28,7 @@ export function ConsoleRoot({ children }: { children: ReactNode }) {
 }
 
 function ConsoleHeader() {
-  // The company's name from the root loader (the `site` document the shell was rendered with); read
-  // from the router's state as it is, so that the header renders under any router (tests use a plain one).
-  const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const companyName =
-    (routerState?.loaderData.root as { companyName?: string } | undefined)?.companyName ?? '';
+  const companyName = useCompanyName();
   const { data: session } = useSession();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -46,6 +43,7 @@ function ConsoleHeader() {
   });
   return (
     <header className="console-header">
+      <ConsoleDocumentTitle companyName={companyName} />
       <Link to={session ? homeOf(session.operator.role) : consolePaths.login} className="console-brand">
         {companyName} <span className="console-brand-sub">Console</span>
       </Link>

@@ -11,8 +11,12 @@ export function consoleTitle(pathname: string): string {
   return CONSOLE_SCREENS.home.title;
 }
 
+/** A console page's title in the browser's tab. */
+export const consoleDocumentTitle = (title: string, companyName: string): string =>
+  companyName ? `${title} | ${companyName} console` : `${title} | Console`;
+
 /** Every console page: its title (with the company's name, the root loader's), and never indexed. */
 export const consoleMeta = (title: string, companyName: string): MetaDescriptor[] => [
-  { title: companyName ? `${title} | ${companyName} console` : `${title} | Console` },
+  { title: consoleDocumentTitle(title, companyName) },
   { name: 'robots', content: 'noindex, nofollow' },
 ];

@@ -9,6 +9,7 @@ import { ApiError } from '~/lib/api-client';
 
 export const keys = {
   session: ['session'] as const,
+  companyName: ['company-name'] as const,
   dashboard: ['dashboard'] as const,
   analytics: (from: string, to: string) => ['analytics', from, to] as const,
   submissionLists: ['submissions'] as const,
