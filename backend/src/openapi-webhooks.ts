@@ -141,7 +141,8 @@ export function describeWebhooks(document: OpenAPIObject): void {
       summary: "A submission's status or assignee changed in the console",
       description:
         'Sent after each change of status or assignee (also while the submission is marked spam, so a ' +
-        'receiver hears of it), with the state after and before it. No form field is sent: read ' +
+        'receiver hears of it), with the state after and before it; also when a newsletter subscriber ' +
+        'unsubscribes (`changed` is then empty). No form field is sent: read ' +
         `\`GET /api/v1/submissions/{id}\` for them. ${RESEND}`,
       schema: 'SubmissionUpdatedEventDto',
       example: {

@@ -171,13 +171,15 @@ export class SubmissionsRepository {
 
   /**
    * Totals, and what this reader has not read, of the given kinds (kinds without submissions are
-   * absent); the sandbox's aside. Newsletter subscriptions count once their owner confirmed them
-   * (double opt-in), as the list shows them.
+   * absent); the sandbox's aside. Newsletter subscriptions count while their owner is a confirmed
+   * subscriber (double opt-in; one who unsubscribed stays listed but is no longer counted).
    */
   async countByKind(kinds: readonly SubmissionKind[], readerId: string): Promise<KindCount[]> {
     return this.db.query<KindCount>(
       `SELECT kind, count(*)::int AS total, (count(*) FILTER (WHERE NOT ${readBy('$2')}))::int AS unread
        FROM submission s WHERE kind = ANY($1) AND NOT sandbox AND NOT awaiting_confirmation
+         AND (s.subscription_id IS NULL
+              OR EXISTS (SELECT 1 FROM subscription sub WHERE sub.id = s.subscription_id AND sub.state = 'confirmed'))
        GROUP BY kind`,
       [kinds, readerId],
     );

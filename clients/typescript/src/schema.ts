@@ -1385,7 +1385,7 @@ export interface webhooks {
     put?: never;
     /**
      * A submission's status or assignee changed in the console
-     * @description Sent after each change of status or assignee (also while the submission is marked spam, so a receiver hears of it), with the state after and before it. No form field is sent: read `GET /api/v1/submissions/{id}` for them. A Resend pressed in the console sends it again with a new `webhook-id` (`msg_<delivery>_resend<n>`) and `resendOf`.
+     * @description Sent after each change of status or assignee (also while the submission is marked spam, so a receiver hears of it), with the state after and before it; also when a newsletter subscriber unsubscribes (`changed` is then empty). No form field is sent: read `GET /api/v1/submissions/{id}` for them. A Resend pressed in the console sends it again with a new `webhook-id` (`msg_<delivery>_resend<n>`) and `resendOf`.
      *
      *     Each event is signed per [Standard Webhooks](https://www.standardwebhooks.com/) with the endpoint's secret (`whsec_…`, shown under Console → Notifications). To verify: take the raw body exactly as received, compute HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>` with the base64-decoded part of the secret after `whsec_`, and compare its base64 with each space-separated `v1,<signature>` of `webhook-signature` in constant time; refuse a `webhook-timestamp` more than 5 minutes from now. The Standard Webhooks library of your language does all of it: in Node `new Webhook(secret).verify(rawBody, headers)` (npm `standardwebhooks`), in Python `Webhook(secret).verify(body, headers)` (PyPI `standardwebhooks`). `webhook-id` is the same on every automatic retry of one delivery, so drop an id already handled; the body's `timestamp` is when the event happened, the same on every retry. Match on `type` and ignore types you do not handle. Answer any 2xx within 5 seconds; anything else, a redirect or no answer is retried with doubling delays for over a day. See docs/integrators.md.
      */
@@ -2865,7 +2865,7 @@ export interface components {
        * @enum {string}
        */
       kind: 'enquiry' | 'contact' | 'event' | 'it-support' | 'newsletter' | 'application';
-      /** @description Which of the two changed. */
+      /** @description Which of the two changed (none when a newsletter subscriber unsubscribed). */
       changed: ('status' | 'assignee')[];
       /** @description The status and assignee before the change. */
       previous: components['schemas']['WebhookTriageStateDto'];

@@ -55,6 +55,7 @@ import { PageAnalytics1764628900000 } from './migrations/1764628900000-PageAnaly
 import { NewsletterDigests1764628800000 } from './migrations/1764628800000-NewsletterDigests';
 import { CompanyNameTokens1764628600000 } from './migrations/1764628600000-CompanyNameTokens';
 import { OptionalAppStoreBadges1764629200000 } from './migrations/1764629200000-OptionalAppStoreBadges';
+import { UnsubscribeIsASubmissionChange1764629100000 } from './migrations/1764629100000-UnsubscribeIsASubmissionChange';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -108,6 +109,7 @@ export const MIGRATIONS = [
   NewsletterDigests1764628800000,
   CompanyNameTokens1764628600000,
   OptionalAppStoreBadges1764629200000,
+  UnsubscribeIsASubmissionChange1764629100000,
 ];
 
 /**

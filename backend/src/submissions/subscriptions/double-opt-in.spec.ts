@@ -238,6 +238,7 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
     const mail = await confirmationTo(email);
     expect(await confirmed(confirmLink(mail))).toBe(true);
     const before = await service.countConfirmed();
+    const dashboardBefore = await newsletterOnDashboard();
     const unsubscribe = unsubscribeLink(mail);
 
     // Opening the link (or a mail scanner prefetching it) changes nothing: it leads to the site's page
@@ -265,6 +266,8 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
       unsubscribed_at: expect.any(Date),
     });
     expect(await service.countConfirmed()).toBe(before - 1);
+    // The dashboard counts confirmed subscribers only (the unsubscribed one stays listed in the inbox).
+    expect(await newsletterOnDashboard()).toBe(dashboardBefore - 1);
     // Its old confirmation link cannot subscribe it again.
     expect(await landingOf(pressConfirm(confirmLink(mail)))).toBe('/newsletter/link-expired');
   });
@@ -360,6 +363,73 @@ describe('The newsletter: double opt-in, consent record, one-click unsubscribe',
       expect(deliveries.map((d) => d.channel).sort()).toEqual(['acknowledgement', 'email', 'webhook']);
       expect(staffMails()).toHaveLength(1);
       expect(hooksFor()).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('an unsubscribe is a change integrators see: the sync lists it again with its time, and a submission.updated webhook goes', async () => {
+    const receiver: WebhookReceiver = await startWebhookReceiver('whsec_unused');
+    try {
+      const hook = await n.admin.post(ADMIN_API.webhooks).send({ url: receiver.url, kinds: ['newsletter'] });
+      expect(hook.status).toBe(201);
+      const reader = new KeyClient(n.app, (await createKey(n.admin, ['read:leads'])).secret);
+      const email = address('synced');
+      const id = ((await subscribed(email)).body as { id: string }).id;
+      const mail = await confirmationTo(email);
+      expect(await confirmed(confirmLink(mail))).toBe(true);
+      const hooksFor = () => receiver.received.filter((hit) => hit.body.includes(`"${id}"`));
+      await eventually('the created webhook', () => hooksFor().length === 1);
+      const [{ updated_at: confirmedAt }] = await n.db.query(
+        'SELECT updated_at FROM submission WHERE id = $1',
+        [id],
+      );
+      const since = new Date(confirmedAt.getTime() + 1).toISOString();
+      const synced = async () =>
+        (
+          (
+            await reader
+              .get(INTEGRATION_API.submissions)
+              .query({ updatedSince: since, limit: 100 })
+              .expect(200)
+          ).body as SubmissionListResponse
+        ).items.filter((item) => item.id === id);
+      expect(await synced()).toEqual([]);
+
+      await request(server()).post(unsubscribeLink(mail)).expect(200);
+
+      expect(await synced()).toHaveLength(1);
+      const detail = (await reader.get(INTEGRATION_API.submission(id)).expect(200)).body as {
+        fields: { name: string; value: unknown }[];
+      };
+      expect(detail.fields).toContainEqual(
+        expect.objectContaining({ name: 'unsubscribedAt', value: expect.stringMatching(/^\d{4}-/) }),
+      );
+      const updates = await n.db.query(
+        `SELECT event, event_data FROM notification_delivery WHERE submission_id = $1 AND event = 'submission.updated'
+           AND webhook_endpoint_id = $2`,
+        [id, hook.body.id],
+      );
+      expect(updates).toEqual([
+        {
+          event: 'submission.updated',
+          event_data: { now: { status: 'new', assignee: null }, before: { status: 'new', assignee: null } },
+        },
+      ]);
+      await eventually('the updated webhook', () => hooksFor().length === 2);
+      expect(JSON.parse(hooksFor()[1]!.body)).toMatchObject({
+        type: 'submission.updated',
+        data: { id, kind: 'newsletter', status: 'new', changed: [] },
+      });
+      // Unsubscribing again changes nothing and sends nothing more.
+      const allUpdates = () =>
+        n.db.query(
+          `SELECT 1 FROM notification_delivery WHERE submission_id = $1 AND event = 'submission.updated'`,
+          [id],
+        );
+      const count = (await allUpdates()).length;
+      await request(server()).post(unsubscribeLink(mail)).expect(200);
+      expect(await allUpdates()).toHaveLength(count);
     } finally {
       await receiver.close();
     }

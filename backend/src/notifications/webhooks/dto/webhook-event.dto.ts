@@ -83,7 +83,11 @@ type UpdatedData = SubmissionUpdatedWebhookEvent['data'];
 export class SubmissionUpdatedDataDto extends WebhookTriageStateDto implements UpdatedData {
   @ApiProperty({ description: ID_DESCRIPTION, example: '42' }) id: string;
   @ApiProperty({ enum: SUBMISSION_KINDS, example: 'contact' }) kind: SubmissionKind;
-  @ApiProperty({ enum: ['status', 'assignee'], isArray: true, description: 'Which of the two changed.' })
+  @ApiProperty({
+    enum: ['status', 'assignee'],
+    isArray: true,
+    description: 'Which of the two changed (none when a newsletter subscriber unsubscribed).',
+  })
   changed: ('status' | 'assignee')[];
   @ApiProperty({ type: WebhookTriageStateDto, description: 'The status and assignee before the change.' })
   previous: WebhookTriageStateDto;
