@@ -5,7 +5,7 @@ import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { JSON_BODY_LIMIT, parseJsonBody } from './platform/http/json-body';
+import { JSON_BODY_LIMIT, parseJsonBody, refuseNulInQuery } from './platform/http/json-body';
 import { deferBodyErrorsOf } from './platform/http/deferred-body-error';
 import { KEYED_SUBMISSION_PATHS } from './platform/http/integration-caller';
 import { ProblemDetailsFilter } from './platform/problems/problem-details.filter';
@@ -39,6 +39,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // Behind nginx, req.ip (and so the rate limit) is the client address nginx forwards.
   app.set('trust proxy', config.trustProxy);
   app.use(cookieParser());
+  app.use(refuseNulInQuery);
   app.useBodyParser('raw', { type: 'application/json', limit: JSON_BODY_LIMIT });
   app.use(parseJsonBody);
   app.use(deferBodyErrorsOf(KEYED_SUBMISSION_PATHS));

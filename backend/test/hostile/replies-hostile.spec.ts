@@ -146,6 +146,18 @@ const CASES: Case[] = [
   template('subject with CR LF', { ...TEMPLATE, subject: 'Hi\r\nBcc: x@example.com' }, 'subject'),
   template('body with an unknown placeholder', { ...TEMPLATE, body: 'Dear {salutation}' }, 'body'),
   template('an id of its own', { ...TEMPLATE, id: UNKNOWN_UUID }, 'id'),
+  // U+0000: PostgreSQL cannot store it; refused by the JSON body parser for every endpoint.
+  template('name with a NUL', { ...TEMPLATE, name: 'a\u0000b' }, 'name'),
+  template('subject with a NUL', { ...TEMPLATE, subject: 'Hi\u0000' }, 'subject'),
+  reply('subject with a NUL', { ...REPLY, subject: 'Hi\u0000' }, 'subject'),
+  reply('body with a NUL', { ...REPLY, body: 'Thanks\u0000' }, 'body'),
+  {
+    name: 'GET submissions utmCampaign NUL',
+    method: 'GET',
+    path: `${ADMIN_API.submissions}?utmCampaign=%00`,
+    status: 400,
+  },
+  { name: 'GET submissions q NUL', method: 'GET', path: `${ADMIN_API.submissions}?q=a%00b`, status: 400 },
   {
     name: 'POST template with a taken name',
     method: 'POST',
