@@ -84,8 +84,12 @@ beforeEach(() => {
         return Response.json({ items: [revision(2, SAVED_TITLE), revision(1, 'First')] });
       if (method === 'GET' && url === CONTENT_API.published('job')) return Response.json({ items: [] });
       if (method === 'PUT' && url === document) return saveAnswer(body);
+      if (method === 'POST' && url === CONTENT_API.restore('job', job.slug, 1))
+        return Response.json({ ...view(3, 'First'), status: 'published', publishedRevision: 2 });
       if (method === 'POST' && url === CONTENT_API.publish('job', job.slug)) {
-        const saved = calls.findLast((call) => call.method === 'PUT')?.body?.data?.title ?? SAVED_TITLE;
+        const saved =
+          calls.findLast((call) => call.method === 'PUT')?.body?.data?.title ??
+          (calls.some((call) => call.url.endsWith('/restore')) ? 'First' : SAVED_TITLE);
         return Response.json(view(body?.version ?? 0, saved, body?.at ? 'scheduled' : 'published'));
       }
       throw new TypeError(`unexpected request ${method} ${url}`);
@@ -224,6 +228,23 @@ it('says before a restore that unsaved edits will be lost', async () => {
   await click(button(container, 'Restore revision 1'));
   const dialog = container.querySelector('dialog')!;
   expect(dialog.textContent).toContain('Your unsaved changes will be lost');
+});
+
+it('clears the restored notice once the restored draft is published', async () => {
+  const container = await renderEditor();
+  await settle(() => button(container, 'Restore revision 1'));
+  await click(button(container, 'Restore revision 1'));
+  await click(button(container.querySelector('dialog')!, 'Restore'));
+  const restored = 'Restored as the draft. Publish it to put it on the site.';
+  await settle(() => expect(textOf(container)).toContain(restored));
+  await settle(() => expect(titleInput(container).value).toBe('First'));
+  await click(button(container, 'Publish now'));
+  await settle(() => expect(textOf(container)).toContain('Published.'));
+  expect(textOf(container)).not.toContain(restored);
+  expect(writes().map((call) => [call.method, call.body?.version])).toEqual([
+    ['POST', undefined],
+    ['POST', 3],
+  ]);
 });
 
 it('asks before leaving the page with unsaved edits, and stays when the editor says so', async () => {

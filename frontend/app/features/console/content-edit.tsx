@@ -15,6 +15,7 @@ import { ContentForm, type UnsavedDraft } from './content-form';
 import { LeaveGuard } from './content-leave-guard';
 import { LiveLink } from './content-live-link';
 import { contentKeys } from './content-query';
+import { keys } from './query';
 import { PublishPanel } from './content-publish-panel';
 import { RevisionHistory } from './content-revision-history';
 import { StatusBadge } from './content-status-badge';
@@ -80,6 +81,8 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
     await client.invalidateQueries({ queryKey: contentKeys.list(kind) });
     await client.invalidateQueries({ queryKey: contentKeys.published(kind) });
     await client.invalidateQueries({ queryKey: contentKeys.revisions(kind, slug) });
+    // A published rename shows in the console's header at once.
+    if (kind === 'site') await client.invalidateQueries({ queryKey: keys.companyName });
   };
   const save = useMutation({
     mutationFn: (data: ContentData) => saveContent(kind, slug, data, document.data?.version ?? 0),
@@ -139,6 +142,7 @@ function EditDocument({ kind, slug }: { kind: ContentKind; slug: string }) {
             kind={kind}
             slug={slug}
             publishedRevision={view.publishedRevision}
+            version={view.version}
             unsaved={unsaved}
             onRestored={changed}
           />

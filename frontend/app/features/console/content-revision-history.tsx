@@ -26,6 +26,7 @@ export function RevisionHistory({
   kind,
   slug,
   publishedRevision,
+  version,
   unsaved = false,
   onRestored,
 }: {
@@ -33,6 +34,8 @@ export function RevisionHistory({
   slug: string;
   /** The revision visitors see, marked in the list. */
   publishedRevision: number | null;
+  /** The document's version now: a save since the restore changes it. */
+  version: number;
   /** The form holds edits that are not saved: a restore replaces them, so the question says so. */
   unsaved?: boolean;
   onRestored: (next: ContentDocumentView) => Promise<void>;
@@ -66,7 +69,8 @@ export function RevisionHistory({
       <h2 id="content-history">History</h2>
       {revisions.isPending ? <Loading /> : null}
       <ErrorNotice error={revisions.error ?? restore.error} />
-      {restore.isSuccess ? (
+      {/* Only while it holds: the restored draft is neither saved over nor published yet. */}
+      {restore.data && restore.data.version === version && publishedRevision !== version ? (
         <Notice tone="success">Restored as the draft. Publish it to put it on the site.</Notice>
       ) : null}
       {revisions.data ? (
