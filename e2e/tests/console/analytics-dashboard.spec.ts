@@ -109,6 +109,8 @@ for (const viewport of [
     await expect(
       panel.getByRole('table', { name: 'Visitors and page views by day (UTC)' }).getByRole('row'),
     ).toHaveCount(31);
+    // Today is not over: said in words, not drawn as a drop at the chart's end.
+    await expect(panel.locator('.console-analytics-today')).toContainText('Today so far:');
 
     // The chart and every table fit the window: nothing scrolls sideways.
     const canvas = (await panel.locator('.console-analytics-canvas canvas').first().boundingBox())!;

@@ -111,13 +111,18 @@ describe('the dashboard’s analytics', () => {
 
     const tiles = [...container.querySelectorAll('.console-tile')].map((tile) => tile.textContent);
     expect(tiles).toEqual(['Visitors1,234', 'Page views5,678']);
+    // The line ends yesterday: today, not over, is said in words instead of drawn as a drop.
     expect(container.querySelector('[data-testid="traffic-chart"]')!.textContent).toBe(
-      '2026-11-26:1800 2026-11-27:1878 2026-11-28:2000',
+      '2026-11-26:1800 2026-11-27:1878',
     );
+    expect(container.querySelector('.console-analytics-today')!.textContent).toBe(
+      'Today so far: 400 visitors, 2,000 page views',
+    );
+    // The table names the days as the chart's axis does.
     expect(rowsOf(container, 'Visitors and page views by day (UTC)')).toEqual([
-      ['2026-11-26', '400', '1,800'],
-      ['2026-11-27', '434', '1,878'],
-      ['2026-11-28', '400', '2,000'],
+      ['26 Nov', '400', '1,800'],
+      ['27 Nov', '434', '1,878'],
+      ['28 Nov (today, so far)', '400', '2,000'],
     ]);
     expect(rowsOf(container, 'Top pages by page views')).toEqual([
       ['/contactus', '300', '950'],

@@ -194,11 +194,22 @@ const shareOf = (value: number, max: number) => (max > 0 ? value / max : 0);
 
 function Traffic({ report }: { report: AnalyticsReport }) {
   if (report.totals.pageViews === 0) return <Empty>No page views in this period yet.</Empty>;
+  // Today is not over: drawn, its low counts would look like an outage, so the line ends yesterday.
+  const last = report.days.at(-1);
+  const today = last?.date === todayUtc() ? last : undefined;
+  const wholeDays = today ? report.days.slice(0, -1) : report.days;
   return (
     <>
-      <Suspense fallback={<div className="console-analytics-canvas is-loading" />}>
-        <TrafficChart days={report.days} />
-      </Suspense>
+      {wholeDays.length ? (
+        <Suspense fallback={<div className="console-analytics-canvas is-loading" />}>
+          <TrafficChart days={wholeDays} />
+        </Suspense>
+      ) : null}
+      {today ? (
+        <p className="console-muted console-analytics-today">
+          Today so far: {count.format(today.visitors)} visitors, {count.format(today.pageViews)} page views
+        </p>
+      ) : null}
       <table className="visually-hidden">
         <caption>Visitors and page views by day (UTC)</caption>
         <thead>
@@ -211,7 +222,10 @@ function Traffic({ report }: { report: AnalyticsReport }) {
         <tbody>
           {report.days.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{day.date}</th>
+              <th scope="row">
+                {dayLabel(day.date)}
+                {day === today ? ' (today, so far)' : ''}
+              </th>
               <td>{count.format(day.visitors)}</td>
               <td>{count.format(day.pageViews)}</td>
             </tr>

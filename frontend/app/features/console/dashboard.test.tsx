@@ -215,6 +215,15 @@ describe('the dashboard’s page analytics', () => {
     }
   });
 
+  it('come after the day’s triage: the newest unread and the deliveries first', async () => {
+    const container = await renderDashboard(HEALTHY, withRole('admin'));
+    await settle(() => expect(container.querySelector('#dash-analytics')).not.toBeNull());
+    const headings = [...container.querySelectorAll('h2')].map((heading) => heading.textContent);
+    expect(headings.indexOf('Site analytics')).toBe(headings.length - 1);
+    expect(headings.indexOf('Newest unread')).toBeLessThan(headings.indexOf('Site analytics'));
+    expect(headings.indexOf('Deliveries')).toBeLessThan(headings.indexOf('Site analytics'));
+  });
+
   it('are neither shown to nor asked for by the other roles', async () => {
     const container = await renderDashboard(HEALTHY, withRole('hr'));
     expect(container.querySelector('#dash-analytics')).toBeNull();

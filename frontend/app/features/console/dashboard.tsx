@@ -52,7 +52,6 @@ export function DashboardScreen() {
               ))}
             </ul>
           </section>
-          {seesAnalytics(role) ? <AnalyticsPanel /> : null}
           <section aria-labelledby="dash-unread">
             <h2 id="dash-unread">Newest unread</h2>
             {data.newestUnread.length ? (
@@ -64,6 +63,8 @@ export function DashboardScreen() {
           <DeliveriesCard />
           <RetentionInForce retention={data.retention} />
           <BackupStatusCard />
+          {/* After the day's triage (unread, deliveries): the long report would push it down the page. */}
+          {seesAnalytics(role) ? <AnalyticsPanel /> : null}
         </>
       ) : null}
     </>
