@@ -49,6 +49,17 @@ export function fillPlaceholders(text: string, values: Record<ReplyPlaceholder, 
 /** A line break in a subject would end the header: refused, never cleaned up silently. */
 export const hasLineBreak = (text: string): boolean => /[\r\n]/.test(text);
 
+/**
+ * A control (Cc) or format (Cf) character, or a Unicode line or paragraph separator, CR and LF aside
+ * (hasLineBreak names those): terminal escapes, hidden text and line ends have no place in a subject or
+ * a template's name. Refused, never cleaned up silently.
+ */
+export const hasControlCharacter = (text: string): boolean =>
+  /[^\P{Cc}\r\n]|[\p{Cf}\u2028\u2029]/u.test(text);
+
+/** A body keeps its tabs and line breaks; any other control (Cc) character is refused. */
+export const hasBodyControlCharacter = (text: string): boolean => /[^\P{Cc}\t\r\n]/u.test(text);
+
 /** The messages the API and the console's forms share. */
 export const REPLY_MESSAGES = {
   nameRequired: 'Name the template.',
@@ -56,6 +67,9 @@ export const REPLY_MESSAGES = {
   subjectRequired: 'The subject is empty.',
   subjectMax: `The subject must be at most ${REPLY_LIMITS.subjectMax} characters.`,
   subjectLineBreak: 'The subject must be one line (no line breaks).',
+  subjectControl: 'The subject must not contain control or invisible formatting characters.',
+  nameControl: "A template's name must not contain control or invisible formatting characters.",
+  bodyControl: 'The message must not contain control characters other than tabs and line breaks.',
   bodyRequired: 'The message is empty.',
   bodyMax: `The message must be at most ${REPLY_LIMITS.bodyMax} characters.`,
   unknownPlaceholder: (names: readonly string[]) =>

@@ -72,9 +72,13 @@ export class RepliesService {
       throw invalidRequest({ templateId: ['There is no reply template with this id.'] });
     }
     const values = await this.placeholderValues(envelope, actor);
-    // A value is the person's own text: in the subject it must not break the header line.
+    // A value is the person's own text: in the subject it must not break the header line or carry
+    // control characters.
     const oneLine = Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [name, value.replace(/[\r\n]+/g, ' ')]),
+      Object.entries(values).map(([name, value]) => [
+        name,
+        value.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' '),
+      ]),
     ) as typeof values;
     const subject = fillPlaceholders(request.subject, oneLine);
     if (hasLineBreak(subject)) throw invalidRequest({ subject: [REPLY_MESSAGES.subjectLineBreak] });

@@ -149,6 +149,20 @@ const CASES: Case[] = [
   // U+0000: PostgreSQL cannot store it; refused by the JSON body parser for every endpoint.
   template('name with a NUL', { ...TEMPLATE, name: 'a\u0000b' }, 'name'),
   template('subject with a NUL', { ...TEMPLATE, subject: 'Hi\u0000' }, 'subject'),
+  reply(
+    'subject with a vertical tab, form feed and an escape',
+    { ...REPLY, subject: 'a\u000b\u000cb\u001b[31m' },
+    'subject',
+  ),
+  reply('subject with a line separator', { ...REPLY, subject: 'a\u2028b' }, 'subject'),
+  reply('subject with a right-to-left override', { ...REPLY, subject: 'a\u202eb' }, 'subject'),
+  reply('body with an escape sequence', { ...REPLY, body: 'Hi\u001b[2J' }, 'body'),
+  template('name with an escape', { ...TEMPLATE, name: 'vt\u001b[31m' }, 'name'),
+  template(
+    'subject with a vertical tab and form feed',
+    { ...TEMPLATE, subject: 'a\u000b\u000cb' },
+    'subject',
+  ),
   reply('subject with a NUL', { ...REPLY, subject: 'Hi\u0000' }, 'subject'),
   reply('body with a NUL', { ...REPLY, body: 'Thanks\u0000' }, 'body'),
   {

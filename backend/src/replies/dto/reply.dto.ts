@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  hasBodyControlCharacter,
+  hasControlCharacter,
   REPLY_LIMITS,
   REPLY_MESSAGES,
   REPLY_PLACEHOLDERS,
@@ -13,7 +15,16 @@ import {
   type SubmissionReplyListResponse,
 } from '@orbitwise/contracts/admin';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateBy,
+} from 'class-validator';
 
 const PLACEHOLDERS = REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
 /** Spaces and tabs only: a CR or LF is refused, never trimmed away. */
@@ -21,14 +32,24 @@ const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.replace(/^[ \t]+|[ \t]+$/g, '') : value;
 /** No CR or LF anywhere: a subject is one header line, and nodemailer writes it. */
 const ONE_LINE = /^[^\r\n]*$/;
+/** Refuses text for which `found` is true (the contract's control character rules). */
+const Without = (found: (text: string) => boolean, message: string) =>
+  ValidateBy(
+    {
+      name: 'withoutControlCharacters',
+      validator: { validate: (value) => typeof value !== 'string' || !found(value) },
+    },
+    { message },
+  );
 
 class ReplyTextDto {
   @ApiProperty({
     maxLength: REPLY_LIMITS.subjectMax,
-    description: `One line (CR or LF refused). Placeholders: ${PLACEHOLDERS}; any other {word} is refused.`,
+    description: `One line (CR, LF and other control or format characters refused). Placeholders: ${PLACEHOLDERS}; any other {word} is refused.`,
   })
   @IsString({ message: 'subject must be text.' })
   @Matches(ONE_LINE, { message: REPLY_MESSAGES.subjectLineBreak })
+  @Without(hasControlCharacter, REPLY_MESSAGES.subjectControl)
   @Transform(trimmed)
   @IsNotEmpty({ message: REPLY_MESSAGES.subjectRequired })
   @MaxLength(REPLY_LIMITS.subjectMax, { message: REPLY_MESSAGES.subjectMax })
@@ -36,19 +57,24 @@ class ReplyTextDto {
 
   @ApiProperty({
     maxLength: REPLY_LIMITS.bodyMax,
-    description: `Plain text (sent as text/plain; never markup). Placeholders as in the subject.`,
+    description: `Plain text (sent as text/plain; never markup; tabs and line breaks but no other control characters). Placeholders as in the subject.`,
   })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trimEnd() : value))
   @IsString({ message: 'body must be text.' })
+  @Without(hasBodyControlCharacter, REPLY_MESSAGES.bodyControl)
   @IsNotEmpty({ message: REPLY_MESSAGES.bodyRequired })
   @MaxLength(REPLY_LIMITS.bodyMax, { message: REPLY_MESSAGES.bodyMax })
   body: string;
 }
 
 export class ReplyTemplateRequestDto extends ReplyTextDto implements ReplyTemplateRequest {
-  @ApiProperty({ maxLength: REPLY_LIMITS.templateNameMax, description: 'Unique (any case).' })
+  @ApiProperty({
+    maxLength: REPLY_LIMITS.templateNameMax,
+    description: 'Unique (any case); control and format characters refused.',
+  })
   @Transform(trimmed)
   @IsString({ message: 'name must be text.' })
+  @Without(hasControlCharacter, REPLY_MESSAGES.nameControl)
   @IsNotEmpty({ message: REPLY_MESSAGES.nameRequired })
   @MaxLength(REPLY_LIMITS.templateNameMax, { message: REPLY_MESSAGES.nameMax })
   name: string;

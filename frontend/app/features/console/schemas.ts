@@ -5,6 +5,7 @@ import {
   REPLY_LIMITS,
   REPLY_MESSAGES,
   SUBMISSION_KINDS,
+  hasControlCharacter,
   hasLineBreak,
   unknownPlaceholders,
   WEBHOOK_EVENTS,
@@ -133,6 +134,7 @@ const replySubject = () =>
     .string()
     .default('')
     .test('one-line', REPLY_MESSAGES.subjectLineBreak, (value) => !hasLineBreak(value ?? ''))
+    .test('no-control', REPLY_MESSAGES.subjectControl, (value) => !hasControlCharacter(value ?? ''))
     .trim()
     .required(REPLY_MESSAGES.subjectRequired)
     .max(REPLY_LIMITS.subjectMax, REPLY_MESSAGES.subjectMax)
