@@ -131,27 +131,27 @@ export function ServiceBlock({
         </Section>
       );
     case 'stores':
+      // Its text speaks of the badges: without a store link the block would point at nothing.
+      if (!appStores?.apple && !appStores?.google) return null;
       return (
         <Section id={id} title={section.title} intro={intro} tone={tone}>
           <Paragraphs section={section} />
-          {(appStores?.apple || appStores?.google) && (
-            <ul className="store-links">
-              {appStores.apple && (
-                <li>
-                  <ExternalLink href={appStores.apple} className="store-badge">
-                    Download on the App Store
-                  </ExternalLink>
-                </li>
-              )}
-              {appStores.google && (
-                <li>
-                  <ExternalLink href={appStores.google} className="store-badge">
-                    Get it on Google Play
-                  </ExternalLink>
-                </li>
-              )}
-            </ul>
-          )}
+          <ul className="store-links">
+            {appStores.apple && (
+              <li>
+                <ExternalLink href={appStores.apple} className="store-badge">
+                  Download on the App Store
+                </ExternalLink>
+              </li>
+            )}
+            {appStores.google && (
+              <li>
+                <ExternalLink href={appStores.google} className="store-badge">
+                  Get it on Google Play
+                </ExternalLink>
+              </li>
+            )}
+          </ul>
         </Section>
       );
     case 'links':

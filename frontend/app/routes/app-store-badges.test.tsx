@@ -1,6 +1,6 @@
 /**
  * The Mobile Development page's app-store badges are the published `site` document's links: a link
- * left empty shows no badge (the seed has none).
+ * left empty shows no badge (the seed has none); with neither, the block about them is not shown.
  */
 import type { PublishedDocument, SiteData } from '@orbitwise/contracts/content';
 import { SITE_DETAILS } from '@orbitwise/contracts/content-seed';
@@ -33,6 +33,8 @@ describe('the app-store badges on the Mobile Development page', () => {
     expect(textOf(html)).not.toContain('Download on the App Store');
     expect(textOf(html)).not.toContain('Get it on Google Play');
     expect(html).not.toContain('store-links');
+    // Nor the block whose text points at the badges.
+    expect(textOf(html)).not.toContain('Published on both stores');
   });
 
   it('shows a badge for the one link set, with that link', async () => {
