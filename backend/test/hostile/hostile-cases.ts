@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import type { DataSource } from 'typeorm';
 import { MALFORMED_KEY_DETAIL, REPEATED_KEY_DETAIL } from '../../src/submissions/idempotency/idempotency-key';
 import { IN_PROGRESS_DETAIL, MISMATCH_DETAIL } from '../../src/submissions/idempotency/idempotency.service';
+import { NUL_CHARACTER_MESSAGE, NUL_IN_QUERY_DETAIL } from '../../src/platform/http/json-body';
 import { docx, pdf } from '../resume-fixtures';
 import { docxOverlappingZipBomb, docxZipBomb, elfExecutable, windowsExecutable } from './payloads';
 import { multipart, streamedUpload, type Part, type RawBody, type RawResponse } from './raw-http';
@@ -59,6 +60,8 @@ export interface HostileCase {
    * GetCountryCodes), a solved one with its answer changed, or the given raw value(s).
    */
   captcha?: 'valid' | 'none' | 'tampered' | { raw: string | string[] };
+  /** A query string appended to the call's path (`?…`). */
+  query?: string;
   build: () => CaseRequest;
   /** Run before the case (and its "nothing changed" snapshot), e.g. to refresh a seeded row. */
   setup?: (db: DataSource) => Promise<void>;
@@ -104,6 +107,9 @@ export function rawRequest(
 }
 
 const withField = (base: Body, field: string, value: unknown): Body => ({ ...base, [field]: value });
+/** U+0000 is refused by the JSON parser before any field rule, with its own message. */
+const unlessNul = (value: string, message: string | RegExp) =>
+  value.includes('\u0000') ? NUL_CHARACTER_MESSAGE : message;
 /** The JSON text of `base` with `extra` spliced in as raw text before the closing brace. */
 const spliced = (base: Body, extra: string) => `${JSON.stringify(base).slice(0, -1)},${extra}}`;
 
@@ -746,7 +752,7 @@ for (const [what, value] of Object.entries(UNICODE)) {
     call: 'AddContactUs',
     status: 400,
     field: 'userName',
-    message: nameMessage,
+    message: unlessNul(value, nameMessage),
     build: () => jsonRequest(withField(VALID.enquiry, 'userName', value)),
   });
 }
@@ -786,7 +792,7 @@ for (const [what, value] of UNSAFE_IN_MESSAGE) {
     call: 'AddContactUs',
     status: 400,
     field: 'description',
-    message: messageRule,
+    message: unlessNul(value, messageRule),
     build: () => jsonRequest(withField(VALID.contact, 'description', value)),
   });
 }
@@ -796,7 +802,7 @@ for (const [what, value] of UNSAFE_IN_MESSAGE.filter((_, i) => i % 3 === 0)) {
     call: 'AddContactUs',
     status: 400,
     field: 'description',
-    message: messageRule,
+    message: unlessNul(value, messageRule),
     build: () => jsonRequest(withField(VALID.itSupport, 'description', value)),
   });
 }
@@ -807,6 +813,42 @@ add({
   field: 'description',
   build: () => jsonRequest(withField(VALID.event, 'description', `\u202e${EVENT_DESCRIPTION}`)),
 });
+
+// ---- 7b. U+0000 anywhere (PostgreSQL cannot store it): one refusal for every body and query -------
+
+add({
+  name: 'AddContactUs (contact): a NUL deep inside attribution',
+  call: 'AddContactUs',
+  status: 400,
+  field: 'attribution',
+  message: NUL_CHARACTER_MESSAGE,
+  build: () => jsonRequest({ ...VALID.contact, attribution: { first: { campaign: 'autumn\u0000' } } }),
+});
+add({
+  name: 'AddUserSubscription: a NUL in the e-mail address',
+  call: 'AddUserSubscription',
+  status: 400,
+  field: 'email',
+  message: NUL_CHARACTER_MESSAGE,
+  build: () => jsonRequest(withField(VALID.subscription, 'email', 'asha\u0000@example.com')),
+});
+for (const [call, query] of [
+  ['GetCountryCodes', '?q=%00'],
+  ['AddContactUs', '?utmSource=%00'],
+  ['AddUserSubscription', '?utm%00=x'],
+] as const) {
+  add({
+    name: `${call}: a NUL in the query string ${query}`,
+    call,
+    status: 400,
+    message: NUL_IN_QUERY_DETAIL,
+    query,
+    build: () =>
+      call === 'GetCountryCodes'
+        ? {}
+        : jsonRequest(call === 'AddContactUs' ? VALID.contact : VALID.subscription),
+  });
+}
 
 // ---- 8. Injection strings in fields whose rules refuse them ---------------------------------------
 
@@ -924,10 +966,13 @@ for (const [what, attribution] of [
   ['a landing page with a query', { first: { ...TOUCH, landing: '/?utm_source=newsletter&email=a@b.co' } }],
   ['a landing page that is a URL', { first: { ...TOUCH, landing: 'https://evil.example/' } }],
   ['a sentFrom without its leading slash', { sentFrom: 'contactus' }],
+  ['a protocol-relative landing page', { first: { ...TOUCH, landing: '//evil.example/land' } }],
+  ['a sentFrom with dot-dot segments', { sentFrom: '/../../admin' }],
+  ['an IP address as referrer', { first: { ...TOUCH, referrer: '10.1.2.3' } }],
   ['a sentFrom with a percent-encoded address', { sentFrom: '/u/asha%40example.com' }],
   ['a 101-character campaign', { first: { ...TOUCH, campaign: 'a'.repeat(101) } }],
   ['a campaign with markup', { first: { ...TOUCH, campaign: '<script>alert(1)</script>' } }],
-  ['a campaign with a control character', { first: { ...TOUCH, campaign: 'autumn\u0000' } }],
+  ['a campaign with a control character', { first: { ...TOUCH, campaign: 'autumn\u0007' } }],
   ['an empty campaign', { first: { ...TOUCH, campaign: '' } }],
   ['a number as the source', { first: { ...TOUCH, source: 42 } }],
   ['an unknown key in a touch', { first: { ...TOUCH, gclid: 'abc' } }],
@@ -1118,12 +1163,12 @@ const careerFieldCases: [string, unknown, string?][] = [
   ['FristName', '', requiredOf(CAREER_RULES.FristName)],
   ['FristName', UNICODE.emoji, patternOf(CAREER_RULES.FristName)],
   ['FristName', UNICODE.rtlOverride, patternOf(CAREER_RULES.FristName)],
-  ['FristName', UNICODE.nul, patternOf(CAREER_RULES.FristName)],
+  ['FristName', UNICODE.nul, NUL_CHARACTER_MESSAGE],
   ['FristName', UNICODE.combiningMark, patternOf(CAREER_RULES.FristName)],
   ['FristName', '<svg onload=alert(1)>', patternOf(CAREER_RULES.FristName)],
   ['LastName', "O'Brien'); DROP TABLE career_application; --", patternOf(CAREER_RULES.LastName)],
   ['LastName', 42],
-  ['Email', 'asha.rao@example.com\u0000', patternOf(CAREER_RULES.Email)],
+  ['Email', 'asha.rao@example.com\u0000', NUL_CHARACTER_MESSAGE],
   ['Email', ['asha.rao@example.com']],
   ['PhoneNumber', 9876543210],
   [
@@ -1138,7 +1183,7 @@ const careerFieldCases: [string, unknown, string?][] = [
   ['ApplicationDetails', UNICODE.familyEmoji, patternOf(CAREER_RULES.ApplicationDetails)],
   ['IsActive', 'true'],
   ['IsActive', null, requiredOf(CAREER_RULES.IsActive)],
-  ['FilePathUrl', 'C:\\fakepath\\cv\u0000.pdf', unsafeTextMessage('FilePathUrl')],
+  ['FilePathUrl', 'C:\\fakepath\\cv\u0000.pdf', NUL_CHARACTER_MESSAGE],
   ['FilePathUrl', 'cv\u202efdp.exe', unsafeTextMessage('FilePathUrl')],
   ['FilePathUrl', ['cv.pdf']],
 ];

@@ -92,7 +92,7 @@ describe('Hostile input to the four ContactUs calls', () => {
     if (captcha === 'valid') headers[CAPTCHA_HEADER] = await solveCaptcha(server);
     if (captcha === 'tampered') headers[CAPTCHA_HEADER] = tampered(await solveCaptcha(server));
     if (typeof captcha === 'object') headers[CAPTCHA_HEADER] = captcha.raw;
-    return sendRaw(port, { path: CALL_PATHS[c.call], headers, body: request.body });
+    return sendRaw(port, { path: CALL_PATHS[c.call] + (c.query ?? ''), headers, body: request.body });
   }
 
   async function expectHealthy(): Promise<void> {

@@ -70,20 +70,18 @@ function structureProblem(text: string): JsonProblem | undefined {
   return undefined;
 }
 
-/**
- * The path of the first key or string holding U+0000, which PostgreSQL cannot store in text: refused
- * here once for every body rather than failing as a 500 at the database.
- */
-function nulPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path || '(body)' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (key.includes('\0')) return childPath;
-    const found = nulPath(child, childPath);
-    if (found) return found;
-  }
-  return undefined;
+/** True when a key or string anywhere in `value` holds U+0000, which PostgreSQL cannot store in text. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, child]) => key.includes('\0') || holdsNul(child));
+}
+
+/** The top-level field holding U+0000 (as the validation errors name fields), or undefined. */
+function nulField(value: unknown): string | undefined {
+  if (!holdsNul(value)) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return '(body)';
+  return Object.entries(value).find(([key, child]) => key.includes('\0') || holdsNul(child))?.[0];
 }
 
 /**
@@ -99,7 +97,7 @@ export function parseStrictJson(text: string): JsonResult {
   }
   const problem = structureProblem(text);
   if (problem) return problem;
-  const nul = nulPath(value, '');
+  const nul = nulField(value);
   return nul === undefined ? { ok: true, value } : fieldProblem(nul, NUL_CHARACTER_MESSAGE);
 }
 
@@ -136,12 +134,21 @@ export function parseJsonBody(req: Request, _res: Response, next: NextFunction):
 }
 
 /**
+ * Calls whose query never reaches the database and that must not answer with a problem: health
+ * probes ignore their query, and the newsletter's e-mailed links end on a page (a bad token goes to
+ * the link-expired page).
+ */
+const QUERY_NUL_ALLOWED = ['/api/health', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'];
+
+/**
  * Refuses an API query string whose decoded names or values hold U+0000 (PostgreSQL cannot store or
  * compare it in text), once for every endpoint, as a 400 problem.
  */
 export function refuseNulInQuery(req: Request, _res: Response, next: NextFunction): void {
   const queryStart = req.originalUrl.indexOf('?');
-  if (queryStart < 0 || !req.originalUrl.startsWith('/api')) return next();
+  const path = queryStart < 0 ? req.originalUrl : req.originalUrl.slice(0, queryStart);
+  if (queryStart < 0 || !path.startsWith('/api/')) return next();
+  if (QUERY_NUL_ALLOWED.some((allowed) => path === allowed || path.startsWith(`${allowed}/`))) return next();
   const params = new URLSearchParams(req.originalUrl.slice(queryStart + 1));
   for (const [name, value] of params) {
     if (name.includes('\0') || value.includes('\0')) return next(badRequest(NUL_IN_QUERY_DETAIL));
