@@ -34,11 +34,17 @@ export const ATTRIBUTION_LIMITS = { value: 100, host: 253, path: 200 } as const;
  * (so no e-mail address), no `<`, `>`, quotes, `&`, `;`, `%`, `=`, `?`, `#`, no control characters.
  */
 export const UTM_VALUE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._+~:,()!|/-]*$/u;
-/** A DNS host name, lower case: labels of letters, digits and inner hyphens. No port, no IP literal's brackets. */
+/**
+ * A DNS host name, lower case: labels of letters, digits and inner hyphens. No port, no IP literal's
+ * brackets, and no all-digit last label (so no IPv4 address: a host name's top-level domain is never digits).
+ */
 export const HOST_PATTERN =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-/** A site path: starts with `/`; letters, digits and `- . _ ~ /` only (no query, fragment or escapes). */
-export const PATH_PATTERN = /^\/[A-Za-z0-9\-._~/]*$/;
+  /^(?=.{1,253}$)(?!(?:.*\.)?[0-9]+$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/**
+ * A site path: starts with one `/` (never `//`, a protocol-relative URL to another host); letters,
+ * digits and `- . _ ~ /` only (no query, fragment or escapes); no `.` or `..` segment.
+ */
+export const PATH_PATTERN = /^(?!\/\/)(?!.*\/\.\.?(?:\/|$))\/[A-Za-z0-9\-._~/]*$/;
 
 export const ATTRIBUTION_MESSAGE =
   'attribution must be an object of first and last touch (source, medium, campaign, term, content: ' +
