@@ -154,7 +154,14 @@ function formSchema(formType: FormType): Json {
  */
 export function describeContactForms(document: OpenAPIObject): void {
   const schemas = (document.components!.schemas ??= {}) as Record<string, Json>;
-  for (const formType of FORM_TYPES) schemas[formSchemaName(formType)] = formSchema(formType);
+  // `attribution` as the other submissions document it (one AttributionDto, one description).
+  const attribution = (schemas.UserSubscriptionDto?.properties as Record<string, Json> | undefined)
+    ?.attribution;
+  for (const formType of FORM_TYPES) {
+    const schema = formSchema(formType);
+    if (attribution) schema.properties.attribution = attribution;
+    schemas[formSchemaName(formType)] = schema;
+  }
   schemas.AddContactUsDto = {
     description:
       'One of the four forms. `formType` names it; left out, it is inferred: `countryCode` or `eventSlug` present means ' +

@@ -131,6 +131,21 @@ describe('OpenAPI document', () => {
       '#/components/schemas/ItSupportFormDto',
     ]);
     expect(document.components!.schemas!.CareerApplicationDto).toBeDefined();
+  });
+
+  it('documents attribution on each AddContactUs form, as on the other submissions', () => {
+    const schemas = document.components!.schemas! as Record<string, Json>;
+    const attribution = schemas.UserSubscriptionDto.properties.attribution;
+    expect(JSON.stringify(attribution)).toContain('#/components/schemas/AttributionDto');
+    expect(schemas.CareerApplicationDto.properties.attribution).toEqual(attribution);
+    for (const form of ['EnquiryFormDto', 'ContactFormDto', 'EventFormDto', 'ItSupportFormDto']) {
+      expect({ form, attribution: schemas[form].properties.attribution }).toEqual({ form, attribution });
+      expect(schemas[form].required).not.toContain('attribution');
+    }
+  });
+
+  it('describes the security schemes and the helper calls', () => {
+    const post = (p: string) => document.paths[p]?.post as Record<string, Json>;
 
     expect(document.components!.securitySchemes).toMatchObject({
       csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
@@ -307,7 +322,9 @@ describe('OpenAPI document', () => {
         formType,
         additionalProperties: false,
       });
-      expect(Object.keys(schema.properties).sort()).toEqual(['formType', ...Object.keys(rules)].sort());
+      expect(Object.keys(schema.properties).sort()).toEqual(
+        ['formType', 'attribution', ...Object.keys(rules)].sort(),
+      );
       const required = Object.keys(rules).filter((field) => rules[field as keyof typeof rules]!.required);
       expect(schema.required.filter((f: string) => f !== 'formType').sort()).toEqual(required.sort());
     }

@@ -65,6 +65,7 @@ export async function postAndReadBack(baseUrl: string, submitKey: string, readKe
     number: '9876543210',
     description: 'We need a new website, budget 5 lakh.',
     isActive: true,
+    attribution: { first: { source: 'newsletter', medium: 'email', landing: '/' }, sentFrom: '/contactus' },
   };
   const posted = await createOrbitwiseClient({ baseUrl, key: submitKey }).POST('/api/ContactUs/AddContactUs', {
     headers: { 'Idempotency-Key': 'package-lead-0001' },

@@ -2320,11 +2320,11 @@ export interface components {
       items: components['schemas']['ReplyTemplateDto'][];
     };
     ReplyTemplateRequestDto: {
-      /** @description One line (CR or LF refused). Placeholders: {firstName}, {jobTitle}, {eventTitle}, {companyName}, {operatorName}; any other {word} is refused. */
+      /** @description One line (CR, LF and other control or format characters refused). Placeholders: {firstName}, {jobTitle}, {eventTitle}, {companyName}, {operatorName}; any other {word} is refused. */
       subject: string;
-      /** @description Plain text (sent as text/plain; never markup). Placeholders as in the subject. */
+      /** @description Plain text (sent as text/plain; never markup; tabs and line breaks but no other control characters). Placeholders as in the subject. */
       body: string;
-      /** @description Unique (any case). */
+      /** @description Unique (any case); control and format characters refused. */
       name: string;
     };
     SubmissionReplyDto: {
@@ -2353,9 +2353,9 @@ export interface components {
       items: components['schemas']['SubmissionReplyDto'][];
     };
     SendReplyDto: {
-      /** @description One line (CR or LF refused). Placeholders: {firstName}, {jobTitle}, {eventTitle}, {companyName}, {operatorName}; any other {word} is refused. */
+      /** @description One line (CR, LF and other control or format characters refused). Placeholders: {firstName}, {jobTitle}, {eventTitle}, {companyName}, {operatorName}; any other {word} is refused. */
       subject: string;
-      /** @description Plain text (sent as text/plain; never markup). Placeholders as in the subject. */
+      /** @description Plain text (sent as text/plain; never markup; tabs and line breaks but no other control characters). Placeholders as in the subject. */
       body: string;
       /**
        * Format: uuid
@@ -2971,6 +2971,8 @@ export interface components {
         | 'Other';
       /** @description isActive. Refused with: "isActive is required.". */
       isActive: boolean;
+      /** @description Optional: where the lead came from — first and last touch of the visit (campaign `utm_*` values, the referring site's host, the landing path) and the path the form was sent from. Unknown keys are refused. */
+      attribution?: components['schemas']['AttributionDto'];
     };
     /** @description The Contact page. A field of another form is refused ("This field is not part of the contact form."). */
     ContactFormDto: {
@@ -2991,6 +2993,8 @@ export interface components {
       description: string;
       /** @description isActive. Refused with: "isActive is required.". */
       isActive: boolean;
+      /** @description Optional: where the lead came from — first and last touch of the visit (campaign `utm_*` values, the referring site's host, the landing path) and the path the form was sent from. Unknown keys are refused. */
+      attribution?: components['schemas']['AttributionDto'];
     };
     /** @description The event registration. A field of another form is refused ("This field is not part of the event form."). The event is the published event whose slug is `eventSlug` (its id in `/events/<slug>` and in `GET /api/content/event/<slug>`). Left out, it is the published event whose `title` is the `subject` after "Registered for " (the spec's form sends the fixed 'Registered for Microsoft AI Skills Fest'); when several published editions share that title, the one that ends last (latest `endsAt`) takes the registration. The subject and description name the event's title (`Registered for <title>`, `dss-enq-<title>`; stored so when left out); naming another title is refused (400). When the event is full and keeps a waitlist (`waitlist: true`), the registration is stored on its waitlist and answered `waitlisted: true`. `GET /api/content/event` lists the published events with their `title`, `endsAt`, `capacity`, `waitlist`, `registrationOpen`, `registrations` (places taken) and `waitlisted`. A closed, ended or full event is refused (409). */
     EventFormDto: {
@@ -3033,6 +3037,8 @@ export interface components {
       eventSlug?: string | null;
       /** @description isActive. Refused with: "isActive is required.". */
       isActive: boolean;
+      /** @description Optional: where the lead came from — first and last touch of the visit (campaign `utm_*` values, the referring site's host, the landing path) and the path the form was sent from. Unknown keys are refused. */
+      attribution?: components['schemas']['AttributionDto'];
     };
     /** @description Get IT Support. A field of another form is refused ("This field is not part of the it-support form."). */
     ItSupportFormDto: {
@@ -3055,6 +3061,8 @@ export interface components {
       description?: string | null;
       /** @description isActive. Refused with: "isActive is required.". */
       isActive: boolean;
+      /** @description Optional: where the lead came from — first and last touch of the visit (campaign `utm_*` values, the referring site's host, the landing path) and the path the form was sent from. Unknown keys are refused. */
+      attribution?: components['schemas']['AttributionDto'];
     };
   };
   responses: never;
