@@ -24,6 +24,7 @@ import { ApiClient } from '../api-client';
 import { createKey } from '../integration-keys';
 import { randomIp, signIn, type OperatorClient } from '../operator-session';
 import { pdf } from '../resume-fixtures';
+import { NUL_IN_QUERY_DETAIL } from '../../src/platform/http/json-body';
 import { envelopeId, submitApplication, submitEnquiry } from '../submissions';
 import { testConfig } from '../test-app';
 import { privateDatabase } from './private-database';
@@ -483,6 +484,12 @@ const CASES: Case[] = [
     name: `read API detail of id ${id}`,
     send: (s, k) => call(s, 'get', `${INTEGRATION_API.submissions}/${id}`, bearer(k.all)),
     status: 400,
+  })),
+  ...['utmSource=%00', 'q=a%00b', 'utmCampaign=x&kind=%00'].map((query): Case => ({
+    name: `read API list with a NUL in ${query}`,
+    send: (s, k) => call(s, 'get', `${INTEGRATION_API.submissions}?${query}`, bearer(k.all)),
+    status: 400,
+    detail: NUL_IN_QUERY_DETAIL,
   })),
   {
     name: 'read API detail of a reference that does not exist',
