@@ -30,7 +30,7 @@ export const ABOUT: SeedDocument<'about'> = {
       },
       {
         title: 'Always available',
-        text: 'Support plans up to 24/7 with guaranteed response times.',
+        text: 'Support agreements with response times agreed per system, including out-of-hours cover for critical systems.',
         icon: 'clock',
       },
     ],

@@ -68,7 +68,7 @@ export const INDUSTRIES: SeedDocument<'industry'> = {
       },
       {
         title: '24/7 Service',
-        text: 'A follow-the-sun support desk monitors critical systems and answers incidents at any hour.',
+        text: 'Support agreements with response times agreed per system, including out-of-hours cover for critical systems.',
         icon: 'clock',
       },
     ],

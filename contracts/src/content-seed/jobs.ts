@@ -285,7 +285,7 @@ export const JOBS: SeedDocument<'job'>[] = [
       summary:
         'Build and run the ASP.NET Core APIs behind our clients’ Angular applications, from the ticket to production on Azure.',
       description: [
-        'Most of the software we build for clients is an Angular front end on an ASP.NET Core API, SQL Server and Azure. You join the team of seven engineers that writes and runs these systems, and you take a feature all the way: the endpoint, the Entity Framework migration, the tests and the pipeline that deploys it.',
+        'Most of the software we build for clients is an Angular front end on an ASP.NET Core API, SQL Server and Azure. You join the engineering team that writes and runs these systems, and you take a feature all the way: the endpoint, the Entity Framework migration, the tests and the pipeline that deploys it.',
         '',
         '## What you will work on',
         '',

@@ -19,7 +19,7 @@ export const MILESTONES: SeedDocument<'milestone'>[] = [
     2002,
     'Desktop',
     'First enterprise client',
-    'A regional distributor trusted us with its order-management system, our first project beyond the classroom.',
+    'Our first enterprise order-management system, built for a regional distributor.',
   ),
   milestone(
     '2005-campus-learning-portal',

@@ -863,7 +863,7 @@ export const SERVICES: SeedDocument<'service'>[] = [
       lead: 'Experienced advice when you plan, and a calm, fast response when something breaks.',
       overview: [
         'Our consultants help you choose the right technology, review architectures and code, and plan upgrades before they become emergencies. Our support desk keeps the systems you depend on healthy, whether we built them or not.',
-        'Support plans range from business-hours help desk to round-the-clock monitoring with guaranteed response times, and every plan includes a monthly report of what we fixed, what we improved and what we recommend next.',
+        'Support plans range from a business-hours help desk to out-of-hours cover for critical systems, with response times agreed per system, and every plan includes a monthly report of what we fixed, what we improved and what we recommend next.',
       ],
       sections: [
         {

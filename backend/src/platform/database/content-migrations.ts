@@ -151,3 +151,50 @@ export function seededMemberLinks(slug: string, { github }: { github: boolean })
       }
     : links;
 }
+
+const SUPPORT_TERMS_NOW =
+  'Support agreements with response times agreed per system, including out-of-hours cover for critical systems.';
+
+/**
+ * Texts of the seed as written before they were made consistent with the founding date and the
+ * company's size, by kind (new text → as seeded before), each found within a string value.
+ */
+const SEED_COPY_BEFORE: Readonly<Partial<Record<ContentKind, Readonly<Record<string, string>>>>> = {
+  milestone: {
+    'Our first enterprise order-management system, built for a regional distributor.':
+      'A regional distributor trusted us with its order-management system, our first project beyond the classroom.',
+  },
+  job: {
+    'You join the engineering team that writes and runs these systems':
+      'You join the team of seven engineers that writes and runs these systems',
+  },
+  industry: {
+    [SUPPORT_TERMS_NOW]:
+      'A follow-the-sun support desk monitors critical systems and answers incidents at any hour.',
+  },
+  about: {
+    [SUPPORT_TERMS_NOW]: 'Support plans up to 24/7 with guaranteed response times.',
+  },
+  service: {
+    'Support plans range from a business-hours help desk to out-of-hours cover for critical systems, with response times agreed per system, and every plan includes a monthly report of what we fixed, what we improved and what we recommend next.':
+      'Support plans range from business-hours help desk to round-the-clock monitoring with guaranteed response times, and every plan includes a monthly report of what we fixed, what we improved and what we recommend next.',
+  },
+};
+
+/**
+ * `value` (a seed document's data of `kind`, any depth) with the texts of SEED_COPY_BEFORE as seeded
+ * before: migrations that derive a document "as first seeded" from today's seed read it through this,
+ * so they keep matching what they matched before those texts changed.
+ */
+export function withSeedCopyBefore<T>(kind: ContentKind, value: T): T {
+  const texts = SEED_COPY_BEFORE[kind] ?? {};
+  const before = (v: unknown): unknown => {
+    if (typeof v === 'string')
+      return Object.entries(texts).reduce((text, [now, was]) => text.replaceAll(now, was), v);
+    if (Array.isArray(v)) return v.map(before);
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([key, inner]) => [key, before(inner)]));
+    return v;
+  };
+  return before(value) as T;
+}

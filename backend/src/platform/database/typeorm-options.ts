@@ -56,6 +56,7 @@ import { NewsletterDigests1764628800000 } from './migrations/1764628800000-Newsl
 import { CompanyNameTokens1764628600000 } from './migrations/1764628600000-CompanyNameTokens';
 import { OptionalAppStoreBadges1764629200000 } from './migrations/1764629200000-OptionalAppStoreBadges';
 import { UnsubscribeIsASubmissionChange1764629100000 } from './migrations/1764629100000-UnsubscribeIsASubmissionChange';
+import { ConsistentSeedCopy1764629300000 } from './migrations/1764629300000-ConsistentSeedCopy';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -110,6 +111,7 @@ export const MIGRATIONS = [
   CompanyNameTokens1764628600000,
   OptionalAppStoreBadges1764629200000,
   UnsubscribeIsASubmissionChange1764629100000,
+  ConsistentSeedCopy1764629300000,
 ];
 
 /**

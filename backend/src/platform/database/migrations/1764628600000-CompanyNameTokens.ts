@@ -9,6 +9,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import {
   reseedUntouched,
   seededMemberLinks,
+  withSeedCopyBefore,
   withTypedCompanyNames,
   type Reseed,
 } from '../content-migrations';
@@ -24,7 +25,7 @@ const TERMS_LAST_UPDATED_BEFORE = '2024-01-15';
 
 /** A seed document as a database seeded before this migration stores it, untouched. */
 function asSeededBefore({ kind, slug, data }: SeedDocument<ContentKind>): unknown {
-  const typed = withTypedCompanyNames(data) as Record<string, unknown>;
+  const typed = withTypedCompanyNames(withSeedCopyBefore(kind, data)) as Record<string, unknown>;
   if (kind === 'site') return { ...typed, ...SITE_CHROME, appStores: { ...APP_STORE_PLACEHOLDERS } };
   if (kind === 'about') return { ...typed, video: ABOUT_VIDEO_BEFORE };
   if (kind === 'legal' && slug === 'terms') return { ...typed, lastUpdated: TERMS_LAST_UPDATED_BEFORE };
