@@ -115,10 +115,21 @@ for (const viewport of [
     // The chart and every table fit the window: nothing scrolls sideways.
     const canvas = (await panel.locator('.console-analytics-canvas canvas').first().boundingBox())!;
     expect(canvas.x + canvas.width).toBeLessThanOrEqual(viewport.width);
-    const html = await page
-      .locator('html')
-      .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    expect(html.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(html.client);
+    const html = await page.locator('html').evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      // What reaches past the window, for the failure message.
+      wide: Array.from(el.querySelectorAll('body *'))
+        .filter((node) => node.getBoundingClientRect().right > el.clientWidth + 1)
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `${node.tagName.toLowerCase()}.${String(node.className)} ${Math.round(node.getBoundingClientRect().right)}`,
+        ),
+    }));
+    expect(html.scroll, `the page scrolls sideways: ${html.wide.join('; ')}`).toBeLessThanOrEqual(
+      html.client,
+    );
 
     await panel.getByRole('radio', { name: 'Last 7 days' }).check();
     await expect

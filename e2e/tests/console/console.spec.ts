@@ -1,6 +1,6 @@
 /**
- * The operator console against the real server, database and files: the setup
- * link, a visitor's six forms, an admin signing in with two-factor and triaging them, the resume, the
+ * The operator console against the real server, database and files (the setup link: first-operator.spec.ts,
+ * run before every other suite): a visitor's six forms, an admin signing in with two-factor and triaging them, the resume, the
  * CSV export, erasure, roles, the idle timeout and login throttling. One serial file: the tests share
  * the operators and submissions they create.
  */
@@ -23,7 +23,6 @@ import {
   apiSignIn,
   confirmNewsletter,
   createOperatorWithCli,
-  insertSetupToken,
   operatorId,
   PASSWORD,
   submissionId,
@@ -72,39 +71,6 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   return page;
 }
-
-test('the setup link creates the first administrator, and works once', async ({ page }) => {
-  const [row] = await query<{ count: number }>('SELECT count(*)::int AS count FROM operator');
-  const count = row?.count ?? 0;
-  // A fresh server (CI always starts one) has no operator; a reused local one may already have some.
-  if (process.env.CI) expect(count).toBe(0);
-  test.skip(count > 0, 'another suite created an operator first: the setup link is not offered');
-  const token = await insertSetupToken();
-  await page.goto(`/admin/setup?token=${token}`);
-  const form = page.getByRole('form', { name: 'Setup' });
-  await expect(form).toHaveAttribute('data-ready', 'true');
-  await form.getByLabel('Email').fill(admin.email);
-  await form.getByLabel('Display name').fill(`Admin ${run}`);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByLabel('Repeat the password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create administrator' }).click();
-  await expect(page).toHaveURL(/\/admin\/login\?reason=setup$/);
-  await expect(page.getByRole('status').filter({ hasText: 'administrator account is ready' })).toBeVisible();
-  const again = await api(page, 'POST', ADMIN_API.setup, {
-    token,
-    email: `other.${run}@example.com`,
-    displayName: 'Second',
-    password: PASSWORD,
-  });
-  expect(again.status()).toBe(410);
-  // The used link says at once that setup is done, with the way to sign in, and no form.
-  await page.goto(`/admin/setup?token=${token}`);
-  await expect(page.getByRole('status').filter({ hasText: 'can no longer be used' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Setup' })).toHaveCount(0);
-
-  await page.getByRole('link', { name: 'Sign in to the console' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-});
 
 test('a visitor submits each of the six forms', async ({ context }) => {
   test.setTimeout(90_000);

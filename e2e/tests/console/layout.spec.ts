@@ -240,7 +240,7 @@ test('at 360 px the menu folds behind a Menu button, and every entry fits when i
   const links = nav.getByRole('link');
   // Dashboard, Inbox, six kinds, six administration pages (integration keys and reply templates too),
   // My account, and a link per kind of content.
-  await expect(links).toHaveCount(15 + CONTENT_KINDS.length);
+  await expect(links).toHaveCount(16 + CONTENT_KINDS.length);
   for (const link of await links.all()) {
     await expectOnScreen(link, PHONE.width);
     const clipped = await link.evaluate((el) => el.scrollWidth > el.clientWidth);
