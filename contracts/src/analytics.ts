@@ -4,9 +4,10 @@
  * public pages' beacon carries only the constants it uses.
  */
 import { UTM_VALUE_PATTERN, HOST_PATTERN, PATH_PATTERN } from './attribution.js';
+import { ANALYTICS_EVENTS_PATH } from './beacon.js';
 
 export const ANALYTICS_PATHS = {
-  events: '/api/analytics/events',
+  events: ANALYTICS_EVENTS_PATH,
   report: '/api/admin/analytics',
   settings: '/api/admin/settings/analytics',
 } as const;

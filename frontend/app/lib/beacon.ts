@@ -5,7 +5,8 @@
  * visitor by a hash it forgets within the day. Nothing is sent when the browser asks not to be tracked
  * (Do Not Track or Global Privacy Control). Loaded after the page, like the attribution module.
  */
-import { ANALYTICS_PATHS, type AnalyticsEventType, type AnalyticsForm } from '@orbitwise/contracts/analytics';
+import type { AnalyticsEventType, AnalyticsForm } from '@orbitwise/contracts/analytics';
+import { ANALYTICS_EVENTS_PATH } from '@orbitwise/contracts/beacon';
 import { cleanHost, cleanPath, cleanValue } from '@orbitwise/contracts/attribution';
 import { recordLoad, type Visit } from './attribution';
 
@@ -25,7 +26,7 @@ export type BeaconNavigator = Pick<Navigator, 'doNotTrack' | 'sendBeacon'> & {
 export function send(event: Event, nav: BeaconNavigator = navigator, pathname = location.pathname): boolean {
   const path = cleanPath(event.path ?? pathname);
   if (!path || nav.doNotTrack === '1' || nav.globalPrivacyControl === true || !nav.sendBeacon) return false;
-  return nav.sendBeacon(ANALYTICS_PATHS.events, JSON.stringify({ ...event, path }));
+  return nav.sendBeacon(ANALYTICS_EVENTS_PATH, JSON.stringify({ ...event, path }));
 }
 
 /**
