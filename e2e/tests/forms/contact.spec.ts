@@ -248,9 +248,15 @@ test.describe('the Contact page form', () => {
     const send = form(page).getByRole('button', { name: 'Send Message' });
     await send.click();
     await expect(notifications(page).locator('.toast')).toHaveCount(1);
+    // Held until released; `held` settles once the request has really reached the route (the form
+    // sends after its 1-second spinner), so the release never comes before there is anything to release.
     let release = () => {};
+    let reached = () => {};
+    const held = new Promise<void>((resolve) => (reached = resolve));
     await page.route('**/api/ContactUs/AddContactUs', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      reached();
+      await released;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"isSuccess":true}' });
     });
     await fill(page, {
@@ -263,6 +269,7 @@ test.describe('the Contact page form', () => {
     await send.click();
     await expect(form(page).getByRole('button', { name: 'Sending…' })).toBeVisible();
     await expect(notifications(page).locator('.toast')).toHaveCount(0);
+    await held;
     release();
     await expect(alertDialog(page)).toContainText(THANKS);
     await expect(page).toHaveURL(/\/home$/);
