@@ -1,4 +1,4 @@
-import type { DataSource, MigrationInterface } from 'typeorm';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Runs one migration's `up` on a connection of its own, as the migrator does (a test may run it twice). */
 export async function runMigration(db: DataSource, migration: MigrationInterface): Promise<void> {
@@ -51,4 +51,22 @@ export async function migratedWithout(
     await runner.rollbackTransaction();
     await runner.release();
   }
+}
+
+/** Stores `data` as a document's draft and published copy, published as it is (as a seeded database has it). */
+export function storeAsPublished(runner: QueryRunner, kind: string, slug: string, data: unknown) {
+  return runner.query(
+    `UPDATE content_document SET draft = $3, published = $3, status = 'published',
+            published_revision = version WHERE kind = $1 AND slug = $2`,
+    [kind, slug, JSON.stringify(data)],
+  );
+}
+
+/** A document's revisions in order: each one's action and data. */
+export async function revisionsOf(runner: QueryRunner, kind: string, slug: string) {
+  return (await runner.query(
+    `SELECT r.action, r.data FROM content_revision r JOIN content_document d ON d.id = r.document_id
+      WHERE d.kind = $1 AND d.slug = $2 ORDER BY r.revision`,
+    [kind, slug],
+  )) as { action: string; data: Record<string, unknown> }[];
 }

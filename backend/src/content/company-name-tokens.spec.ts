@@ -1,6 +1,7 @@
 import { CONTENT_SEED } from '@orbitwise/contracts/content-seed';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource, type QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { revisionsOf, storeAsPublished } from '../../test/run-migration';
 import { createTestApp } from '../../test/test-app';
 import {
   CompanyNameTokens1764628600000,
@@ -31,19 +32,8 @@ describe('Company name tokens (migration)', () => {
   });
   afterAll(() => app?.close());
 
-  /** Stores `data` as the document's draft and published copy, published as it is. */
-  const store = (runner: QueryRunner, kind: string, slug: string, data: unknown) =>
-    runner.query(
-      `UPDATE content_document SET draft = $3, published = $3, status = 'published',
-              published_revision = version WHERE kind = $1 AND slug = $2`,
-      [kind, slug, JSON.stringify(data)],
-    );
-  const history = async (runner: QueryRunner, kind: string, slug: string) =>
-    (await runner.query(
-      `SELECT r.action, r.data FROM content_revision r JOIN content_document d ON d.id = r.document_id
-        WHERE d.kind = $1 AND d.slug = $2 ORDER BY r.revision`,
-      [kind, slug],
-    )) as { action: string; data: Record<string, unknown> }[];
+  const store = storeAsPublished;
+  const history = revisionsOf;
 
   it('covers the documents that typed the name, and what a visitor could tell was made up', () => {
     const changed = companyNameReseeds().map((reseed) => `${reseed.kind}/${reseed.slug}`);
