@@ -8,6 +8,7 @@ import {
   DATE_OF_BIRTH_AGE_MESSAGE,
   EMAIL_PATTERN,
   JOB_TITLE_MESSAGE,
+  NUL_CHARACTER_MESSAGE,
   USER_SUBSCRIPTION_RULES,
   dateOfBirthBounds,
   type FieldRule,
@@ -42,6 +43,14 @@ describe('checkRule', () => {
     expect(checkRule(event.howdidyoufindus!, 'Radio')).toBe('Please select an option');
     expect(checkRule(event.subject!, 'Other')).toMatch(/^The subject of an event registration is/);
     expect(checkRule(name, 'Asha')).toBeNull();
+  });
+
+  it('refuses U+0000 in any text, number or date before every other rule, as the API does', () => {
+    expect(checkRule(name, '\u0000A')).toBe(NUL_CHARACTER_MESSAGE);
+    expect(checkRule(name, ` ${'A'.repeat(60)}\u0000`)).toBe(NUL_CHARACTER_MESSAGE);
+    expect(checkRule(CAREER_RULES.Experience, '2\u0000')).toBe(NUL_CHARACTER_MESSAGE);
+    expect(checkRule(CAREER_RULES.DateOfBirth, '1990-01-01\u0000')).toBe(NUL_CHARACTER_MESSAGE);
+    expect(checkRule(event.subject!, '\u0000')).toBe(NUL_CHARACTER_MESSAGE);
   });
 
   it('takes a decimal as a finite JSON number or as text', () => {

@@ -6,6 +6,7 @@
 import {
   ageOn,
   hasUnsafeText,
+  NUL_CHARACTER_MESSAGE,
   todayUtc,
   MAX_LENGTHS,
   type BooleanRule,
@@ -23,6 +24,7 @@ export function checkRule(rule: FieldRule, value: unknown): string | null {
   } else if (isBlank(value)) {
     return rule.required;
   }
+  if (typeof value === 'string' && value.includes('\0')) return NUL_CHARACTER_MESSAGE;
   switch (rule.kind) {
     case 'text':
       return checkText(rule, value);

@@ -55,6 +55,12 @@ export const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_OR_DATE_TIME_PATTERN =
   /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 /**
+ * U+0000 is refused in every value before any other rule: PostgreSQL cannot store it in text, so the
+ * API refuses it wherever it appears, and the forms say the same.
+ */
+export const NUL_CHARACTER_MESSAGE = 'The NUL character (U+0000) is not accepted.';
+
+/**
  * Characters refused in free text (and in file names): C0 and C1 control characters other than tab,
  * line feed and carriage return; the bidirectional embedding, override and isolate controls
  * (U+202A-U+202E, U+2066-U+2069), which can make text display differently from what it is; and

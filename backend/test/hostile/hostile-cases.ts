@@ -10,6 +10,7 @@ import {
   EVENT_DESCRIPTION,
   EVENT_SUBJECT,
   IDEMPOTENCY_KEY_HEADER,
+  NUL_CHARACTER_MESSAGE,
   RESUME_MESSAGES,
   unsafeTextMessage,
   type FieldRule,
@@ -20,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import type { DataSource } from 'typeorm';
 import { MALFORMED_KEY_DETAIL, REPEATED_KEY_DETAIL } from '../../src/submissions/idempotency/idempotency-key';
 import { IN_PROGRESS_DETAIL, MISMATCH_DETAIL } from '../../src/submissions/idempotency/idempotency.service';
-import { NUL_CHARACTER_MESSAGE, NUL_IN_QUERY_DETAIL } from '../../src/platform/http/json-body';
+import { NUL_IN_QUERY_DETAIL } from '../../src/platform/http/json-body';
 import { docx, pdf } from '../resume-fixtures';
 import { docxOverlappingZipBomb, docxZipBomb, elfExecutable, windowsExecutable } from './payloads';
 import { multipart, streamedUpload, type Part, type RawBody, type RawResponse } from './raw-http';

@@ -469,6 +469,8 @@ describe('the forms and the API refuse the same fields with the same messages (p
       await checkCareer({ ...fields, resume: pdfNamed(base) });
     }
     await checkCareer({ ...fields, resume: pdfNamed('resume', 'empty') });
+    // U+0000 beside another field's failure: both sides name both fields.
+    await checkCareer({ ...fields, FristName: '\u0000A', Email: '~@a.0  ', resume: null });
     const contact = {
       userName: 'Asha',
       email: 'a@b.co',

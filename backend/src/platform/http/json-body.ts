@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { isUtf8 } from 'node:buffer';
+import { NUL_CHARACTER_MESSAGE } from '@orbitwise/contracts';
 import { ProblemException } from '../problems/problem';
 import { INVALID_REQUEST_DETAIL, UNKNOWN_FIELD_MESSAGE } from './validation';
 
@@ -18,7 +19,6 @@ export const JSON_TOO_DEEP_DETAIL = `JSON nested more than ${MAX_JSON_DEPTH} lev
 export const JSON_ONLY_DETAIL = 'This call takes an application/json body.';
 export const NO_BODY_DETAIL = 'This call takes no body.';
 export const DUPLICATE_KEY_MESSAGE = 'This field is sent more than once.';
-export const NUL_CHARACTER_MESSAGE = 'The NUL character (U+0000) is not accepted.';
 export const NUL_IN_QUERY_DETAIL =
   'The query string contains the NUL character (U+0000), which is not accepted.';
 
@@ -77,28 +77,38 @@ function holdsNul(value: unknown): boolean {
   return Object.entries(value).some(([key, child]) => key.includes('\0') || holdsNul(child));
 }
 
-/** The top-level field holding U+0000 (as the validation errors name fields), or undefined. */
-function nulField(value: unknown): string | undefined {
-  if (!holdsNul(value)) return undefined;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return '(body)';
-  return Object.entries(value).find(([key, child]) => key.includes('\0') || holdsNul(child))?.[0];
+/**
+ * `{ field: [NUL message] }` for each top-level field whose key or value holds U+0000 (as the
+ * validation errors name fields), `(body)` for any other body holding it; empty when none does.
+ */
+export function nulFieldErrors(value: unknown): Record<string, string[]> {
+  if (!holdsNul(value)) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { '(body)': [NUL_CHARACTER_MESSAGE] };
+  }
+  const fields = Object.entries(value).filter(([key, child]) => key.includes('\0') || holdsNul(child));
+  return Object.fromEntries(fields.map(([key]) => [key, [NUL_CHARACTER_MESSAGE]]));
 }
 
-/**
- * JSON.parse, then the structure checks above and the refusal of U+0000. Used for JSON bodies and for the careers `data` part,
- * so both refuse the same things.
- */
-export function parseStrictJson(text: string): JsonResult {
+/** JSON.parse, then the structure checks above (U+0000 is left to nulFieldErrors). */
+export function parseJsonStructure(text: string): JsonResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { ok: false, syntax: true, detail: NOT_JSON_DETAIL };
   }
-  const problem = structureProblem(text);
-  if (problem) return problem;
-  const nul = nulField(value);
-  return nul === undefined ? { ok: true, value } : fieldProblem(nul, NUL_CHARACTER_MESSAGE);
+  return structureProblem(text) ?? { ok: true, value };
+}
+
+/** parseJsonStructure, then the refusal of U+0000 in every field that holds it. */
+export function parseStrictJson(text: string): JsonResult {
+  const result = parseJsonStructure(text);
+  if (!result.ok) return result;
+  const errors = nulFieldErrors(result.value);
+  return Object.keys(errors).length === 0
+    ? result
+    : { ok: false, syntax: false, detail: INVALID_REQUEST_DETAIL, errors };
 }
 
 function badRequest(detail: string, errors?: Record<string, string[]>): ProblemException {

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { CAREER_DATA_FIELD, RESUME_FIELD, RESUME_MESSAGES } from '@orbitwise/contracts';
 import { CONTENT_MESSAGES } from '@orbitwise/contracts/content';
-import { parseStrictJson } from '../../platform/http/json-body';
+import { nulFieldErrors, parseJsonStructure } from '../../platform/http/json-body';
 import { OPEN_POSITIONS, type OpenPositions } from '../../platform/site/open-positions';
 import {
   invalidRequest,
@@ -56,15 +56,16 @@ export async function checkCareerParts(
   if (data === undefined || data === '') {
     errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataRequired];
   } else {
-    const result = typeof data === 'string' ? parseStrictJson(data) : undefined;
+    const result = typeof data === 'string' ? parseJsonStructure(data) : undefined;
     const parsed = result?.ok ? result.value : undefined;
     if (result && !result.ok && !result.syntax) {
       Object.assign(errors, result.errors ?? { [CAREER_DATA_FIELD]: [result.detail] });
     } else if (!isPlainObject(parsed)) {
       errors[CAREER_DATA_FIELD] = [RESUME_MESSAGES.dataNotJson];
     } else {
+      // U+0000 is reported beside the other fields' failures, as the form reports them all at once.
       const validated = await validateDto(CareerApplicationDto, parsed);
-      Object.assign(errors, validated.errors);
+      Object.assign(errors, validated.errors, nulFieldErrors(parsed));
       application = validated.value;
     }
   }
