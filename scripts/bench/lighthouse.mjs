@@ -15,7 +15,7 @@
 // --reports a folder to keep every run's Lighthouse JSON report in (default: none kept)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -145,6 +145,12 @@ function lighthouse(url, dir, n, expectedStatus) {
     return { error: (run.stderr || run.error?.message || 'failed').split('\n').slice(-3).join(' ') };
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (long tasks, script timings) to read later.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${url.replace(/^https?:\/\/[^/]+/, '').replace(/[^A-Za-z0-9]+/g, '_') || '_'}-${n}.json`;
+    copyFileSync(output, path.join(process.env.LIGHTHOUSE_REPORTS, name));
+  }
   const metric = (id) => report.audits[id].numericValue;
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, round(report.categories[c].score)])),

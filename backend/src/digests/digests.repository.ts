@@ -33,12 +33,21 @@ export class DigestsRepository {
 
   async saveSettings(s: DigestSettings): Promise<DigestSettings> {
     const [row] = await this.db.query<DigestSettings>(
-      `UPDATE digest_settings SET schedule = $1, weekday = $2, hour = $3, include_jobs = $4,
-         include_events = $5, per_minute = $6, updated_at = now()
+      `UPDATE digest_settings SET schedule = $1::varchar, weekday = $2, hour = $3, include_jobs = $4,
+         include_events = $5, per_minute = $6, updated_at = now(),
+         switched_on_at = CASE WHEN $1::varchar = 'off' THEN NULL WHEN schedule = 'off' THEN now() ELSE switched_on_at END
        WHERE id = 1 RETURNING ${SETTINGS_COLUMNS}`,
       [s.schedule, s.weekday, s.hour, s.includeJobs, s.includeEvents, s.perMinute],
     );
     return row!;
+  }
+
+  /** When the schedule was last switched on; null while it is off. */
+  async switchedOnAt(): Promise<Date | null> {
+    const [row] = await this.db.query<{ at: Date | null }>(
+      'SELECT switched_on_at AS at FROM digest_settings WHERE id = 1',
+    );
+    return row!.at;
   }
 
   /** When the latest issue before `tick` was made (its news ended there); null before the first. */

@@ -78,7 +78,11 @@ export class DigestsService implements OnModuleInit, OnApplicationShutdown {
     const settings = await this.digests.settings();
     const tick = dueTick(settings, now);
     if (!tick || settings.schedule === 'off') return false;
-    const coversFrom = (await this.digests.previousIssueAt(tick)) ?? onePeriodBefore(settings.schedule, tick);
+    // News since the previous issue (or one period back), but never from before the schedule was
+    // switched on: a new install's first issue is not the whole seed.
+    const since = (await this.digests.previousIssueAt(tick)) ?? onePeriodBefore(settings.schedule, tick);
+    const switchedOn = await this.digests.switchedOnAt();
+    const coversFrom = switchedOn && switchedOn > since ? switchedOn : since;
     const items = await this.newItems(settings, coversFrom, now);
     if (items.length === 0) return false;
     const recipients = await this.subscriptions.confirmedSubscribers();

@@ -57,6 +57,7 @@ import { CompanyNameTokens1764628600000 } from './migrations/1764628600000-Compa
 import { OptionalAppStoreBadges1764629200000 } from './migrations/1764629200000-OptionalAppStoreBadges';
 import { UnsubscribeIsASubmissionChange1764629100000 } from './migrations/1764629100000-UnsubscribeIsASubmissionChange';
 import { ConsistentSeedCopy1764629300000 } from './migrations/1764629300000-ConsistentSeedCopy';
+import { DigestSwitchedOnAt1764629400000 } from './migrations/1764629400000-DigestSwitchedOnAt';
 
 export const ENTITIES = [CountryCode, Enquiry, CareerApplication, Subscription, CaptchaSolution, Submission];
 export const MIGRATIONS = [
@@ -112,6 +113,7 @@ export const MIGRATIONS = [
   OptionalAppStoreBadges1764629200000,
   UnsubscribeIsASubmissionChange1764629100000,
   ConsistentSeedCopy1764629300000,
+  DigestSwitchedOnAt1764629400000,
 ];
 
 /**

@@ -77,7 +77,8 @@ function DigestSchedulePanel() {
       <h2 id="newsletter-digest">Digest schedule</h2>
       <p className="console-muted">
         At the chosen time (UTC), if anything was published since the last issue, a digest of the new posts
-        goes out; nothing new, no issue.
+        goes out; nothing new, no issue. The first issue after switching the schedule on holds only what is
+        published from then on.
       </p>
       {current.isPending ? <Loading /> : null}
       <ErrorNotice error={current.error} />
