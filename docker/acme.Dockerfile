@@ -13,5 +13,6 @@ RUN apt-get update -qq \
   && useradd --system --uid 101 --gid acme --no-create-home --home-dir /nonexistent --shell /bin/false acme \
   && mkdir -p /acme/webroot /acme/certificates && chown -R acme:acme /acme
 COPY docker/acme.sh /usr/local/bin/acme
+COPY nginx/tls-settings.sh /usr/local/bin/
 USER acme
 CMD ["acme"]

@@ -17,20 +17,21 @@ idle() {
   wait $! || true
 }
 
-mode=${TLS_MODE:-upstream}
-if [ "$mode" != acme ]; then
-  echo "acme: TLS_MODE=$mode: no certificate to obtain"
+# The settings check shared with the web image (nginx/tls-settings.sh), installed beside this script.
+. "$(dirname "$0")/tls-settings.sh"
+check_tls_settings
+if [ "$TLS_MODE" != acme ]; then
+  echo "acme: TLS_MODE=$TLS_MODE: no certificate to obtain"
   while :; do idle 86400; done
 fi
-domain=${SITE_DOMAIN:-}
-echo "$domain" | grep -Eq '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$' ||
-  fail "TLS_MODE=acme needs SITE_DOMAIN, the site's host name (e.g. www.example.com); got '$domain'"
-echo "${ACME_EMAIL:-}" | grep -Eq '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' ||
-  fail "TLS_MODE=acme needs ACME_EMAIL, the address the certificate authority writes to about expiry"
+domain=$SITE_DOMAIN
 server=${ACME_DIRECTORY_URL:-https://acme-v02.api.letsencrypt.org/directory}
-case "$server" in https://*) ;; *) fail "ACME_DIRECTORY_URL must be an https:// URL; got '$server'" ;; esac
 # A private CA's directory served under its own root: LEGO_CA_CERTIFICATES names that root's file.
-[ -z "${ACME_CA_CERTIFICATES:-}" ] || export LEGO_CA_CERTIFICATES="$ACME_CA_CERTIFICATES"
+if [ -n "${ACME_CA_CERTIFICATES:-}" ]; then
+  grep -q 'BEGIN CERTIFICATE' "$ACME_CA_CERTIFICATES" 2>/dev/null ||
+    fail "ACME_CA_CERTIFICATES ($ACME_CA_CERTIFICATES, a path inside the acme service) is not a readable PEM certificate"
+  export LEGO_CA_CERTIFICATES="$ACME_CA_CERTIFICATES"
+fi
 
 lego_() {
   lego --accept-tos --email "$ACME_EMAIL" --server "$server" --domains "$domain" \

@@ -43,6 +43,7 @@ COPY --from=build /out/conf/ /etc/nginx/
 COPY --from=build /app/frontend/build/client/ /usr/share/nginx/html/
 # nginx/start.sh writes the resolver (from the container's /etc/resolv.conf) and starts nginx.
 COPY --from=build /app/nginx/start.sh /usr/local/bin/start-nginx
+COPY --from=build /app/nginx/tls-settings.sh /usr/local/bin/
 # TLS_MODE (start.sh): upstream (plain HTTP on 8080, TLS ended in front), acme (the acme service's
 # certificate in the `acme` volume at /acme) or files (TLS_CERT_FILE/TLS_KEY_FILE at /etc/orbitwise-tls).
 COPY --from=build /app/nginx/tls-intermediate.conf /etc/nginx/

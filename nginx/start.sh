@@ -24,12 +24,15 @@ listen_conf=$tmp/nginx-listen.conf
 servers_conf=$tmp/nginx-servers.conf
 listen_port=${LISTEN_PORT:-8080}
 tls_port=${TLS_LISTEN_PORT:-8443}
-mode=${TLS_MODE:-upstream}
 
 fail() {
   echo "start.sh: $*" >&2
   exit 1
 }
+# The settings check shared with the acme image, installed beside this script.
+. "$(dirname "$0")/tls-settings.sh"
+check_tls_settings
+mode=$TLS_MODE
 
 server=
 while read -r key value _; do
@@ -50,11 +53,8 @@ case "$mode" in
     : >"$servers_conf"
     ;;
   acme)
-    domain=${SITE_DOMAIN:-}
-    echo "$domain" | grep -Eq '^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$' ||
-      fail "TLS_MODE=acme needs SITE_DOMAIN, the site's host name (e.g. www.example.com); got '$domain'"
-    cert=/acme/certificates/$domain.crt
-    key=/acme/certificates/$domain.key
+    cert=/acme/certificates/$SITE_DOMAIN.crt
+    key=/acme/certificates/$SITE_DOMAIN.key
     ;;
   files)
     cert=/etc/orbitwise-tls/cert.pem
@@ -64,7 +64,6 @@ case "$mode" in
     grep -q 'PRIVATE KEY' "$key" 2>/dev/null ||
       fail "TLS_MODE=files: TLS_KEY_FILE (mounted at $key) is not a PEM private key readable by uid $(id -u)"
     ;;
-  *) fail "TLS_MODE=$mode: must be acme, files or upstream" ;;
 esac
 
 # The site's server: on the TLS port with the certificate once it exists; until the acme service has
@@ -99,11 +98,20 @@ if [ "$mode" != upstream ]; then
       default_type text/plain;
       try_files \$uri =404;
     }
+    # 308 keeps a form's method and body (a browser turns a 301 after a POST into a GET).
     location / {
+      if (\$request_method !~ ^(GET|HEAD)\$) {
+        return 308 https://\$host\$request_uri;
+      }
       return 301 https://\$host\$request_uri;
     }
   }
 CONF
+  # An own certificate and key that nginx cannot use together (a key of another certificate): refused
+  # here by name, not left to nginx's emergency line and a restart loop.
+  if [ "$mode" = files ] && ! problem=$(nginx -t -q 2>&1); then
+    fail "TLS_MODE=files: TLS_KEY_FILE and TLS_CERT_FILE cannot be used together (is the key the certificate's?): $(echo "$problem" | grep -m1 -E 'emerg|error' | sed 's/^.*\] //')"
+  fi
   case " $* " in
     *" -t "*) ;;
     *)
