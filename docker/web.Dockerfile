@@ -54,7 +54,11 @@ RUN rm -f /etc/nginx/conf.d/default.conf && start-nginx -t -q -c /etc/nginx/ngin
 USER nginx
 EXPOSE ${LISTEN_PORT} 8443
 # A file nginx serves itself: pages come from the API, whose restarts must not mark nginx unhealthy.
+# In the TLS modes the site is on the TLS port (HTTP only redirects): healthy once HTTPS answers, so
+# a certificate not obtained yet shows as unhealthy rather than as a working site.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
-  CMD curl -fsS -o /dev/null "http://127.0.0.1:${LISTEN_PORT}/robots.txt" || exit 1
+  CMD if [ "${TLS_MODE:-upstream}" = upstream ]; \
+      then curl -fsS -o /dev/null "http://127.0.0.1:${LISTEN_PORT}/robots.txt"; \
+      else curl -fsSk -o /dev/null "https://127.0.0.1:${TLS_LISTEN_PORT:-8443}/robots.txt"; fi || exit 1
 STOPSIGNAL SIGQUIT
 CMD ["start-nginx", "-g", "daemon off;"]
