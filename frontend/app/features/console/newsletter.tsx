@@ -78,8 +78,8 @@ function DigestSchedulePanel() {
       <p className="console-muted">
         At the chosen time (UTC), if anything was published since the last issue, a digest of the new posts
         goes out; nothing new, no issue. The first issue after switching the schedule on holds only what is
-        published from then on. The schedule is looked at the start of each hour: a time set for the
-        current hour first applies a period later.
+        published from then on. The schedule is looked at the start of each hour: a time set for the current
+        hour first applies a period later.
       </p>
       {current.isPending ? <Loading /> : null}
       <ErrorNotice error={current.error} />
