@@ -1,29 +1,37 @@
 // The TLS check (run by scripts/check-images.sh --finish, after the compose check): the repository's
-// docker-compose.yml with TLS_MODE=acme, plus scripts/images/tls-check.compose.yml (Debian's pebble as
-// the certificate authority on the compose network; no internet), on podman:
+// docker-compose.yml with TLS_MODE=acme, the whole stack (db, api, web, acme), plus
+// scripts/images/tls-check.compose.yml (Debian's pebble as the certificate authority on the compose
+// network; no internet), on podman:
 //   - the acme service obtains the certificate of SITE_DOMAIN over HTTP-01 (pebble fetches the
 //     challenge from web's port 8080, the published HTTP port);
-//   - the site over HTTPS, trusting pebble's root only; HSTS; HTTP redirected to HTTPS, the
-//     challenge path not;
+//   - the site over HTTPS, trusting pebble's root only; HSTS; HTTP redirected to HTTPS (301 for GET,
+//     308 for a form's POST), the challenge path not;
 //   - testssl.sh (Debian's) on the HTTPS port: no finding above LOW;
-//   - a forced renewal (`acme renew-now`) while a client keeps requesting pages over new TLS
-//     connections: nginx serves the new certificate after its reload, 0 failed requests;
+//   - a forced renewal (`acme renew-now`) while a client keeps submitting a form (a real captcha from
+//     the API) and requesting pages, each over a new TLS connection: nginx serves the new certificate
+//     after one reload, 0 failed requests, each submission stored exactly once;
 //   - `down` (volumes kept) and `up`: the same certificate, no new one asked for;
-//   - the web image with TLS_MODE=files and a mounted certificate; wrong settings of web and acme
-//     refused at start with a line naming the variable; `down -v`.
-// The site's pages come from the built files here (web falls back to them while no API answers):
-// db and api are not started (`up --no-deps`), TLS is all this check is about.
+//   - the web image with TLS_MODE=files and a mounted certificate, a key of another certificate
+//     refused; wrong settings of web and acme refused at start with a line naming the variable;
+//     `down -v`.
+// Podman runs healthchecks from systemd timers, which these machines lack: this script runs them
+// while a container starts (as the compose check does), so that depends_on's service_healthy resolves.
 //   node scripts/images/tls-check.mjs
+// `up` builds the images (cached layers); TLS_CHECK_NO_BUILD=1 uses the orbitwise/*:latest images as
+// they are (after check-images.sh --prepare or the compose check built them from this tree).
 import { execFile, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { Visitor } from '../soak/client.mjs';
+import { markerEmail, submitForm } from '../soak/forms.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PROJECT = 'orbitwise-tls';
@@ -79,6 +87,75 @@ async function logsOf(service) {
   return stdout + stderr;
 }
 const container = (service) => `${PROJECT}_${service}_1`;
+const SERVICES = ['db', 'api', 'tls-settings', 'pebble', 'acme', 'web'];
+
+async function addressOf(service) {
+  return podman(
+    'inspect',
+    '-f',
+    '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}',
+    container(service),
+  );
+}
+
+/** Whether a container accepts connections on its first exposed port (true when it exposes none). */
+async function accepting(id) {
+  const [address, port] = (
+    await podman(
+      'inspect',
+      '-f',
+      '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}} {{range $p, $v := .NetworkSettings.Ports}}{{$p}} {{end}}',
+      id,
+    )
+  ).split(' ');
+  if (!address || !port) return true;
+  return new Promise((resolve) => {
+    const socket = connect({ host: address, port: Number.parseInt(port, 10), timeout: 500 });
+    const done = (open) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+// Each starting container's healthcheck, run once its port accepts connections (failures before
+// would count against its retries), every second until it is healthy.
+let driving = true;
+async function driveHealthchecks() {
+  while (driving) {
+    const starting = await podman(
+      'ps',
+      '-q',
+      '--filter',
+      `label=com.docker.compose.project=${PROJECT}`,
+      '--filter',
+      'health=starting',
+    ).catch(() => '');
+    for (const id of starting.split('\n').filter(Boolean)) {
+      if (await accepting(id).catch(() => false))
+        await run('podman', ['healthcheck', 'run', id]).catch(() => {});
+    }
+    await sleep(1000);
+  }
+}
+
+/** A query on the db container's PostgreSQL (from this host, on the compose network). */
+async function database(password, text, values) {
+  const client = new pg.Client({
+    connectionString: `postgres://orbitwise:${password}@${await addressOf('db')}:5432/orbitwise`,
+  });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const isSuccess = (answer) => answer.status === 200 && /"isSuccess":true/.test(answer.text);
 
 async function waitFor(description, predicate, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -130,10 +207,18 @@ function httpsGet(port, ca, pathname = '/') {
   });
 }
 
-function httpGet(port, pathname) {
+function httpRequest(port, pathname, method = 'GET') {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path: pathname, headers: { host: DOMAIN }, agent: false },
+    const body = method === 'POST' ? '{}' : undefined;
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        headers: { host: DOMAIN, ...(body && { 'content-type': 'application/json' }) },
+        agent: false,
+      },
       (response) => {
         response.resume();
         response.on('end', () =>
@@ -142,7 +227,39 @@ function httpGet(port, pathname) {
       },
     );
     request.on('error', reject);
+    request.end(body);
   });
+}
+
+/** A self-signed EC certificate for `name` and its key, <prefix>cert.pem and <prefix>key.pem in work. */
+function selfSigned(name, prefix) {
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${name}`,
+      '-addext',
+      `subjectAltName=DNS:${name}`,
+      '-keyout',
+      path.join(work, `${prefix}key.pem`),
+      '-out',
+      path.join(work, `${prefix}cert.pem`),
+    ],
+    { encoding: 'utf8' },
+  );
+  check(made.status === 0, `openssl: ${made.stderr}`);
+  // Read by the containers' own users.
+  chmodSync(path.join(work, `${prefix}key.pem`), 0o644);
+  return readFileSync(path.join(work, `${prefix}cert.pem`));
 }
 
 /** pebble's root (a new one each start), from its management port on the compose network. */
@@ -172,38 +289,14 @@ async function pebbleRoot(pebbleTls) {
 }
 
 let status = 1;
+let healthchecks;
 try {
   const httpPort = await freePort();
   const httpsPort = await freePort();
   // pebble's own HTTPS certificate (its ACME directory), trusted by the acme service through
   // ACME_CA_CERTIFICATES, as a private CA's would be.
-  const openssl = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=pebble',
-      '-addext',
-      'subjectAltName=DNS:pebble',
-      '-keyout',
-      path.join(work, 'key.pem'),
-      '-out',
-      path.join(work, 'cert.pem'),
-    ],
-    { encoding: 'utf8' },
-  );
-  check(openssl.status === 0, `openssl: ${openssl.stderr}`);
-  chmodSync(path.join(work, 'key.pem'), 0o644);
+  const pebbleTls = selfSigned('pebble', '');
   chmodSync(work, 0o755);
-  const pebbleTls = readFileSync(path.join(work, 'cert.pem'));
   const overrides = {
     POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
     CSRF_SECRET: randomBytes(32).toString('hex'),
@@ -217,6 +310,9 @@ try {
     ACME_CA_CERTIFICATES: '/pebble-tls/cert.pem',
     WEB_PORT: `127.0.0.1:${httpPort}`,
     HTTPS_PORT: `127.0.0.1:${httpsPort}`,
+    // The API's own per-address quota raised (every request here comes from one address); nginx's
+    // POST limit left as shipped.
+    RATE_LIMIT_MAX: '100000',
   };
   let env = readFileSync(path.join(ROOT, '.env.example'), 'utf8').replace(/^([A-Z_]+)=.*$/gm, (line, name) =>
     name in overrides ? `${name}=${overrides[name]}` : line,
@@ -226,36 +322,47 @@ try {
   env += `\nPEBBLE_TLS_DIR=${work}\nACME_RETRY_SECONDS=2\nTLS_RELOAD_CHECK_SECONDS=2\n`;
   writeFileSync(envFile, env);
   await compose('down', '-v', '--remove-orphans').catch(() => {});
-  const services = ['pebble', 'acme', 'web'];
+  healthchecks = driveHealthchecks();
 
   let root;
   let first;
-  await step('up (pebble, acme, web): a certificate from pebble over HTTP-01, served on HTTPS', async () => {
-    await compose('up', '-d', '--build', '--no-deps', ...services);
-    root = await waitFor('pebble', () => pebbleRoot(pebbleTls));
-    first = await waitFor('the site over HTTPS with a certificate from pebble', async () => {
-      const page = await httpsGet(httpsPort, root);
-      return page.status === 200 ? page : false;
-    });
-    check(/<html/i.test(first.text), 'GET / over HTTPS is not the site');
-    check(
-      first.headers['strict-transport-security'] === 'max-age=63072000',
-      `HSTS: ${first.headers['strict-transport-security']}`,
-    );
-    log(
-      `  GET / over ${first.protocol}, trusting pebble's root only: ${first.status}, certificate ${first.serial}, HSTS ${first.headers['strict-transport-security']}`,
-    );
-  });
+  await step(
+    'up (db, api, web, acme, pebble): a certificate from pebble over HTTP-01, on HTTPS',
+    async () => {
+      await compose('up', '-d', ...(process.env.TLS_CHECK_NO_BUILD ? [] : ['--build']));
+      root = await waitFor('pebble', () => pebbleRoot(pebbleTls));
+      first = await waitFor('the site over HTTPS with a certificate from pebble', async () => {
+        const page = await httpsGet(httpsPort, root);
+        return page.status === 200 ? page : false;
+      });
+      check(/<html/i.test(first.text), 'GET / over HTTPS is not the site');
+      check(
+        first.headers['strict-transport-security'] === 'max-age=63072000',
+        `HSTS: ${first.headers['strict-transport-security']}`,
+      );
+      log(
+        `  GET / over ${first.protocol}, trusting pebble's root only: ${first.status}, certificate ${first.serial}, HSTS ${first.headers['strict-transport-security']}`,
+      );
+    },
+  );
 
-  await step('HTTP: redirected to HTTPS, the ACME challenge path answered', async () => {
-    const redirect = await httpGet(httpPort, '/careers/jobs?x=1');
+  await step('HTTP: redirected to HTTPS (308 for a POST), the ACME challenge path answered', async () => {
+    const redirect = await httpRequest(httpPort, '/careers/jobs?x=1');
     check(
       redirect.status === 301 && redirect.location === `https://${DOMAIN}/careers/jobs?x=1`,
       `HTTP answered ${redirect.status} ${redirect.location}`,
     );
-    const challenge = await httpGet(httpPort, '/.well-known/acme-challenge/unknown-token');
+    // 308, not 301: a browser repeats a form's POST (method and body) at the new address.
+    const form = '/api/ContactUs/AddContactUs';
+    const post = await httpRequest(httpPort, form, 'POST');
+    check(
+      post.status === 308 && post.location === `https://${DOMAIN}${form}`,
+      `POST ${form} over HTTP answered ${post.status} ${post.location}`,
+    );
+    const challenge = await httpRequest(httpPort, '/.well-known/acme-challenge/unknown-token');
     check(challenge.status === 404, `an unknown challenge answered ${challenge.status}`);
-    log(`  GET http://${DOMAIN}/careers/jobs?x=1 -> 301 ${redirect.location}; unknown challenge -> 404`);
+    log(`  GET http://${DOMAIN}/careers/jobs?x=1 -> 301 ${redirect.location}`);
+    log(`  POST http://${DOMAIN}${form} -> 308 ${post.location}; unknown challenge -> 404`);
   });
 
   await step('testssl.sh: Mozilla intermediate, no finding above LOW', async () => {
@@ -315,30 +422,80 @@ try {
     );
   });
 
-  await step('forced renewal under a requesting client: nginx reloads, 0 failed requests', async () => {
+  await step('forced renewal under a submitting client: one reload, 0 failed, each row once', async () => {
     const reloads = async () => (await logsOf('web')).split('nginx reloaded').length - 1;
     const reloadsBefore = await reloads();
-    const results = [];
+    // The submitting client's TLS connections, one per request (no keep-alive, no session resumed:
+    // each a full handshake, showing the certificate nginx serves at that moment).
+    const connections = [];
+    class NewConnections extends https.Agent {
+      createConnection(...args) {
+        const socket = super.createConnection(...args);
+        socket.once('secureConnect', () =>
+          connections.push({
+            serial: socket.getPeerCertificate().serialNumber,
+            resumed: socket.isSessionReused(),
+          }),
+        );
+        return socket;
+      }
+    }
+    const agent = new NewConnections({
+      keepAlive: false,
+      maxCachedSessions: 0,
+      ca: root,
+      // The site's name resolves to the published port's address, as its DNS record would.
+      lookup: (host, options, callback) =>
+        options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4),
+    });
+    const visitor = new Visitor(`https://${DOMAIN}:${httpsPort}`, '127.0.0.1', { agent });
+    await visitor.startSession();
+    const pages = [];
+    const submissions = [];
     let stop = false;
+    // In turn: a Contact form submitted (a captcha challenge from the API, solved for real, then the
+    // POST) and a page, each over a new TLS connection. nginx allows 5 POSTs/s per address with a
+    // burst of 20: a round lasts at least 500 ms, so this client stays under 2 POSTs/s (solving the
+    // captcha alone takes about a second here).
     const client = (async () => {
-      while (!stop) {
+      for (let i = 0; !stop; i++) {
         const from = Date.now();
-        const answer = await httpsGet(httpsPort, root).catch((error) => ({ status: 0, text: String(error) }));
-        results.push(answer);
-        await sleep(Math.max(0, 50 - (Date.now() - from)));
+        const marker = `tls-renewal-${i}-${randomUUID().slice(0, 8)}`;
+        const answer = await submitForm(visitor, 'contact', marker).catch((error) => ({
+          status: 0,
+          text: String(error),
+        }));
+        submissions.push({ marker, answer });
+        pages.push(
+          await httpsGet(httpsPort, root, `/?renewal=${i}`).catch((error) => ({
+            status: 0,
+            text: String(error),
+          })),
+        );
+        await sleep(Math.max(0, 500 - (Date.now() - from)));
       }
     })();
     const { stdout, stderr } = await run('podman', ['exec', container('acme'), 'acme', 'renew-now']);
     const renewal = stdout + stderr;
     const renewed = await waitFor('nginx to serve the renewed certificate', async () =>
-      results.at(-1)?.serial && results.at(-1).serial !== first.serial ? results.at(-1).serial : false,
+      pages.at(-1)?.serial && pages.at(-1).serial !== first.serial ? pages.at(-1).serial : false,
     );
-    const seen = results.length;
-    await waitFor('a few more requests', async () => results.length >= seen + 20);
+    // A few more rounds on the renewed certificate, submissions included.
+    const seen = submissions.length;
+    await waitFor('a few more submissions', async () => submissions.length >= seen + 5);
     stop = true;
     await client;
-    const failed = results.filter((r) => r.status !== 200);
-    const serials = [...new Set(results.map((r) => r.serial).filter(Boolean))];
+    visitor.close();
+    const failedPages = pages.filter((r) => r.status < 200 || r.status > 299);
+    const failedSubmissions = submissions.filter((s) => !isSuccess(s.answer));
+    const stored = await database(
+      overrides.POSTGRES_PASSWORD,
+      'SELECT email, count(*)::int AS n FROM enquiry WHERE email = ANY($1) GROUP BY email',
+      [submissions.map((s) => markerEmail(s.marker))],
+    );
+    const storedOnce = stored.filter((r) => r.n === 1).length;
+    const serials = [...new Set(pages.map((r) => r.serial).filter(Boolean))];
+    const submitterSerials = [...new Set(connections.map((c) => c.serial))];
     log(
       `  lego: ${
         renewal
@@ -348,18 +505,41 @@ try {
       }`,
     );
     log(
-      `  ${results.length} requests over new TLS connections: ${failed.length} failed; certificates served: ${serials.join(' then ')}`,
+      `  ${pages.length} page requests, ${submissions.length} submissions over new TLS connections: ` +
+        `${failedPages.length + failedSubmissions.length} failed; ${storedOnce} rows stored`,
     );
-    for (const r of failed.slice(0, 5)) log(`  failed: ${r.status} ${r.text.slice(0, 200)}`);
-    check(failed.length === 0, `${failed.length} requests failed during the renewal`);
+    log(
+      `  the submitting client: ${connections.length} TLS connections (session, captcha challenges, ` +
+        `submissions), ${connections.filter((c) => c.resumed).length} resumed; certificates ${submitterSerials.join(' then ')}`,
+    );
+    log(
+      `  pages: certificates served ${serials.join(' then ')}; nginx reloads logged: ${(await reloads()) - reloadsBefore}`,
+    );
+    for (const r of failedPages.slice(0, 5)) log(`  failed page: ${r.status} ${r.text.slice(0, 200)}`);
+    for (const s of failedSubmissions.slice(0, 5))
+      log(`  failed submission ${s.marker}: ${s.answer.status} ${String(s.answer.text).slice(0, 200)}`);
+    check(failedPages.length + failedSubmissions.length === 0, 'requests failed during the renewal');
+    check(
+      stored.length === submissions.length && storedOnce === submissions.length,
+      `${submissions.length} submissions, ${stored.length} stored, ${storedOnce} of them once`,
+    );
     check(serials.length === 2 && serials[1] === renewed, `certificates served: ${serials.join(', ')}`);
+    check(
+      submitterSerials.length === 2 && submitterSerials[1] === renewed,
+      `certificates the submitting client saw: ${submitterSerials.join(', ')}`,
+    );
+    // One connection for the session, then two a submission (its captcha challenge and its POST).
+    check(
+      connections.length === 1 + 2 * submissions.length && connections.every((c) => !c.resumed),
+      `${connections.length} TLS connections for ${submissions.length} submissions`,
+    );
     check((await reloads()) === reloadsBefore + 1, 'web did not log one reload for the renewal');
     first = { ...first, serial: renewed };
   });
 
   await step('down (volumes kept) and up: the same certificate, none asked for', async () => {
     await compose('down');
-    await compose('up', '-d', '--no-deps', ...services);
+    await compose('up', '-d');
     const page = await waitFor('the site over HTTPS again', async () => {
       const answer = await httpsGet(httpsPort, root);
       return answer.status === 200 ? answer : false;
@@ -379,32 +559,8 @@ try {
   });
 
   await step('TLS_MODE=files with an own certificate; wrong settings refused at start by name', async () => {
-    const made = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:P-256',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${DOMAIN}`,
-        '-addext',
-        `subjectAltName=DNS:${DOMAIN}`,
-        '-keyout',
-        path.join(work, 'own-key.pem'),
-        '-out',
-        path.join(work, 'own-cert.pem'),
-      ],
-      { encoding: 'utf8' },
-    );
-    check(made.status === 0, `openssl: ${made.stderr}`);
-    chmodSync(path.join(work, 'own-key.pem'), 0o644);
-    const own = readFileSync(path.join(work, 'own-cert.pem'));
+    const own = selfSigned(DOMAIN, 'own-');
+    selfSigned(DOMAIN, 'other-');
     const image = 'docker.io/orbitwise/web:latest';
     const port = await freePort();
     const id = await podman(
@@ -435,6 +591,31 @@ try {
     } finally {
       await podman('rm', '-f', id).catch(() => {});
     }
+    // The same certificate with the key of another one: refused at start, by name, exit 1.
+    const mismatched = spawnSync(
+      'podman',
+      [
+        'run',
+        '--rm',
+        '--read-only',
+        '--tmpfs',
+        '/tmp',
+        '-e',
+        'TLS_MODE=files',
+        '-v',
+        `${path.join(work, 'own-cert.pem')}:/etc/orbitwise-tls/cert.pem:ro`,
+        '-v',
+        `${path.join(work, 'other-key.pem')}:/etc/orbitwise-tls/key.pem:ro`,
+        image,
+      ],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    const refusal = mismatched.stderr.trim().split('\n').at(-1) ?? '';
+    check(
+      mismatched.status === 1 && /TLS_KEY_FILE/.test(refusal),
+      `web with a key of another certificate: exit ${mismatched.status}, ${mismatched.stderr.slice(-300)}`,
+    );
+    log(`  web with TLS_MODE=files and a key of another certificate: exit 1, "${refusal}"`);
     const refusals = [
       ['web', ['TLS_MODE=bogus'], /TLS_MODE=bogus: must be acme, files or upstream/],
       ['web', ['TLS_MODE=acme'], /TLS_MODE=acme needs SITE_DOMAIN/],
@@ -481,12 +662,14 @@ try {
   status = 0;
 } catch (error) {
   console.error(`tls-check: FAILED in step "${current}": ${error instanceof Error ? error.message : error}`);
-  for (const service of ['pebble', 'acme', 'web']) {
+  for (const service of SERVICES) {
     const logs = await run('podman', ['logs', '--tail', '20', container(service)]).catch(() => ({}));
     console.error(`--- ${service} ---\n${logs.stdout ?? ''}${logs.stderr ?? ''}`);
   }
   if (!process.env.KEEP_STACK) await compose('down', '-v').catch(() => {});
 } finally {
+  driving = false;
+  await healthchecks;
   log('step durations');
   for (const [name, seconds] of times)
     console.log(`  ${name.padEnd(76)} ${seconds.toFixed(1).padStart(6)} s`);

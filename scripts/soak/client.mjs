@@ -42,11 +42,13 @@ export class Visitor {
   /**
    * @param {string} baseUrl where the site (nginx) or the API answers
    * @param {string} localAddress the visitor's own source address, e.g. 127.0.1.7
+   * @param {{ connections?: number, agent?: import('node:http').Agent }} options `agent`: another
+   *   agent, e.g. an https.Agent for an https:// baseUrl (its own connections and trusted roots)
    */
-  constructor(baseUrl, localAddress, { connections = 1 } = {}) {
+  constructor(baseUrl, localAddress, { connections = 1, agent } = {}) {
     this.baseUrl = baseUrl;
     this.localAddress = localAddress;
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: connections, localAddress });
+    this.agent = agent ?? new http.Agent({ keepAlive: true, maxSockets: connections, localAddress });
     this.cookie = '';
     this.token = '';
   }
