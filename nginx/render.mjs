@@ -166,7 +166,7 @@ export function render(opts) {
         '    proxy_set_header X-Forwarded-For $remote_addr;',
         '    proxy_set_header X-Forwarded-Proto $scheme;',
         '    proxy_set_header X-Request-Id $orbitwise_request_id;',
-        '    proxy_connect_timeout 2s;',
+        '    proxy_connect_timeout 1s;', // as /api's (site.conf.template)
         '    proxy_read_timeout 15s;',
         '    proxy_next_upstream error timeout http_502 http_503;',
         '    proxy_next_upstream_tries 3;',
