@@ -656,6 +656,29 @@ try {
     }
   });
 
+  await step('a wrong setting stops `up` by name: tls-settings exits 1, acme is not started', async () => {
+    await compose('down');
+    const good = readFileSync(envFile, 'utf8');
+    writeFileSync(envFile, good.replace(/^ACME_EMAIL=.*$/m, 'ACME_EMAIL='));
+    try {
+      const refused = await compose('up', '-d', '--no-build', 'acme').then(
+        () => null,
+        (error) => error,
+      );
+      check(refused !== null, '`up` with ACME_EMAIL empty succeeded');
+      const settings = await logsOf('tls-settings');
+      check(/ACME_EMAIL/.test(settings), `tls-settings said: ${settings.slice(-300)}`);
+      const acme = spawnSync('podman', ['container', 'exists', container('acme')]);
+      const state = await podman('inspect', '-f', '{{.State.Status}}', container('acme')).catch(() => 'none');
+      check(acme.status !== 0 || state === 'created', `acme is ${state} although its settings were refused`);
+      log(
+        `  up exit code ${refused.code}; tls-settings: "${settings.trim().split('\n').at(-1)}"; acme: ${state}`,
+      );
+    } finally {
+      writeFileSync(envFile, good);
+    }
+  });
+
   await step('down -v', async () => {
     await compose('down', '-v');
   });
