@@ -475,6 +475,9 @@ try {
         await sleep(Math.max(0, 500 - (Date.now() - from)));
       }
     })();
+    // The renewal starts once a page and a submission have been answered on the current certificate:
+    // pebble and the reload can be quicker than the client's first round.
+    await waitFor('a first round on the current certificate', async () => pages.length >= 1);
     const { stdout, stderr } = await run('podman', ['exec', container('acme'), 'acme', 'renew-now']);
     const renewal = stdout + stderr;
     const renewed = await waitFor('nginx to serve the renewed certificate', async () =>
