@@ -69,6 +69,7 @@ export const REPLY_MESSAGES = {
   subjectLineBreak: 'The subject must be one line (no line breaks).',
   subjectControl: 'The subject must not contain control or invisible formatting characters.',
   nameControl: "A template's name must not contain control or invisible formatting characters.",
+  nameLineBreak: "A template's name must be one line (no line breaks).",
   bodyControl: 'The message must not contain control characters other than tabs and line breaks.',
   bodyRequired: 'The message is empty.',
   bodyMax: `The message must be at most ${REPLY_LIMITS.bodyMax} characters.`,

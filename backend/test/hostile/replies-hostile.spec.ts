@@ -158,6 +158,8 @@ const CASES: Case[] = [
   reply('subject with a right-to-left override', { ...REPLY, subject: 'a\u202eb' }, 'subject'),
   reply('body with an escape sequence', { ...REPLY, body: 'Hi\u001b[2J' }, 'body'),
   template('name with an escape', { ...TEMPLATE, name: 'vt\u001b[31m' }, 'name'),
+  template('name with CR LF', { ...TEMPLATE, name: 'A\r\nB' }, 'name'),
+  template('name with a LF (a forged audit line)', { ...TEMPLATE, name: 'Line1\nFake: audit line' }, 'name'),
   template(
     'subject with a vertical tab and form feed',
     { ...TEMPLATE, subject: 'a\u000b\u000cb' },

@@ -2324,7 +2324,7 @@ export interface components {
       subject: string;
       /** @description Plain text (sent as text/plain; never markup; tabs and line breaks but no other control characters). Placeholders as in the subject. */
       body: string;
-      /** @description Unique (any case); control and format characters refused. */
+      /** @description One line, unique (any case); CR, LF and other control or format characters refused. */
       name: string;
     };
     SubmissionReplyDto: {

@@ -70,10 +70,11 @@ class ReplyTextDto {
 export class ReplyTemplateRequestDto extends ReplyTextDto implements ReplyTemplateRequest {
   @ApiProperty({
     maxLength: REPLY_LIMITS.templateNameMax,
-    description: 'Unique (any case); control and format characters refused.',
+    description: 'One line, unique (any case); CR, LF and other control or format characters refused.',
   })
   @Transform(trimmed)
   @IsString({ message: 'name must be text.' })
+  @Matches(ONE_LINE, { message: REPLY_MESSAGES.nameLineBreak })
   @Without(hasControlCharacter, REPLY_MESSAGES.nameControl)
   @IsNotEmpty({ message: REPLY_MESSAGES.nameRequired })
   @MaxLength(REPLY_LIMITS.templateNameMax, { message: REPLY_MESSAGES.nameMax })

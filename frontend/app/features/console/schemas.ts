@@ -160,6 +160,8 @@ export const replyTemplateSchema = yup.object({
   name: yup
     .string()
     .default('')
+    .test('one-line', REPLY_MESSAGES.nameLineBreak, (value) => !hasLineBreak(value ?? ''))
+    .test('no-control', REPLY_MESSAGES.nameControl, (value) => !hasControlCharacter(value ?? ''))
     .trim()
     .required(REPLY_MESSAGES.nameRequired)
     .max(REPLY_LIMITS.templateNameMax, REPLY_MESSAGES.nameMax),
