@@ -21,7 +21,6 @@ import { gzipSync } from 'node:zlib';
 import type { DataSource } from 'typeorm';
 import { MALFORMED_KEY_DETAIL, REPEATED_KEY_DETAIL } from '../../src/submissions/idempotency/idempotency-key';
 import { IN_PROGRESS_DETAIL, MISMATCH_DETAIL } from '../../src/submissions/idempotency/idempotency.service';
-import { NUL_IN_QUERY_DETAIL } from '../../src/platform/http/json-body';
 import { docx, pdf } from '../resume-fixtures';
 import { docxOverlappingZipBomb, docxZipBomb, elfExecutable, windowsExecutable } from './payloads';
 import { multipart, streamedUpload, type Part, type RawBody, type RawResponse } from './raw-http';
@@ -833,16 +832,26 @@ add({
   message: NUL_CHARACTER_MESSAGE,
   build: () => jsonRequest(withField(VALID.subscription, 'email', 'asha\u0000@example.com')),
 });
-for (const [call, query] of [
-  ['GetCountryCodes', '?q=%00'],
-  ['AddContactUs', '?utmSource=%00'],
-  ['AddUserSubscription', '?utm%00=x'],
+add({
+  name: 'AddContactUs (contact): a NUL in a key, named with U+FFFD in its place',
+  call: 'AddContactUs',
+  status: 400,
+  field: 'x\uFFFDy',
+  message: NUL_CHARACTER_MESSAGE,
+  build: () => jsonRequest({ ...VALID.contact, 'x\u0000y': 'v' }),
+});
+// The parameter is named in `errors` (U+0000 shown as U+FFFD); the detail says it is the query string.
+for (const [call, query, parameter] of [
+  ['GetCountryCodes', '?q=%00', 'q'],
+  ['AddContactUs', '?utmSource=%00', 'utmSource'],
+  ['AddUserSubscription', '?utm%00=x', 'utm\uFFFD'],
 ] as const) {
   add({
     name: `${call}: a NUL in the query string ${query}`,
     call,
     status: 400,
-    message: NUL_IN_QUERY_DETAIL,
+    field: parameter,
+    message: NUL_CHARACTER_MESSAGE,
     query,
     build: () =>
       call === 'GetCountryCodes'

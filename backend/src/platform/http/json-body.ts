@@ -87,8 +87,11 @@ export function nulFieldErrors(value: unknown): Record<string, string[]> {
     return { '(body)': [NUL_CHARACTER_MESSAGE] };
   }
   const fields = Object.entries(value).filter(([key, child]) => key.includes('\0') || holdsNul(child));
-  return Object.fromEntries(fields.map(([key]) => [key, [NUL_CHARACTER_MESSAGE]]));
+  return Object.fromEntries(fields.map(([key]) => [withoutNul(key), [NUL_CHARACTER_MESSAGE]]));
 }
+
+/** A name as the problem may echo it: U+0000 shown as U+FFFD, so a client can store the answer. */
+const withoutNul = (name: string) => name.replace(/\0/g, '\uFFFD');
 
 /** JSON.parse, then the structure checks above (U+0000 is left to nulFieldErrors). */
 export function parseJsonStructure(text: string): JsonResult {
@@ -161,7 +164,9 @@ export function refuseNulInQuery(req: Request, _res: Response, next: NextFunctio
   if (QUERY_NUL_ALLOWED.some((allowed) => path === allowed || path.startsWith(`${allowed}/`))) return next();
   const params = new URLSearchParams(req.originalUrl.slice(queryStart + 1));
   for (const [name, value] of params) {
-    if (name.includes('\0') || value.includes('\0')) return next(badRequest(NUL_IN_QUERY_DETAIL));
+    if (name.includes('\0') || value.includes('\0')) {
+      return next(badRequest(NUL_IN_QUERY_DETAIL, { [withoutNul(name)]: [NUL_CHARACTER_MESSAGE] }));
+    }
   }
   next();
 }
