@@ -1,4 +1,17 @@
-import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { typeormOptions } from '../src/platform/database/typeorm-options';
+
+/**
+ * The database at `url` migrated with `migrations` (a prefix of MIGRATIONS: the schema as an older
+ * release left it, then all of them: the upgrade), each in its own transaction as the migrator runs
+ * them. The caller destroys it.
+ */
+export async function migratedDatabase(url: string, migrations: unknown[]): Promise<DataSource> {
+  const dataSource = new DataSource({ ...typeormOptions(url, false), migrations } as never);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}
 
 /** Runs one migration's `up` on a connection of its own, as the migrator does (a test may run it twice). */
 export async function runMigration(db: DataSource, migration: MigrationInterface): Promise<void> {

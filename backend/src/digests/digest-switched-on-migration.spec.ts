@@ -1,7 +1,7 @@
-import { DataSource } from 'typeorm';
 import { privateDatabase } from '../../test/hostile/private-database';
+import { migratedDatabase } from '../../test/run-migration';
 import { DigestSwitchedOnAt1764629400000 } from '../platform/database/migrations/1764629400000-DigestSwitchedOnAt';
-import { MIGRATIONS, typeormOptions } from '../platform/database/typeorm-options';
+import { MIGRATIONS } from '../platform/database/typeorm-options';
 
 /**
  * A digest schedule already on when the switch-on time began to be kept counts as switched on at its
@@ -14,12 +14,7 @@ describe('Digest switch-on migration', () => {
   beforeAll(async () => ({ url, drop } = await privateDatabase('digest_switched_on_migration')));
   afterAll(() => drop?.());
 
-  const migrated = async (migrations: unknown[]) => {
-    const dataSource = new DataSource({ ...typeormOptions(url, false), migrations } as never);
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    return dataSource;
-  };
+  const migrated = (migrations: unknown[]) => migratedDatabase(url, migrations);
 
   it('takes the last change of a schedule that is on as its switch-on time', async () => {
     const old = await migrated(MIGRATIONS.slice(0, MIGRATIONS.indexOf(DigestSwitchedOnAt1764629400000)));

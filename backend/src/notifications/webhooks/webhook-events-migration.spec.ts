@@ -1,7 +1,7 @@
-import { DataSource } from 'typeorm';
 import { privateDatabase } from '../../../test/hostile/private-database';
+import { migratedDatabase } from '../../../test/run-migration';
 import { WebhookEvents1764613000000 } from '../../platform/database/migrations/1764613000000-WebhookEvents';
-import { MIGRATIONS, typeormOptions } from '../../platform/database/typeorm-options';
+import { MIGRATIONS } from '../../platform/database/typeorm-options';
 
 /**
  * An endpoint that existed before there were several events keeps only the one its receiver was
@@ -14,12 +14,7 @@ describe('Webhook events migration', () => {
   beforeAll(async () => ({ url, drop } = await privateDatabase('webhook_events_migration')));
   afterAll(() => drop?.());
 
-  const migrated = async (migrations: unknown[]) => {
-    const dataSource = new DataSource({ ...typeormOptions(url, false), migrations } as never);
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    return dataSource;
-  };
+  const migrated = (migrations: unknown[]) => migratedDatabase(url, migrations);
 
   it('gives existing endpoints submission.created only, new ones every event', async () => {
     const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(WebhookEvents1764613000000));

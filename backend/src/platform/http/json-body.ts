@@ -77,6 +77,9 @@ function holdsNul(value: unknown): boolean {
   return Object.entries(value).some(([key, child]) => key.includes('\0') || holdsNul(child));
 }
 
+/** A name as the problem may echo it: U+0000 shown as U+FFFD, so a client can store the answer. */
+const withoutNul = (name: string) => name.replace(/\0/g, '\uFFFD');
+
 /**
  * `{ field: [NUL message] }` for each top-level field whose key or value holds U+0000 (as the
  * validation errors name fields), `(body)` for any other body holding it; empty when none does.
@@ -89,9 +92,6 @@ export function nulFieldErrors(value: unknown): Record<string, string[]> {
   const fields = Object.entries(value).filter(([key, child]) => key.includes('\0') || holdsNul(child));
   return Object.fromEntries(fields.map(([key]) => [withoutNul(key), [NUL_CHARACTER_MESSAGE]]));
 }
-
-/** A name as the problem may echo it: U+0000 shown as U+FFFD, so a client can store the answer. */
-const withoutNul = (name: string) => name.replace(/\0/g, '\uFFFD');
 
 /** JSON.parse, then the structure checks above (U+0000 is left to nulFieldErrors). */
 export function parseJsonStructure(text: string): JsonResult {

@@ -1,7 +1,7 @@
-import { DataSource } from 'typeorm';
 import { privateDatabase } from '../../../test/hostile/private-database';
+import { migratedDatabase } from '../../../test/run-migration';
 import { NewsletterConsent1764628000000 } from '../../platform/database/migrations/1764628000000-NewsletterConsent';
-import { MIGRATIONS, typeormOptions } from '../../platform/database/typeorm-options';
+import { MIGRATIONS } from '../../platform/database/typeorm-options';
 
 /**
  * Subscriptions stored before double opt-in were never confirmed by their owners: they become
@@ -15,12 +15,7 @@ describe('Newsletter consent migration', () => {
   beforeAll(async () => ({ url, drop } = await privateDatabase('newsletter_consent_migration')));
   afterAll(() => drop?.());
 
-  const migrated = async (migrations: unknown[]) => {
-    const dataSource = new DataSource({ ...typeormOptions(url, false), migrations } as never);
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    return dataSource;
-  };
+  const migrated = (migrations: unknown[]) => migratedDatabase(url, migrations);
 
   it('marks the rows from before unconfirmed-legacy, new rows pending, and turns the confirmation on', async () => {
     const old = await migrated(MIGRATIONS.slice(0, MIGRATIONS.indexOf(NewsletterConsent1764628000000)));

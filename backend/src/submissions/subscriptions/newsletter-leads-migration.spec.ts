@@ -1,7 +1,7 @@
-import { DataSource } from 'typeorm';
 import { privateDatabase } from '../../../test/hostile/private-database';
+import { migratedDatabase } from '../../../test/run-migration';
 import { NewsletterLeadsOnceConfirmed1764628300000 } from '../../platform/database/migrations/1764628300000-NewsletterLeadsOnceConfirmed';
-import { MIGRATIONS, typeormOptions } from '../../platform/database/typeorm-options';
+import { MIGRATIONS } from '../../platform/database/typeorm-options';
 
 /**
  * On an existing database, subscriptions their owners never confirmed (pending, legacy, or pending
@@ -15,12 +15,7 @@ describe('Newsletter leads-once-confirmed migration', () => {
   beforeAll(async () => ({ url, drop } = await privateDatabase('newsletter_leads_migration')));
   afterAll(() => drop?.());
 
-  const migrated = async (migrations: unknown[]) => {
-    const dataSource = new DataSource({ ...typeormOptions(url, false), migrations } as never);
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    return dataSource;
-  };
+  const migrated = (migrations: unknown[]) => migratedDatabase(url, migrations);
 
   it('holds back the rows never confirmed, keeps the confirmed ones, and queues the staff e-mail at confirmation', async () => {
     const before = MIGRATIONS.filter((migration) => migration !== NewsletterLeadsOnceConfirmed1764628300000);
