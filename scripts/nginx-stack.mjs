@@ -15,11 +15,11 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { render } from '../nginx/render.mjs';
+import { freePort } from './ports.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SITE_BUILD = path.join(ROOT, 'frontend/build/client');
@@ -30,17 +30,6 @@ export function findNginx() {
   }
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return which.status === 0 ? which.stdout.trim() : undefined;
-}
-
-export function freePort(host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

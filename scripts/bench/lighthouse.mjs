@@ -28,7 +28,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, freePort, startStack, waitForHttp } from '../nginx-stack.mjs';
+import { ROOT, startStack, waitForHttp } from '../nginx-stack.mjs';
+import { freePort } from '../ports.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';

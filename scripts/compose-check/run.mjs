@@ -31,7 +31,6 @@ import { execFile, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { connect, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +39,7 @@ import pg from 'pg';
 import { inlineScriptHashes } from '../../nginx/render.mjs';
 import { judge } from '../images/limits.mjs';
 import { signedIn } from '../operator-session.mjs';
+import { freePort, listening } from '../ports.mjs';
 import { Visitor } from '../soak/client.mjs';
 import { markerEmail, resumePdf, sha256, submitForm, submitWithRetries } from '../soak/forms.mjs';
 
@@ -238,21 +238,6 @@ const healthcheck = (id) =>
     () => false,
   );
 
-/** Whether something accepts connections on address:port (from this host, on the compose network). */
-function listening(address, port) {
-  if (!address || !port) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const socket = connect({ host: address, port, timeout: 500 });
-    const done = (open) => {
-      socket.destroy();
-      resolve(open);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
-
 // ---- Healthchecks: podman would run them from systemd timers -------------------------------------
 // Each container's check runs at its interval, as Docker would (failures count as there), and, while
 // it is not healthy, also as soon as its port accepts connections: health is seen within a second.
@@ -413,14 +398,6 @@ const secrets = {
   ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
   TOTP_ENCRYPTION_KEYS: `check:${randomBytes(32).toString('base64')}`,
 };
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let status = 1;
 try {

@@ -24,12 +24,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort, listening } from '../ports.mjs';
 import { Visitor } from '../soak/client.mjs';
 import { markerEmail, submitForm } from '../soak/forms.mjs';
 
@@ -108,17 +108,7 @@ async function accepting(id) {
       id,
     )
   ).split(' ');
-  if (!address || !port) return true;
-  return new Promise((resolve) => {
-    const socket = connect({ host: address, port: Number.parseInt(port, 10), timeout: 500 });
-    const done = (open) => {
-      socket.destroy();
-      resolve(open);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
+  return listening(address, Number.parseInt(port, 10));
 }
 
 // Each starting container's healthcheck, run once its port accepts connections (failures before
@@ -165,14 +155,6 @@ async function waitFor(description, predicate, timeoutMs = 120_000) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${description}`);
     await sleep(500);
   }
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** One GET over a new TLS connection to the published port, trusting `ca` only. */
@@ -566,9 +548,8 @@ try {
     selfSigned(DOMAIN, 'other-');
     const image = 'docker.io/orbitwise/web:latest';
     const port = await freePort();
-    const id = await podman(
-      'run',
-      '-d',
+    // `podman run` options of the web image in TLS_MODE=files with this certificate and key mounted.
+    const withFiles = (cert, key) => [
       '--rm',
       '--read-only',
       '--tmpfs',
@@ -576,9 +557,14 @@ try {
       '-e',
       'TLS_MODE=files',
       '-v',
-      `${path.join(work, 'own-cert.pem')}:/etc/orbitwise-tls/cert.pem:ro`,
+      `${path.join(work, cert)}:/etc/orbitwise-tls/cert.pem:ro`,
       '-v',
-      `${path.join(work, 'own-key.pem')}:/etc/orbitwise-tls/key.pem:ro`,
+      `${path.join(work, key)}:/etc/orbitwise-tls/key.pem:ro`,
+    ];
+    const id = await podman(
+      'run',
+      '-d',
+      ...withFiles('own-cert.pem', 'own-key.pem'),
       '-p',
       `127.0.0.1:${port}:8443`,
       image,
@@ -595,24 +581,10 @@ try {
       await podman('rm', '-f', id).catch(() => {});
     }
     // The same certificate with the key of another one: refused at start, by name, exit 1.
-    const mismatched = spawnSync(
-      'podman',
-      [
-        'run',
-        '--rm',
-        '--read-only',
-        '--tmpfs',
-        '/tmp',
-        '-e',
-        'TLS_MODE=files',
-        '-v',
-        `${path.join(work, 'own-cert.pem')}:/etc/orbitwise-tls/cert.pem:ro`,
-        '-v',
-        `${path.join(work, 'other-key.pem')}:/etc/orbitwise-tls/key.pem:ro`,
-        image,
-      ],
-      { encoding: 'utf8', timeout: 60_000 },
-    );
+    const mismatched = spawnSync('podman', ['run', ...withFiles('own-cert.pem', 'other-key.pem'), image], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     const refusal = mismatched.stderr.trim().split('\n').at(-1) ?? '';
     check(
       mismatched.status === 1 && /TLS_KEY_FILE/.test(refusal),
