@@ -59,7 +59,8 @@ export function docxBytes(): Buffer {
 /** Ticks the ALTCHA checkbox and waits until the challenge is really solved. */
 export async function solveCaptcha(scope: Locator | Page): Promise<void> {
   await scope.getByRole('checkbox', { name: "I'm not a robot" }).click();
-  await expect(scope.locator('altcha-widget .altcha[data-state="verified"]')).toBeAttached({
+  // Its state on failure says why: still verifying, expired, or an error fetching the challenge.
+  await expect(scope.locator('altcha-widget .altcha').first()).toHaveAttribute('data-state', 'verified', {
     timeout: 20_000,
   });
 }
