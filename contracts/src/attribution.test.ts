@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanHost, cleanPath, isValidAttribution } from './attribution.js';
+import { attributionProblem, cleanHost, cleanPath, isValidAttribution } from './attribution.js';
 
 describe('attribution paths and referrers', () => {
   const unsafePaths = ['//evil.example/land', '/../../admin', '/a/./b', '/a/..', '/.'];
@@ -24,5 +24,22 @@ describe('attribution paths and referrers', () => {
       undefined,
       'mail.example.net',
     ]);
+  });
+
+  it('names the first part at fault and what it must be', () => {
+    const touch = { source: 'newsletter', referrer: 'mail.example.net', landing: '/' };
+    expect(attributionProblem({ first: touch, last: touch, sentFrom: '/contactus' })).toBeNull();
+    expect(attributionProblem({ first: touch, last: { ...touch, campaign: 'a@b.co' } })).toMatch(
+      /^attribution\.last\.campaign must be 1 to 100 letters, digits/,
+    );
+    expect(attributionProblem({ first: { ...touch, referrer: 'Mail.example.net' } })).toMatch(
+      /^attribution\.first\.referrer must be a host name in lower case/,
+    );
+    expect(attributionProblem({ sentFrom: '/a?b' })).toMatch(/^attribution\.sentFrom must be a path/);
+    expect(attributionProblem({ first: { ...touch, gclid: 'x' } })).toBe(
+      'attribution.first.gclid is not accepted: the keys are source, medium, campaign, term, content, referrer, landing',
+    );
+    expect(attributionProblem({ first: [] })).toMatch(/^attribution\.first must be an object of source/);
+    expect(attributionProblem('x')).toMatch(/^attribution must be an object of first and last/);
   });
 });

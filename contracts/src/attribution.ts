@@ -46,10 +46,16 @@ export const HOST_PATTERN =
  */
 export const PATH_PATTERN = /^(?!\/\/)(?!.*\/\.\.?(?:\/|$))\/[A-Za-z0-9\-._~/]*$/;
 
-export const ATTRIBUTION_MESSAGE =
-  'attribution must be an object of first and last touch (source, medium, campaign, term, content: ' +
-  `at most ${ATTRIBUTION_LIMITS.value} letters, digits, spaces or . _ - + ~ : , ( ) ! | /; referrer: a host name; ` +
-  'landing: a path) and sentFrom (a path starting with "/").';
+const TOUCH_KEYS: readonly string[] = [...UTM_KEYS, 'referrer', 'landing'];
+
+/** What each part must be, as the API's refusal says it after the part's name. */
+export const ATTRIBUTION_RULES = {
+  attribution: 'must be an object of first and last (touches) and sentFrom (a path)',
+  touch: `must be an object of ${TOUCH_KEYS.join(', ')}`,
+  value: `must be 1 to ${ATTRIBUTION_LIMITS.value} letters, digits, spaces or . _ - + ~ : , ( ) ! | /, starting with a letter or digit`,
+  host: 'must be a host name in lower case (no scheme, port, path or IP address)',
+  path: `must be a path of at most ${ATTRIBUTION_LIMITS.path} characters starting with one "/" (letters, digits and - . _ ~ / only; no query)`,
+} as const;
 
 const ATTRIBUTION_KEYS: readonly string[] = ['first', 'last', 'sentFrom'];
 
@@ -85,20 +91,45 @@ const validHost = (v: unknown) => typeof v === 'string' && HOST_PATTERN.test(v);
 const validPath = (v: unknown) =>
   typeof v === 'string' && v.length <= ATTRIBUTION_LIMITS.path && PATH_PATTERN.test(v);
 
-function validTouch(touch: unknown): boolean {
-  if (!isObject(touch)) return false;
-  return Object.entries(touch).every(([key, value]) => {
-    if (key === 'referrer') return validHost(value);
-    if (key === 'landing') return validPath(value);
-    return (UTM_KEYS as readonly string[]).includes(key) && validValue(value);
-  });
+const unknownKey = (name: string, keys: readonly string[]) =>
+  `${name} is not accepted: the keys are ${keys.join(', ')}`;
+
+function touchProblem(name: string, touch: unknown): string | null {
+  if (!isObject(touch)) return `${name} ${ATTRIBUTION_RULES.touch}`;
+  for (const [key, value] of Object.entries(touch)) {
+    const part = `${name}.${key}`;
+    if (!TOUCH_KEYS.includes(key)) return unknownKey(part, TOUCH_KEYS);
+    const [valid, rule] =
+      key === 'referrer'
+        ? [validHost, ATTRIBUTION_RULES.host]
+        : key === 'landing'
+          ? [validPath, ATTRIBUTION_RULES.path]
+          : [validValue, ATTRIBUTION_RULES.value];
+    if (!valid(value)) return `${part} ${rule}`;
+  }
+  return null;
 }
 
-/** The API's strict check: true when `value` is an attribution exactly as the rules allow (unknown keys refused). */
+/**
+ * The API's strict check: why `value` is not an attribution exactly as the rules allow (unknown keys
+ * refused), naming the first part at fault (`attribution.first.campaign must be …`); null when it is.
+ */
+export function attributionProblem(value: unknown): string | null {
+  if (!isObject(value)) return `attribution ${ATTRIBUTION_RULES.attribution}`;
+  for (const [key, part] of Object.entries(value)) {
+    const name = `attribution.${key}`;
+    if (!ATTRIBUTION_KEYS.includes(key)) return unknownKey(name, ATTRIBUTION_KEYS);
+    const problem =
+      key !== 'sentFrom'
+        ? touchProblem(name, part)
+        : validPath(part)
+          ? null
+          : `${name} ${ATTRIBUTION_RULES.path}`;
+    if (problem) return problem;
+  }
+  return null;
+}
+
 export function isValidAttribution(value: unknown): value is Attribution {
-  if (!isObject(value)) return false;
-  return Object.entries(value).every(([key, part]) => {
-    if (key === 'sentFrom') return validPath(part);
-    return ATTRIBUTION_KEYS.includes(key) && validTouch(part);
-  });
+  return attributionProblem(value) === null;
 }

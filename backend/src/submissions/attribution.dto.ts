@@ -2,9 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ATTRIBUTION_LIMITS,
-  ATTRIBUTION_MESSAGE,
+  attributionProblem,
   HOST_PATTERN,
-  isValidAttribution,
   PATH_PATTERN,
   UTM_VALUE_PATTERN,
   type Attribution,
@@ -58,9 +57,9 @@ export class AttributionDto implements Attribution {
 }
 
 /**
- * The optional `attribution` of every submission: refused (400, `errors.attribution`) unless it is
- * exactly what the contracts' rules allow; unknown keys included. The site's own pages clean it before
- * sending, so only a hand-made request can be refused for it.
+ * The optional `attribution` of every submission: refused (400, `errors.attribution`, naming the part
+ * at fault) unless it is exactly what the contracts' rules allow; unknown keys included. The site's own
+ * pages clean it before sending, so only a hand-made request can be refused for it.
  */
 export function AttributionRule(): PropertyDecorator {
   return applyDecorators(
@@ -73,8 +72,8 @@ export function AttributionRule(): PropertyDecorator {
     ValidateBy({
       name: 'attribution',
       validator: {
-        validate: (value) => value === undefined || isValidAttribution(value),
-        defaultMessage: () => ATTRIBUTION_MESSAGE,
+        validate: (value) => value === undefined || attributionProblem(value) === null,
+        defaultMessage: (args) => attributionProblem(args?.value) ?? '',
       },
     }),
   );

@@ -3,7 +3,6 @@ import {
   USER_SUBSCRIPTION_EXAMPLE,
   CAREER_APPLICATION_EXAMPLE,
   API_PATHS,
-  ATTRIBUTION_MESSAGE,
   CAPTCHA_MESSAGES,
   CAREER_RULES,
   CONTACT_US_RULES,
@@ -965,38 +964,102 @@ const TOUCH = {
   referrer: 'mail.example.net',
   landing: '/',
 };
-for (const [what, attribution] of [
-  ['an e-mail address as utm_term', { first: { ...TOUCH, term: 'asha.rao@example.com' } }],
+// Each refusal names the part at fault and what it must be.
+const MUST = {
+  value: 'must be 1 to 100 letters, digits, spaces or . _ - + ~ : , ( ) ! | /',
+  host: 'must be a host name in lower case (no scheme, port, path or IP address)',
+  path: 'must be a path of at most 200 characters starting with one "/"',
+};
+for (const [what, attribution, message] of [
+  [
+    'an e-mail address as utm_term',
+    { first: { ...TOUCH, term: 'asha.rao@example.com' } },
+    `attribution.first.term ${MUST.value}`,
+  ],
   [
     'a full referrer URL with its query',
     { last: { ...TOUCH, referrer: 'https://mail.example.net/?to=asha@example.com' } },
+    `attribution.last.referrer ${MUST.host}`,
   ],
-  ['a referrer with a port', { first: { ...TOUCH, referrer: 'mail.example.net:8080' } }],
-  ['an upper-case referrer host', { first: { ...TOUCH, referrer: 'Mail.Example.net' } }],
-  ['a landing page with a query', { first: { ...TOUCH, landing: '/?utm_source=newsletter&email=a@b.co' } }],
-  ['a landing page that is a URL', { first: { ...TOUCH, landing: 'https://evil.example/' } }],
-  ['a sentFrom without its leading slash', { sentFrom: 'contactus' }],
-  ['a protocol-relative landing page', { first: { ...TOUCH, landing: '//evil.example/land' } }],
-  ['a sentFrom with dot-dot segments', { sentFrom: '/../../admin' }],
-  ['an IP address as referrer', { first: { ...TOUCH, referrer: '10.1.2.3' } }],
-  ['a sentFrom with a percent-encoded address', { sentFrom: '/u/asha%40example.com' }],
-  ['a 101-character campaign', { first: { ...TOUCH, campaign: 'a'.repeat(101) } }],
-  ['a campaign with markup', { first: { ...TOUCH, campaign: '<script>alert(1)</script>' } }],
-  ['a campaign with a control character', { first: { ...TOUCH, campaign: 'autumn\u0007' } }],
-  ['an empty campaign', { first: { ...TOUCH, campaign: '' } }],
-  ['a number as the source', { first: { ...TOUCH, source: 42 } }],
-  ['an unknown key in a touch', { first: { ...TOUCH, gclid: 'abc' } }],
-  ['an unknown key beside the touches', { first: TOUCH, visitorId: 'v-123' }],
-  ['an array', [TOUCH]],
-  ['a string', 'newsletter'],
-  ['null', null],
+  [
+    'a referrer with a port',
+    { first: { ...TOUCH, referrer: 'mail.example.net:8080' } },
+    `attribution.first.referrer ${MUST.host}`,
+  ],
+  [
+    'an upper-case referrer host',
+    { first: { ...TOUCH, referrer: 'Mail.Example.net' } },
+    `attribution.first.referrer ${MUST.host}`,
+  ],
+  [
+    'a landing page with a query',
+    { first: { ...TOUCH, landing: '/?utm_source=newsletter&email=a@b.co' } },
+    `attribution.first.landing ${MUST.path}`,
+  ],
+  [
+    'a landing page that is a URL',
+    { first: { ...TOUCH, landing: 'https://evil.example/' } },
+    `attribution.first.landing ${MUST.path}`,
+  ],
+  ['a sentFrom without its leading slash', { sentFrom: 'contactus' }, `attribution.sentFrom ${MUST.path}`],
+  [
+    'a protocol-relative landing page',
+    { first: { ...TOUCH, landing: '//evil.example/land' } },
+    `attribution.first.landing ${MUST.path}`,
+  ],
+  ['a sentFrom with dot-dot segments', { sentFrom: '/../../admin' }, `attribution.sentFrom ${MUST.path}`],
+  [
+    'an IP address as referrer',
+    { first: { ...TOUCH, referrer: '10.1.2.3' } },
+    `attribution.first.referrer ${MUST.host}`,
+  ],
+  [
+    'a sentFrom with a percent-encoded address',
+    { sentFrom: '/u/asha%40example.com' },
+    `attribution.sentFrom ${MUST.path}`,
+  ],
+  [
+    'a 101-character campaign',
+    { first: { ...TOUCH, campaign: 'a'.repeat(101) } },
+    `attribution.first.campaign ${MUST.value}`,
+  ],
+  [
+    'a campaign with markup',
+    { first: { ...TOUCH, campaign: '<script>alert(1)</script>' } },
+    `attribution.first.campaign ${MUST.value}`,
+  ],
+  [
+    'a campaign with a control character',
+    { first: { ...TOUCH, campaign: 'autumn\u0007' } },
+    `attribution.first.campaign ${MUST.value}`,
+  ],
+  ['an empty campaign', { first: { ...TOUCH, campaign: '' } }, `attribution.first.campaign ${MUST.value}`],
+  ['a number as the source', { first: { ...TOUCH, source: 42 } }, `attribution.first.source ${MUST.value}`],
+  [
+    'an unknown key in a touch',
+    { first: { ...TOUCH, gclid: 'abc' } },
+    'attribution.first.gclid is not accepted: the keys are source, medium, campaign, term, content, referrer, landing',
+  ],
+  [
+    'an unknown key beside the touches',
+    { first: TOUCH, visitorId: 'v-123' },
+    'attribution.visitorId is not accepted: the keys are first, last, sentFrom',
+  ],
+  [
+    'a touch that is a string',
+    { last: 'newsletter' },
+    'attribution.last must be an object of source, medium',
+  ],
+  ['an array', [TOUCH], 'attribution must be an object of first and last'],
+  ['a string', 'newsletter', 'attribution must be an object of first and last'],
+  ['null', null, 'attribution must be an object of first and last'],
 ] as const) {
   add({
     name: `AddContactUs (contact): attribution with ${what}`,
     call: 'AddContactUs',
     status: 400,
     field: 'attribution',
-    message: ATTRIBUTION_MESSAGE,
+    message,
     build: () => jsonRequest({ ...VALID.contact, attribution }),
   });
 }
@@ -1005,7 +1068,7 @@ add({
   call: 'AddUserSubscription',
   status: 400,
   field: 'attribution',
-  message: ATTRIBUTION_MESSAGE,
+  message: `attribution.first.content ${MUST.value}`,
   build: () => jsonRequest({ ...VALID.subscription, attribution: { first: { content: 'a@b.co' } } }),
 });
 add({
@@ -1013,7 +1076,7 @@ add({
   call: 'AddCareer',
   status: 400,
   field: 'attribution',
-  message: ATTRIBUTION_MESSAGE,
+  message: 'attribution.phone is not accepted',
   build: () => careerData('attribution', { sentFrom: '/careers/jobs', phone: '9876543210' }),
 });
 
