@@ -86,6 +86,9 @@ CONF
 
 fingerprint() { cat "$cert" "$key" 2>/dev/null | cksum; }
 
+# The redirect's address keeps a published HTTPS port other than 443 (e.g. a trial on 8443).
+if [ "$HTTPS_PUBLIC_PORT" = 443 ]; then https_authority='$host'; else https_authority="\$host:$HTTPS_PUBLIC_PORT"; fi
+
 if [ "$mode" != upstream ]; then
   write_tls_conf
   cat >"$servers_conf" <<CONF
@@ -101,9 +104,9 @@ if [ "$mode" != upstream ]; then
     # 308 keeps a form's method and body (a browser turns a 301 after a POST into a GET).
     location / {
       if (\$request_method !~ ^(GET|HEAD)\$) {
-        return 308 https://\$host\$request_uri;
+        return 308 https://$https_authority\$request_uri;
       }
-      return 301 https://\$host\$request_uri;
+      return 301 https://$https_authority\$request_uri;
     }
   }
 CONF

@@ -3,11 +3,17 @@
 # service, which web and acme wait for: a wrong value stops `docker compose up` with one line naming
 # it, instead of a service restarting in a loop. Sourced (POSIX sh); `fail` is the caller's.
 #
-# Sets TLS_MODE (upstream when unset) and SITE_DOMAIN (lower case). Warns about TLS settings that
-# the mode ignores.
+# Sets TLS_MODE (upstream when unset), SITE_DOMAIN (lower case) and HTTPS_PUBLIC_PORT (the port of
+# HTTPS_PORT, which may be `address:port`; 443 when unset). Warns about TLS settings that the mode
+# ignores.
 check_tls_settings() {
   TLS_MODE=${TLS_MODE:-upstream}
   SITE_DOMAIN=$(printf '%s' "${SITE_DOMAIN:-}" | tr 'A-Z' 'a-z')
+  HTTPS_PUBLIC_PORT=${HTTPS_PORT:-443}
+  HTTPS_PUBLIC_PORT=${HTTPS_PUBLIC_PORT##*:}
+  case "$HTTPS_PUBLIC_PORT" in
+    '' | *[!0-9]*) fail "HTTPS_PORT must be a port (443) or address:port (127.0.0.1:8443); got '${HTTPS_PORT:-}'" ;;
+  esac
   case "$TLS_MODE" in
     upstream)
       if [ -n "$SITE_DOMAIN${ACME_EMAIL:-}${TLS_CERT_FILE:-}${TLS_KEY_FILE:-}" ]; then

@@ -331,14 +331,15 @@ try {
   await step('HTTP: redirected to HTTPS (308 for a POST), the ACME challenge path answered', async () => {
     const redirect = await httpRequest(httpPort, '/careers/jobs?x=1');
     check(
-      redirect.status === 301 && redirect.location === `https://${DOMAIN}/careers/jobs?x=1`,
+      redirect.status === 301 && redirect.location === `https://${DOMAIN}:${httpsPort}/careers/jobs?x=1`,
       `HTTP answered ${redirect.status} ${redirect.location}`,
     );
-    // 308, not 301: a browser repeats a form's POST (method and body) at the new address.
+    // The published HTTPS port (not 443 here) is kept. 308, not 301: a browser repeats a form's POST
+    // (method and body) at the new address.
     const form = '/api/ContactUs/AddContactUs';
     const post = await httpRequest(httpPort, form, 'POST');
     check(
-      post.status === 308 && post.location === `https://${DOMAIN}${form}`,
+      post.status === 308 && post.location === `https://${DOMAIN}:${httpsPort}${form}`,
       `POST ${form} over HTTP answered ${post.status} ${post.location}`,
     );
     const challenge = await httpRequest(httpPort, '/.well-known/acme-challenge/unknown-token');
@@ -595,6 +596,7 @@ try {
       ['web', ['TLS_MODE=bogus'], /TLS_MODE=bogus: must be acme, files or upstream/],
       ['web', ['TLS_MODE=acme'], /TLS_MODE=acme needs SITE_DOMAIN/],
       ['web', ['TLS_MODE=files'], /TLS_MODE=files: TLS_CERT_FILE .* is not a readable PEM certificate/],
+      ['web', ['HTTPS_PORT=127.0.0.1:https'], /HTTPS_PORT must be a port \(443\) or address:port/],
       ['acme', ['TLS_MODE=acme', `SITE_DOMAIN=${DOMAIN}`], /TLS_MODE=acme needs ACME_EMAIL/],
       [
         'acme',
