@@ -1,8 +1,8 @@
 // Runs independent commands at the same time and fails if any of them fails. `npm test` runs the
 // image builds (mmdebstrap, npm ci and builds in buildah; the compose check follows afterwards) from
 // the start in one lane, and in the other the build and then three lanes: the static checks and the API's
-// in-process tests; the API's tests of whole processes (faults, jobs), the nginx suite and the soak
-// tests, which mostly wait on child processes and timers; and the browser tests. Each Jest run has its own throwaway PostgreSQL,
+// in-process tests; the site's unit tests, the API's tests of whole processes (faults, jobs), the nginx
+// suite and the soak tests, which mostly wait on child processes and timers; and the browser tests. Each Jest run has its own throwaway PostgreSQL,
 // each stack its own ports; together they take the time of the longest lane.
 //   node scripts/run-parallel.mjs "label: command" ["label: command" ...]
 // Output is streamed line by line, each line prefixed with its command's label; each command's

@@ -119,12 +119,11 @@ export function attributionProblem(value: unknown): string | null {
   for (const [key, part] of Object.entries(value)) {
     const name = `attribution.${key}`;
     if (!ATTRIBUTION_KEYS.includes(key)) return unknownKey(name, ATTRIBUTION_KEYS);
-    const problem =
-      key !== 'sentFrom'
-        ? touchProblem(name, part)
-        : validPath(part)
-          ? null
-          : `${name} ${ATTRIBUTION_RULES.path}`;
+    if (key === 'sentFrom') {
+      if (!validPath(part)) return `${name} ${ATTRIBUTION_RULES.path}`;
+      continue;
+    }
+    const problem = touchProblem(name, part);
     if (problem) return problem;
   }
   return null;
